@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { type Endpoint, id, role, timestamp } from './common.ts';
+
+// Bounds keep absurd input out before it reaches argon2 or the database.
+const email = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+const password = z.string().min(1, 'Password is required').max(1024, 'Password must be at most 1024 characters');
+const newPassword = password.refine((value) => value.length >= 8, 'Password must be at least 8 characters');
+const name = z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
+
+export const user = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  role,
+  created_at: timestamp,
+});
+export type User = z.infer<typeof user>;
+
+export const login = {
+  method: 'POST',
+  path: '/api/auth/login',
+  body: z.strictObject({ email, password }),
+  response: z.object({ access_token: z.string(), refresh_token: z.string() }),
+} satisfies Endpoint;
+
+export const refresh = {
+  method: 'POST',
+  path: '/api/auth/refresh',
+  body: z.strictObject({ refresh_token: z.string().min(1).max(512) }),
+  response: z.object({ access_token: z.string(), refresh_token: z.string() }),
+} satisfies Endpoint;
+
+export const me = {
+  method: 'GET',
+  path: '/api/auth/me',
+  response: z.object({ data: user }),
+} satisfies Endpoint;
+
+export const logout = {
+  method: 'POST',
+  path: '/api/auth/logout',
+  // The brief's client sends an empty body; the session to end is the one the access token belongs to.
+  body: z.strictObject({ refresh_token: z.string().min(1).max(512).optional() }).optional(),
+  response: z.object({ message: z.string() }),
+} satisfies Endpoint;
+
+export const register = {
+  method: 'POST',
+  path: '/api/auth/register',
+  body: z.strictObject({ name, email, password: newPassword, role: role.default('worker') }),
+  response: z.object({ message: z.string(), data: user }),
+} satisfies Endpoint;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error the API returns: a human sentence in `message`, plus optional details. */
+export const errorResponse = z.looseObject({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const roles = ['admin', 'worker'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+/** Opaque identifier of a stored row (`_id` / `id` on the wire). */
+export const id = z.string().min(1).max(64);
+
+/** UTC timestamp in ISO 8601. */
+export const timestamp = z.iso.datetime({ offset: true });
+
+/** One API call: what the server validates and what the web client parses. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
