@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type Endpoint, id, role, timestamp } from './common.ts';
 
-// Bounds keep absurd input out before it reaches argon2 or the database.
+// Bounds keep absurd input out before it reaches argon2 or the database. The HTML5 email rule (the
+// browser's own) accepts single-label hosts such as the default first admin, admin@localhost.
 const email = z
   .string()
   .trim()
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'))
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 const password = z.string().min(1, 'Password is required').max(1024, 'Password must be at most 1024 characters');
 const newPassword = password.refine((value) => value.length >= 8, 'Password must be at least 8 characters');
@@ -45,7 +46,7 @@ export const logout = {
   method: 'POST',
   path: '/api/auth/logout',
   // The brief's client sends an empty body; the session to end is the one the access token belongs to.
-  body: z.strictObject({ refresh_token: z.string().min(1).max(512).optional() }).optional(),
+  body: z.strictObject({ refresh_token: z.string().min(1).max(512).optional() }).nullish(),
   response: z.object({ message: z.string() }),
 } satisfies Endpoint;
 

@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as usersAndSessions from './migrations/0001-users-and-sessions.ts';
+
+// Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
+const migrations: Record<string, Migration> = {
+  '0001-users-and-sessions': usersAndSessions,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

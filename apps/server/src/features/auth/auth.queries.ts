@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { DB, RefreshTokensTable, SessionsTable } from '../../db/schema.ts';
+
+export async function insertSession(db: Kysely<DB>, session: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function insertRefreshToken(db: Kysely<DB>, token: RefreshTokensTable): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
+}
+
+export function findRefreshToken(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .select([
+      'refresh_tokens.id',
+      'refresh_tokens.session_id',
+      'refresh_tokens.expires_at',
+      'refresh_tokens.used_at',
+      'sessions.user_id',
+      'sessions.revoked_at',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a token used only if nobody else did first: true when this caller won. */
+export async function claimRefreshToken(db: Kysely<DB>, id: string, usedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: usedAt })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user behind an access token, provided its session has not been ended. */
+export function findSessionUser(db: Kysely<DB>, sessionId: string, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import { isoAfter, nowIso } from '../../lib/clock.ts';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { findUserByEmail } from '../users/users.queries.ts';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findSessionUser,
+  insertRefreshToken,
+  insertSession,
+  revokeSession,
+} from './auth.queries.ts';
+import type { LoginAttempts } from './login-attempts.ts';
+import { verifyPassword } from './passwords.ts';
+import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface Authenticated {
+  user: UsersTable;
+  sessionId: string;
+}
+
+interface Deps {
+  db: Kysely<DB>;
+  accessTokens: AccessTokens;
+  refreshTokenTtlDays: number;
+  loginAttempts: LoginAttempts;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, accessTokens, refreshTokenTtlDays, loginAttempts }: Deps) {
+  const refreshTtlSeconds = refreshTokenTtlDays * 86_400;
+
+  async function issueRefreshToken(trx: Kysely<DB>, sessionId: string): Promise<string> {
+    const { token, hash } = newRefreshToken();
+    const now = new Date();
+    await insertRefreshToken(trx, {
+      id: crypto.randomUUID(),
+      session_id: sessionId,
+      token_hash: hash,
+      created_at: now.toISOString(),
+      expires_at: isoAfter(refreshTtlSeconds, now),
+      used_at: null,
+    });
+    return token;
+  }
+
+  return {
+    async login(email: string, password: string): Promise<TokenPair> {
+      const waitMs = loginAttempts.retryAfterMs(email);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        loginAttempts.recordFailure(email);
+        throw unauthorized('Invalid email or password');
+      }
+      loginAttempts.recordSuccess(email);
+      const sessionId = crypto.randomUUID();
+      const refreshToken = await db.transaction().execute(async (trx) => {
+        await insertSession(trx, { id: sessionId, user_id: user.id, created_at: nowIso(), revoked_at: null, revoked_reason: null });
+        return issueRefreshToken(trx, sessionId);
+      });
+      return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken };
+    },
+
+    /** Rotates the refresh token; presenting one that was already rotated ends its whole session. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const stored = await findRefreshToken(trx, hashRefreshToken(refreshToken));
+        if (!stored) return { error: 'Invalid refresh token' } as const;
+        if (stored.revoked_at) return { error: 'Your session has ended. Please sign in again.' } as const;
+        if (stored.expires_at <= now) return { error: 'Your session has expired. Please sign in again.' } as const;
+        if (!(await claimRefreshToken(trx, stored.id, now))) {
+          // A rotated token came back: it was copied. Kill the family so neither copy works.
+          await revokeSession(trx, stored.session_id, 'refresh token reused', now);
+          return { error: 'This refresh token was already used. Please sign in again.' } as const;
+        }
+        return { sessionId: stored.session_id, userId: stored.user_id, token: await issueRefreshToken(trx, stored.session_id) };
+      });
+      if ('error' in outcome) throw unauthorized(outcome.error);
+      return {
+        access_token: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+        refresh_token: outcome.token,
+      };
+    },
+
+    async logout(current: Authenticated, refreshToken?: string): Promise<void> {
+      const now = nowIso();
+      await revokeSession(db, current.sessionId, 'signed out', now);
+      if (!refreshToken) return;
+      const stored = await findRefreshToken(db, hashRefreshToken(refreshToken));
+      if (stored && stored.user_id === current.user.id) await revokeSession(db, stored.session_id, 'signed out', now);
+    },
+
+    async authenticate(accessToken: string): Promise<Authenticated> {
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
+      const user = await findSessionUser(db, claims.sessionId, claims.userId);
+      if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+      return { user, sessionId: claims.sessionId };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { User } from '@ledgerdesk/contracts';
+import type { UsersTable } from '../../db/schema.ts';
+
+/** The only shape in which a user leaves the server: never the password hash. */
+export function presentUser(row: UsersTable): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.created_at };
+}

@@ -1,0 +1,31 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
+import { ensureFirstAdmin } from './features/users/first-admin.ts';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await migrateToLatest(database.db);
+
+const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
+if (firstAdmin?.generatedPassword) {
+  // Printed once, on the console only, so the person installing can sign in; never logged again.
+  console.log(
+    `\n  First admin created: ${firstAdmin.email}\n  Password: ${firstAdmin.generatedPassword}\n  Sign in and keep it safe; it will not be shown again.\n`,
+  );
+}
+
+const app = await buildApp({ config, database, appSecret: loadAppSecret(config.appSecret, config.dataDir) });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Ledgerdesk is serving on ${config.appUrl} (database: ${database.dialect})`);

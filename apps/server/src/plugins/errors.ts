@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+// Fastify's own 4xx messages speak to developers; these speak to the person using the app.
+const friendlyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+};
+
+/** Every error leaves as `{message}` with a 4xx, or a plain 500 whose details stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request',
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
+      return reply.status(400).send({ message, issues });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        friendlyMessages[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. It has been logged; please try again.' });
+  });
+});

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { ensureFirstAdmin } from '../../src/features/users/first-admin.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const testAdmin = { email: 'admin@example.com', password: 'correct horse battery staple' };
+
+export interface TestApp {
+  url: string;
+  appSecret: string;
+  config: Config;
+  request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  // Tests assert on arbitrary JSON shapes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
+
+/** Boots the real app on a fresh database and listens on a real port, as a user's browser would see it. */
+export async function startTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-test-'));
+  const pgDatabase = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+    ...env,
+  });
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  await ensureFirstAdmin(database.db, testAdmin);
+  const appSecret = crypto.randomBytes(32).toString('base64url');
+  const app = await buildApp({ config, database, appSecret });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    appSecret,
+    config,
+    async request(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(url + urlPath, { method, headers, body });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, text, json };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ledgerdesk_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function signIn(app: TestApp, email: string, password: string) {
+  const response = await app.request('POST', '/api/auth/login', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  return response.json as { access_token: string; refresh_token: string };
+}
+
+/** Creates a user through the API as the test admin and returns their tokens. */
+export async function createSignedInUser(app: TestApp, role: 'admin' | 'worker', adminToken: string) {
+  const email = `${role}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const password = 'a strong password 1';
+  const created = await app.request('POST', '/api/auth/register', {
+    token: adminToken,
+    body: { name: `Test ${role}`, email, password, role },
+  });
+  if (created.status !== 201) throw new Error(`register failed: ${created.status} ${created.text}`);
+  return { email, password, ...(await signIn(app, email, password)) };
+}
