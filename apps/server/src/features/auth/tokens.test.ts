@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { deriveKey } from '../../lib/app-secret.ts';
+import { createAccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens(deriveKey('a-test-secret-that-is-long-enough', 'access-token'), 60);
+
+  it('round-trips the user and session', async () => {
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+  });
+
+  it('rejects a token signed with another key or altered', async () => {
+    const other = createAccessTokens(deriveKey('another-secret-that-is-long-enough', 'access-token'), 60);
+    const token = await other.sign({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toBeNull();
+    const mine = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(`${mine}x`)).toBeNull();
+    expect(await tokens.verify('not a jwt')).toBeNull();
+  });
+
+  it('keys for different purposes differ', () => {
+    const secret = 'a-test-secret-that-is-long-enough';
+    expect(deriveKey(secret, 'access-token')).not.toEqual(deriveKey(secret, 'qbo-credentials'));
+  });
+});
+
+describe('refresh tokens', () => {
+  it('are random and stored only as a hash', () => {
+    const a = newRefreshToken();
+    const b = newRefreshToken();
+    expect(a.token).not.toBe(b.token);
+    expect(a.hash).toBe(hashRefreshToken(a.token));
+    expect(a.hash).not.toContain(a.token);
+    expect(a.token.length).toBeGreaterThanOrEqual(43);
+  });
+});

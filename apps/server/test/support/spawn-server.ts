@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** Runs one of the server's entry points as its own process, as `npm start` or the CLI would. */
+/** `undefined` in env removes a variable the test runner may have set (Node ignores undefined values). */
+export function runEntry(entry: string, args: string[], env: Record<string, string | undefined>, stdin?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdin.end(stdin ?? '');
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
