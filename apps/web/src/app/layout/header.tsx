@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Logo } from '../../components/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { cn } from '../../lib/utils.ts';
+import { MobileNav } from './mobile-nav.tsx';
+import { navItemsFor } from './nav-items.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserSummary } from './user-summary.tsx';
+
+/** Two rows from md up: brand and account on top, the section tabs below. */
+export function Header() {
+  const { user, logout } = useAuth();
+  if (!user) return null;
+  const signOut = () => void logout();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Ledgerdesk home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <UserSummary user={user} className="mr-2 hidden md:flex" />
+          <ThemeToggle />
+          <Button variant="ghost" onClick={signOut} className="hidden md:inline-flex">
+            <LogOut aria-hidden />
+            Sign out
+          </Button>
+          <MobileNav user={user} onSignOut={signOut} />
+        </div>
+      </div>
+      <nav aria-label="Main" className="mx-auto hidden max-w-6xl gap-1 px-4 sm:px-6 md:flex">
+        {navItemsFor(user.role).map(({ to, label }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              cn(
+                'relative rounded-md px-3 pt-1.5 pb-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full',
+                isActive
+                  ? 'text-foreground after:bg-primary'
+                  : 'text-muted-foreground hover:text-foreground after:bg-transparent',
+              )
+            }
+          >
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

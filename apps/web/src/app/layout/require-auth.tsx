@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { roles as allRoles, type Role } from '@ledgerdesk/contracts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+
+interface RequireAuthProps {
+  /** Who may see the wrapped routes; everyone signed in by default. */
+  roles?: readonly Role[];
+  children?: ReactNode;
+}
+
+/** Route guard: strangers go to /login, signed-in users without the role go to /. */
+export function RequireAuth({ roles = allRoles, children }: RequireAuthProps) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!roles.includes(user.role)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export function Card({ className, ...props }: ComponentProps<'section'>) {
+  return (
+    <section
+      className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 className={cn('text-base leading-tight font-semibold', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-5 sm:p-6', className)} {...props} />;
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+
+// There is no reset endpoint yet: the brief asks for the confirmation only, after a short pause.
+const FAKE_DELAY_MS = 1000;
+
+export function ResetPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The dialog is portalled out of the sign-in form in the DOM but not in React, whose
+    // submit event would otherwise bubble on and submit the sign-in form as well.
+    event.stopPropagation();
+    if (!email.trim()) return;
+    setSending(true);
+    await new Promise((resolve) => setTimeout(resolve, FAKE_DELAY_MS));
+    // The same words whether or not the account exists, so the form reveals nothing.
+    toast.success('Reset link sent', {
+      description: "If an account exists with this email, you'll receive a reset link",
+    });
+    setSending(false);
+    setEmail('');
+    setOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="text-xs font-medium">
+          Forgot your password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset Password</DialogTitle>
+          <DialogDescription>Enter your email address and we'll send you a link to reset your password.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="reset-email">Email</Label>
+            <Input
+              id="reset-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@yourfirm.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

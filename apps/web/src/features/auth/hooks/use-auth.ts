@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { User } from '@ledgerdesk/contracts';
+import type { Credentials } from '../api/login.ts';
+
+export interface AuthState {
+  user: User | null;
+  /** True while the stored session is being checked on load. */
+  isLoading: boolean;
+  /** Resolves true when signed in; false for wrong credentials or an unreachable backend. */
+  login: (credentials: Credentials) => Promise<boolean>;
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

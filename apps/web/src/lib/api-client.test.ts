@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient } from './api-client.ts';
+
+const profile = { method: 'GET', path: '/api/profile', response: z.object({ name: z.string() }) };
+
+/** localStorage and document.cookie are browser globals; the node test run gets small stand-ins. */
+function stubBrowserStorage(): Map<string, string> {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+    removeItem: (key: string) => items.delete(key),
+  });
+  vi.stubGlobal('document', { cookie: '' });
+  return items;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function bearer(init: RequestInit | undefined): string | null {
+  return new Headers(init?.headers).get('Authorization');
+}
+
+/** A fake API whose profile endpoint accepts only `validToken`, and whose refresh endpoint is scripted. */
+function fakeServer(refresh: () => Promise<Response>, validToken = 'Bearer access-2') {
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/refresh') return refresh();
+    return bearer(init) === validToken ? json(200, { name: 'Ada' }) : json(401, { message: 'Unauthorized' });
+  });
+}
+
+const callsTo = (fetchMock: ReturnType<typeof fakeServer>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === path).length;
+
+describe('api client', () => {
+  let storage: Map<string, string>;
+  const onSessionExpired = vi.fn();
+
+  beforeEach(() => {
+    storage = stubBrowserStorage();
+    storage.set('access_token', 'access-1');
+    storage.set('refresh_token', 'refresh-1');
+    onSessionExpired.mockReset();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with the bearer token and cookies, and parses the reply', async () => {
+    const fetchMock = vi.fn(async () => json(200, { name: 'Ada' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request({ ...profile, method: 'POST' }, { body: { a: 1 } })).resolves.toEqual({ name: 'Ada' });
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/profile');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect(bearer(init)).toBe('Bearer access-1');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("turns an error reply into an ApiError carrying the server's message and status", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'Email already registered' })));
+    const api = createApiClient({ onSessionExpired });
+
+    const error = await api.request(profile).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Email already registered', status: 409 });
+  });
+
+  it('refreshes on a 401, stores the rotated tokens and replays the request', async () => {
+    const fetchMock = fakeServer(async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).resolves.toEqual({ name: 'Ada' });
+
+    expect(storage.get('access_token')).toBe('access-2');
+    expect(storage.get('refresh_token')).toBe('refresh-2');
+    expect(document.cookie).toContain('access_token=access-2');
+    const refreshBody: unknown = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(refreshBody).toEqual({ refresh_token: 'refresh-1' });
+    expect(callsTo(fetchMock, '/api/profile')).toBe(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('runs a single refresh when several requests get a 401 at once', async () => {
+    let finishRefresh: (res: Response) => void = () => {};
+    const fetchMock = fakeServer(() => new Promise<Response>((resolve) => (finishRefresh = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    const pending = [api.request(profile), api.request(profile), api.request(profile)];
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(1));
+    finishRefresh(json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }));
+
+    await expect(Promise.all(pending)).resolves.toEqual([{ name: 'Ada' }, { name: 'Ada' }, { name: 'Ada' }]);
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(1);
+    expect(callsTo(fetchMock, '/api/profile')).toBe(6);
+  });
+
+  it('replays without a new refresh when another request already renewed the token', async () => {
+    const fetchMock = fakeServer(async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await api.request(profile);
+    // A request that was sent with the old token before the refresh answers late with a 401.
+    storage.set('access_token', 'access-1');
+    const late = api.request(profile);
+    storage.set('access_token', 'access-2');
+    await expect(late).resolves.toEqual({ name: 'Ada' });
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(1);
+  });
+
+  it('uses the tokens another tab renewed while this one waited for the refresh lock', async () => {
+    const fetchMock = fakeServer(async () => json(401, { message: 'Refresh token reused' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, callback: () => Promise<boolean>) => {
+          // The other tab held the lock and rotated the shared tokens meanwhile.
+          storage.set('access_token', 'access-2');
+          storage.set('refresh_token', 'refresh-2');
+          return callback();
+        },
+      },
+    });
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).resolves.toEqual({ name: 'Ada' });
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('clears both tokens and reports the expired session once when the refresh fails', async () => {
+    const fetchMock = fakeServer(async () => json(401, { message: 'Session ended' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    const results = await Promise.allSettled([api.request(profile), api.request(profile)]);
+
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ name: 'ApiError', status: 401 });
+    }
+    expect(storage.has('access_token')).toBe(false);
+    expect(storage.has('refresh_token')).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(1);
+  });
+
+  it('treats a network failure during refresh as a failed refresh', async () => {
+    vi.stubGlobal('fetch', fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).rejects.toMatchObject({ status: 401 });
+    expect(storage.has('refresh_token')).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays only once: a second 401 is returned to the caller', async () => {
+    const fetchMock = fakeServer(
+      async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }),
+      'Bearer never-valid',
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(1);
+    expect(callsTo(fetchMock, '/api/profile')).toBe(2);
+  });
+
+  it('does not refresh without a refresh token, or when the caller opts out', async () => {
+    const fetchMock = fakeServer(async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile, { refreshOn401: false })).rejects.toMatchObject({ status: 401 });
+    storage.delete('refresh_token');
+    await expect(api.request(profile)).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toBe(0);
+    expect(storage.get('access_token')).toBe('access-1');
+  });
+
+  it('rejects a reply that does not match the contract', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { nom: 'Ada' })));
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).rejects.toMatchObject({ message: 'The server sent an unexpected response' });
+  });
+});
