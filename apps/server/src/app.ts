@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { deriveKey } from './lib/app-secret.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
@@ -18,6 +20,13 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { LoginAttempts } from './features/auth/login-attempts.ts';
 import { createAccessTokens } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { createCategoriesService } from './features/categories/categories.service.ts';
+import { categorySourcesRoutes } from './features/category-sources/category-sources.routes.ts';
+import type { OnlineAccounts } from './features/category-sources/category-sources.service.ts';
+import { chartOfAccountsRoutes } from './features/chart-of-accounts/chart-of-accounts.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { createClientsService } from './features/clients/clients.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,9 +71,19 @@ export async function buildApp({ config, database, appSecret }: AppDeps): Promis
     loginAttempts: new LoginAttempts(10, 15 * 60_000),
   });
 
+  const secrets = createSecretBox(deriveKey(appSecret, 'qbo-credentials'));
+  // No QuickBooks Online connection exists until that feature lands, so no online client has accounts yet.
+  const onlineAccounts: OnlineAccounts = { listAccounts: async () => null };
+
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
-  await app.register(helmet, { global: true });
+  // Per-route limits are tighter (5 MB charts, 10 MB statements); this is the ceiling for any part.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(helmet, {
+    global: true,
+    // Firms run this on plain HTTP inside their office network too: never force https:// asset URLs.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -77,6 +96,10 @@ export async function buildApp({ config, database, appSecret }: AppDeps): Promis
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { service: authService });
+  await app.register(clientsRoutes, { service: createClientsService({ db: database.db, secrets }), secrets });
+  await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
+  await app.register(chartOfAccountsRoutes);
+  await app.register(categorySourcesRoutes, { online: onlineAccounts });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,12 @@
 export * from './common.ts';
 export * as auth from './auth.ts';
 export * as health from './health.ts';
+export * as clients from './clients.ts';
+export * as categories from './categories.ts';
+export * as chartOfAccounts from './chart-of-accounts.ts';
+export * as categorySources from './category-sources.ts';
 export type { User } from './auth.ts';
+export type { Client, AccountType } from './clients.ts';
+export type { Category } from './categories.ts';
+export type { ChartAccount } from './chart-of-accounts.ts';
+export type { CategoryOption } from './category-sources.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@ledgerdesk/contracts';
+import type { AccountType, Role } from '@ledgerdesk/contracts';
 
 // Portable column conventions (same on SQLite and PostgreSQL):
 // ids are text, timestamps are UTC ISO-8601 text (sorts correctly), flags are integer 0/1, money is bigint cents.
@@ -31,8 +31,76 @@ export interface RefreshTokensTable {
   used_at: string | null;
 }
 
+export interface ClientsTable {
+  id: string;
+  name: string;
+  client_number: number;
+  account_type: AccountType;
+  email: string | null;
+  phone: string | null;
+  qb_client_id: string | null;
+  /** AES-256-GCM under a key derived from APP_SECRET (lib/secret-box.ts); never sent to a browser. */
+  qb_client_secret_encrypted: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredFilesTable {
+  id: string;
+  sha256: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CoaFilesTable {
+  id: string;
+  client_id: string;
+  file_id: string;
+  filename: string;
+  format: string;
+  accounts_count: number;
+  /** 1 for the chart in use; older uploads stay as history with 0. */
+  is_active: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+export interface CoaAccountsTable {
+  id: string;
+  coa_file_id: string;
+  position: number;
+  number: string | null;
+  name: string;
+  full_name: string;
+  parent_full_name: string | null;
+  type: string;
+  detail_type: string | null;
+  balance_cents: number | null;
+  description: string | null;
+  active: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  clients: ClientsTable;
+  categories: CategoriesTable;
+  stored_files: StoredFilesTable;
+  coa_files: CoaFilesTable;
+  coa_accounts: CoaAccountsTable;
 }

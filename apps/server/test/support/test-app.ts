@@ -27,6 +27,7 @@ export interface TestApp {
 
 interface RequestOptions {
   body?: unknown;
+  form?: FormData;
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
@@ -67,7 +68,7 @@ export async function startTestApp(dialect: TestDialect, env: Record<string, str
     async request(method, urlPath, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined = options.rawBody;
+      let body: string | FormData | undefined = options.form ?? options.rawBody;
       if (options.body !== undefined) {
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
@@ -115,6 +116,13 @@ export async function signIn(app: TestApp, email: string, password: string) {
   const response = await app.request('POST', '/api/auth/login', { body: { email, password } });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   return response.json as { access_token: string; refresh_token: string };
+}
+
+/** A multipart form with one file, as a browser's upload sends it. */
+export function fileForm(field: string, content: string | Buffer, filename: string, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append(field, new Blob([content], { type }), filename);
+  return form;
 }
 
 /** Creates a user through the API as the test admin and returns their tokens. */

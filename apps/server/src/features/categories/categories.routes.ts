@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { categories } from '@ledgerdesk/contracts';
+import { routeFor } from '../../lib/route.ts';
+import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { listCategories } from './categories.queries.ts';
+import type { CategoriesService } from './categories.service.ts';
+import { presentCategory } from './category.presenter.ts';
+
+export async function categoriesRoutes(app: FastifyInstance, { service }: { service: CategoriesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Read by everyone: it is the category list of clients with no chart of their own.
+  api.route({
+    ...routeFor(categories.list, anyRole),
+    handler: async () => (await listCategories(app.db)).map(presentCategory),
+  });
+
+  api.route({
+    ...routeFor(categories.create, adminOnly, 201),
+    handler: async (request, reply) =>
+      reply.status(201).send(presentCategory(await service.create(request.body.name, caller(request).user.id))),
+  });
+
+  api.route({
+    ...routeFor(categories.update, adminOnly),
+    handler: async (request) => presentCategory(await service.rename(request.params.id, request.body.name)),
+  });
+
+  api.route({
+    ...routeFor(categories.remove, adminOnly),
+    handler: async (request) => {
+      await service.remove(request.params.id);
+      return { message: 'Category deleted successfully' };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { CategoryOption } from '@ledgerdesk/contracts';
+import type { ClientsTable, CoaAccountsTable, DB } from '../../db/schema.ts';
+import { centsToDollars } from '../../lib/money.ts';
+import { listCategories } from '../categories/categories.queries.ts';
+import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
+
+export interface CategorySourceResult {
+  source: 'coa' | 'qbo' | 'general';
+  available: boolean;
+  message: string | null;
+  categories: CategoryOption[];
+}
+
+/** QuickBooks Online's account list for a client, or null while the client is not connected. */
+export interface OnlineAccounts {
+  listAccounts(client: ClientsTable): Promise<CategoryOption[] | null>;
+}
+
+/** The label a category travels as: `6110 - Automobile Expense:Fuel`, or the bare name without a number. */
+export function categoryLabel(number: string | null, fullName: string): string {
+  return number ? `${number} - ${fullName}` : fullName;
+}
+
+function chartOption(account: CoaAccountsTable): CategoryOption {
+  return {
+    id: account.id,
+    label: categoryLabel(account.number, account.full_name),
+    name: account.full_name,
+    number: account.number,
+    type: account.type,
+    detail_type: account.detail_type,
+    balance: account.balance_cents === null ? null : centsToDollars(account.balance_cents),
+  };
+}
+
+/**
+ * The categories a client's transactions may use, from the client's own source: its uploaded chart
+ * (desktop), its QuickBooks Online accounts (online), or the firm's general list (anything else).
+ */
+export async function categoriesForClient(
+  db: Kysely<DB>,
+  client: ClientsTable,
+  online: OnlineAccounts,
+): Promise<CategorySourceResult> {
+  if (client.account_type === 'desktop') {
+    const chart = await findActiveChart(db, client.id);
+    if (!chart) {
+      return { source: 'coa', available: false, message: 'No COA uploaded', categories: [] };
+    }
+    const accounts = (await listChartAccounts(db, chart.id)).filter((account) => account.active === 1);
+    return { source: 'coa', available: true, message: null, categories: accounts.map(chartOption) };
+  }
+  if (client.account_type === 'online') {
+    const accounts = await online.listAccounts(client);
+    if (!accounts) {
+      return {
+        source: 'qbo',
+        available: false,
+        message: `${client.name} is not connected to QuickBooks Online yet.`,
+        categories: [],
+      };
+    }
+    return { source: 'qbo', available: true, message: null, categories: accounts };
+  }
+  const general = await listCategories(db);
+  return {
+    source: 'general',
+    available: general.length > 0,
+    message: general.length > 0 ? null : 'No categories',
+    categories: general.map((category) => ({
+      id: category.id,
+      label: category.name,
+      name: category.name,
+      number: null,
+      type: null,
+      detail_type: null,
+      balance: null,
+    })),
+  };
+}

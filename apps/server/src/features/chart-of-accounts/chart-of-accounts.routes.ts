@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chartOfAccounts } from '@ledgerdesk/contracts';
+import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { routeFor } from '../../lib/route.ts';
+import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import { presentAccount, presentChartFile, presentDataRow } from './chart-of-accounts.presenter.ts';
+import { findActiveChart, listChartHistory } from './chart-of-accounts.queries.ts';
+import { requireActiveChart, uploadChart } from './chart-of-accounts.service.ts';
+
+const MAX_CHART_BYTES = 5 * 1024 * 1024;
+
+/** A stored name a person can read back: no folders, no control characters, bounded. */
+function cleanFilename(raw: string): string {
+  const printable = [...raw.replaceAll('\\', '/')].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const base = path.basename(printable).trim();
+  return (base || 'chart-of-accounts').slice(0, 255);
+}
+
+export async function chartOfAccountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...routeFor(chartOfAccounts.upload, adminOnly, 201),
+    schema: { ...routeFor(chartOfAccounts.upload, adminOnly, 201).schema, consumes: ['multipart/form-data'] },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the chart of accounts as multipart/form-data in the field coa_file.');
+      const part = await request.file({ limits: { fileSize: MAX_CHART_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'coa_file') throw badRequest('Choose a chart of accounts file to upload (field coa_file).');
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(413, 'The chart of accounts file must be under 5 MB.');
+        }
+        throw error;
+      }
+      const uploaded = await uploadChart(app.db, {
+        clientId: request.params.clientId,
+        filename: cleanFilename(part.filename),
+        contentType: part.mimetype,
+        content,
+        uploadedBy: caller(request).user.id,
+      });
+      request.log.info({ clientId: request.params.clientId, accounts: uploaded.accountsCount }, 'chart of accounts uploaded');
+      return reply.status(201).send({
+        message: 'COA uploaded successfully',
+        accounts_count: uploaded.accountsCount,
+        filename: uploaded.filename,
+        warnings: uploaded.warnings,
+      });
+    },
+  });
+
+  api.route({
+    ...routeFor(chartOfAccounts.get, anyRole),
+    handler: async (request) => {
+      const { chart, accounts } = await requireActiveChart(app.db, request.params.clientId);
+      return { data: { ...presentChartFile(chart), accounts: accounts.map(presentAccount) } };
+    },
+  });
+
+  api.route({
+    ...routeFor(chartOfAccounts.accounts, anyRole),
+    handler: async (request) => {
+      const { accounts } = await requireActiveChart(app.db, request.params.clientId);
+      return { data: accounts.map(presentAccount) };
+    },
+  });
+
+  api.route({
+    ...routeFor(chartOfAccounts.data, anyRole),
+    handler: async (request) => {
+      const { accounts } = await requireActiveChart(app.db, request.params.clientId);
+      return { data: accounts.map(presentDataRow) };
+    },
+  });
+
+  api.route({
+    ...routeFor(chartOfAccounts.history, anyRole),
+    handler: async (request) => {
+      await requireClient(app.db, request.params.clientId);
+      return { data: (await listChartHistory(app.db, request.params.clientId)).map(presentChartFile) };
+    },
+  });
+
+  api.route({
+    ...routeFor(chartOfAccounts.status, anyRole),
+    handler: async (request) => {
+      await requireClient(app.db, request.params.clientId);
+      const chart = await findActiveChart(app.db, request.params.clientId);
+      return {
+        has_csv_uploaded: Boolean(chart),
+        coa_details: chart
+          ? { filename: chart.filename, uploaded_at: chart.uploaded_at, accounts_count: chart.accounts_count }
+          : null,
+      };
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import { storeFile } from '../files/stored-files.ts';
+import {
+  deactivateCharts,
+  findActiveChart,
+  insertChartAccounts,
+  insertChartFile,
+  listChartAccounts,
+} from './chart-of-accounts.queries.ts';
+import { importChartOfAccounts } from './import/import-chart.ts';
+
+export interface UploadedChart {
+  filename: string;
+  accountsCount: number;
+  warnings: string[];
+}
+
+/**
+ * Reads the file completely before touching the database, then replaces the active chart in one
+ * transaction: a file that cannot be read leaves the chart in use exactly as it was.
+ */
+export async function uploadChart(
+  db: Kysely<DB>,
+  input: { clientId: string; filename: string; contentType: string; content: Buffer; uploadedBy: string },
+): Promise<UploadedChart> {
+  const client = await requireClient(db, input.clientId);
+  if (client.account_type !== 'desktop') {
+    throw conflict(`${client.name} uses QuickBooks Online: its accounts come from QuickBooks, not from a file.`);
+  }
+  const imported = await importChartOfAccounts({ buffer: input.content, filename: input.filename });
+  if (!imported.ok) throw badRequest(imported.message);
+
+  await db.transaction().execute(async (trx) => {
+    const file = await storeFile(trx, {
+      filename: input.filename,
+      contentType: input.contentType,
+      content: input.content,
+      createdBy: input.uploadedBy,
+    });
+    await deactivateCharts(trx, client.id);
+    const coaFileId = crypto.randomUUID();
+    await insertChartFile(trx, {
+      id: coaFileId,
+      client_id: client.id,
+      file_id: file.id,
+      filename: input.filename,
+      format: imported.format,
+      accounts_count: imported.accounts.length,
+      is_active: 1,
+      uploaded_by: input.uploadedBy,
+      uploaded_at: nowIso(),
+    });
+    await insertChartAccounts(
+      trx,
+      imported.accounts.map((account, position) => ({
+        id: crypto.randomUUID(),
+        coa_file_id: coaFileId,
+        position,
+        number: account.number,
+        name: account.name,
+        full_name: account.full_name,
+        parent_full_name: account.parent_full_name,
+        type: account.type,
+        detail_type: account.detail_type,
+        balance_cents: account.balance_cents,
+        description: account.description,
+        active: account.active ? 1 : 0,
+      })),
+    );
+  });
+  return { filename: input.filename, accountsCount: imported.accounts.length, warnings: imported.warnings };
+}
+
+/** The chart in use with its accounts, or 404 when the client has none yet. */
+export async function requireActiveChart(db: Kysely<DB>, clientId: string) {
+  await requireClient(db, clientId);
+  const chart = await findActiveChart(db, clientId);
+  if (!chart) throw notFound('No chart of accounts has been uploaded for this client');
+  return { chart, accounts: await listChartAccounts(db, chart.id) };
+}

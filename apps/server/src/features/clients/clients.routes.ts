@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clients } from '@ledgerdesk/contracts';
+import { routeFor } from '../../lib/route.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { presentClient } from './client.presenter.ts';
+import { listClients } from './clients.queries.ts';
+import type { ClientsService } from './clients.service.ts';
+
+export async function clientsRoutes(app: FastifyInstance, { service, secrets }: { service: ClientsService; secrets: SecretBox }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Workers read the list too: they pick a client when uploading and reviewing.
+  api.route({
+    ...routeFor(clients.list, anyRole),
+    handler: async () => (await listClients(app.db)).map((row) => presentClient(row, secrets)),
+  });
+
+  api.route({
+    ...routeFor(clients.create, adminOnly, 201),
+    handler: async (request, reply) => {
+      const row = await service.create(request.body, caller(request).user.id);
+      request.log.info({ clientId: row.id }, 'client created');
+      return reply.status(201).send(presentClient(row, secrets));
+    },
+  });
+
+  api.route({
+    ...routeFor(clients.update, adminOnly),
+    handler: async (request) => presentClient(await service.update(request.params.id, request.body), secrets),
+  });
+
+  api.route({
+    ...routeFor(clients.remove, adminOnly),
+    handler: async (request) => {
+      await service.remove(request.params.id);
+      request.log.info({ clientId: request.params.id }, 'client deleted');
+      return { message: 'Client deleted successfully' };
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { clients } from '@ledgerdesk/contracts';
+import type { z } from 'zod';
+import type { ClientsTable, DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
+
+type ClientFields = z.output<typeof clients.clientInput>;
+
+/** Loads a client or answers 404: the first step of every per-client operation. */
+export async function requireClient(db: Kysely<DB>, id: string): Promise<ClientsTable> {
+  const client = await findClient(db, id);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;
+
+export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets: SecretBox }) {
+  async function assertNumberFree(trx: Kysely<DB>, clientNumber: number, exceptId?: string): Promise<void> {
+    const holder = await findClientByNumber(trx, clientNumber);
+    if (holder && holder.id !== exceptId) {
+      throw conflict(`Client # ${clientNumber} is already used by ${holder.name}`, { field: 'client_number' });
+    }
+  }
+
+  /** Blank keeps what is stored, null removes it, anything else replaces it (sealed). */
+  function nextSecret(input: string | null | undefined, stored: string | null): string | null {
+    if (input === null) return null;
+    if (input === undefined || input === '') return stored;
+    return secrets.seal(input);
+  }
+
+  // The unique index is the final word when two admins save the same number at once.
+  async function withUniqueNumber<T>(clientNumber: number, exceptId: string | undefined, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      await assertNumberFree(db, clientNumber, exceptId);
+      throw error;
+    }
+  }
+
+  return {
+    async create(input: ClientFields, createdBy: string): Promise<ClientsTable> {
+      await assertNumberFree(db, input.client_number);
+      const now = nowIso();
+      const row: ClientsTable = {
+        id: crypto.randomUUID(),
+        name: input.name,
+        client_number: input.client_number,
+        account_type: input.account_type,
+        email: input.email,
+        phone: input.phone,
+        qb_client_id: input.qb_client_id,
+        qb_client_secret_encrypted: nextSecret(input.qb_client_secret, null),
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      };
+      await withUniqueNumber(row.client_number, undefined, () => insertClient(db, row));
+      return row;
+    },
+
+    async update(id: string, input: ClientFields): Promise<ClientsTable> {
+      const existing = await requireClient(db, id);
+      await assertNumberFree(db, input.client_number, id);
+      const changes = {
+        name: input.name,
+        client_number: input.client_number,
+        account_type: input.account_type,
+        email: input.email,
+        phone: input.phone,
+        qb_client_id: input.qb_client_id,
+        qb_client_secret_encrypted: nextSecret(input.qb_client_secret, existing.qb_client_secret_encrypted),
+        updated_at: nowIso(),
+      };
+      await withUniqueNumber(input.client_number, id, () => updateClient(db, id, changes));
+      return { ...existing, ...changes };
+    },
+
+    /**
+     * Removes the client with its configuration (charts of accounts and their stored files) in one
+     * transaction. Statements and transactions, once they exist, block deletion instead: see
+     * docs/decisions/0002-deleting-clients.md.
+     */
+    async remove(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await requireClient(trx, id);
+        const files = await trx.selectFrom('coa_files').select('file_id').where('client_id', '=', id).execute();
+        await deleteClient(trx, id);
+        if (files.length > 0) {
+          await trx.deleteFrom('stored_files').where('id', 'in', files.map((file) => file.file_id)).execute();
+        }
+      });
+    },
+  };
+}

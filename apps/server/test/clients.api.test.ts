@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createSignedInUser, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+
+describe.each(testDialects)('clients API on %s', (dialect) => {
+  let app: TestApp;
+  let admin: string;
+  let worker: string;
+  let nextNumber = 1000;
+  const newClient = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Acme Plumbing LLC',
+    client_number: nextNumber++,
+    account_type: 'desktop',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp(dialect);
+    admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
+    worker = (await createSignedInUser(app, 'worker', admin)).access_token;
+  });
+  afterAll(() => app?.close());
+
+  it('creates, lists, updates and deletes a client', async () => {
+    const created = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: newClient({ name: '  Bright Dental  ', email: 'office@brightdental.com', phone: '555-0100' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      name: 'Bright Dental',
+      account_type: 'desktop',
+      email: 'office@brightdental.com',
+      phone: '555-0100',
+      qb_client_id: null,
+      qb_client_secret: null,
+      has_qb_client_secret: false,
+    });
+    const id = created.json._id;
+
+    const list = await app.request('GET', '/api/clients', { token: worker });
+    expect(list.status).toBe(200);
+    expect(list.json.map((c: { _id: string }) => c._id)).toContain(id);
+
+    const updated = await app.request('PUT', `/api/clients/${id}`, {
+      token: admin,
+      body: { name: 'Bright Dental PC', client_number: created.json.client_number, account_type: 'desktop' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ name: 'Bright Dental PC', email: null });
+
+    const removed = await app.request('DELETE', `/api/clients/${id}`, { token: admin });
+    expect(removed.json).toEqual({ message: 'Client deleted successfully' });
+    expect((await app.request('DELETE', `/api/clients/${id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('accepts the client number as a numeric string and stores it as an integer', async () => {
+    const created = await app.request('POST', '/api/clients', { token: admin, body: newClient({ client_number: '4242' }) });
+    expect(created.status).toBe(201);
+    expect(created.json.client_number).toBe(4242);
+  });
+
+  it('keeps the QuickBooks secret encrypted and masked, and a blank update keeps it', async () => {
+    const created = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: newClient({ account_type: 'online', qb_client_id: 'ABxyz', qb_client_secret: 'super-secret-9876' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.qb_client_secret).toBe('••••••••9876');
+    expect(created.json.has_qb_client_secret).toBe(true);
+    expect(created.text).not.toContain('super-secret');
+
+    const body = { name: 'Renamed', client_number: created.json.client_number, account_type: 'online', qb_client_id: 'ABxyz' };
+    const kept = await app.request('PUT', `/api/clients/${created.json._id}`, { token: admin, body: { ...body, qb_client_secret: '' } });
+    expect(kept.json.qb_client_secret).toBe('••••••••9876');
+
+    const replaced = await app.request('PUT', `/api/clients/${created.json._id}`, {
+      token: admin,
+      body: { ...body, qb_client_secret: 'new-secret-1111' },
+    });
+    expect(replaced.json.qb_client_secret).toBe('••••••••1111');
+
+    const cleared = await app.request('PUT', `/api/clients/${created.json._id}`, { token: admin, body: { ...body, qb_client_secret: null } });
+    expect(cleared.json).toMatchObject({ qb_client_secret: null, has_qb_client_secret: false });
+  });
+
+  it('refuses a client number already in use, naming the client that has it', async () => {
+    const first = await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'First Co' }) });
+    const again = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: newClient({ name: 'Second Co', client_number: first.json.client_number }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(`Client # ${first.json.client_number} is already used by First Co`);
+
+    const other = await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'Other Co' }) });
+    const clash = await app.request('PUT', `/api/clients/${other.json._id}`, {
+      token: admin,
+      body: { name: 'Other Co', client_number: first.json.client_number, account_type: 'desktop' },
+    });
+    expect(clash.status).toBe(409);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, /Name is required/],
+    ['a blank name', { name: '   ' }, /Name is required/],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, /at most 200/],
+    ['a missing client number', { client_number: undefined }, /Client #/],
+    ['a fractional client number', { client_number: 12.5 }, /whole number/],
+    ['a non-numeric client number', { client_number: '12a' }, /whole number/],
+    ['an unknown account type', { account_type: 'cloud' }, /account_type must be online or desktop/],
+    ['a bad email', { email: 'not-an-email' }, /valid email/],
+    ['an unknown field', { owner: 'me' }, /owner|Unrecognized/i],
+  ])('rejects %s with 400', async (_label, override, message) => {
+    const response = await app.request('POST', '/api/clients', { token: admin, body: { ...newClient(), ...override } });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toMatch(message);
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    const body = newClient();
+    expect((await app.request('PUT', '/api/clients/no-such-client', { token: admin, body })).status).toBe(404);
+    expect((await app.request('DELETE', '/api/clients/no-such-client', { token: admin })).status).toBe(404);
+  });
+
+  it('keeps every change for admins: a worker gets 403 and changes nothing', async () => {
+    const created = await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'Guarded Co' }) });
+    const id = created.json._id;
+    const attempts = [
+      await app.request('POST', '/api/clients', { token: worker, body: newClient() }),
+      await app.request('PUT', `/api/clients/${id}`, { token: worker, body: newClient({ name: 'Hacked' }) }),
+      await app.request('DELETE', `/api/clients/${id}`, { token: worker }),
+    ];
+    for (const attempt of attempts) expect(attempt.status).toBe(403);
+    const list = await app.request('GET', '/api/clients', { token: admin });
+    expect(list.json.find((c: { _id: string }) => c._id === id).name).toBe('Guarded Co');
+    expect((await app.request('GET', '/api/clients')).status).toBe(401);
+  });
+});
