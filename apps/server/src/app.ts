@@ -27,11 +27,20 @@ import type { OnlineAccounts } from './features/category-sources/category-source
 import { chartOfAccountsRoutes } from './features/chart-of-accounts/chart-of-accounts.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
+import { CategorisationModel } from './features/categorisation/categoriser.ts';
+import { rulesRoutes } from './features/rules/rules.routes.ts';
+import { createRulesService } from './features/rules/rules.service.ts';
+import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } from './features/transactions/auto-categorise.ts';
+import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
+import { createTransactionsService } from './features/transactions/transactions.service.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     dialect: Dialect;
+    /** Shared with the parse job runner, so statements are categorised by the same learning model. */
+    autoCategoriser: AutoCategoriser;
   }
 }
 
@@ -39,9 +48,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   appSecret: string;
+  /** Called when a statement is stored, so the parse job runner looks for work at once. */
+  onUploadStored?: () => void;
 }
 
-export async function buildApp({ config, database, appSecret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, appSecret, onUploadStored = () => {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -75,6 +86,11 @@ export async function buildApp({ config, database, appSecret }: AppDeps): Promis
   // No QuickBooks Online connection exists until that feature lands, so no online client has accounts yet.
   const onlineAccounts: OnlineAccounts = { listAccounts: async () => null };
 
+  // Learned from everything the firm approved or corrected so far; it keeps learning in memory as people review.
+  const autoCategoriser = createAutoCategoriser(new CategorisationModel(await loadLabelledExamples(database.db)), onlineAccounts);
+  app.decorate('autoCategoriser', autoCategoriser);
+  const review = { db: database.db, online: onlineAccounts, categoriser: autoCategoriser };
+
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
   // Per-route limits are tighter (5 MB charts, 10 MB statements); this is the ceiling for any part.
@@ -100,6 +116,9 @@ export async function buildApp({ config, database, appSecret }: AppDeps): Promis
   await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
   await app.register(chartOfAccountsRoutes);
   await app.register(categorySourcesRoutes, { online: onlineAccounts });
+  await app.register(uploadsRoutes, { onStored: onUploadStored });
+  await app.register(transactionsRoutes, { service: createTransactionsService(review) });
+  await app.register(rulesRoutes, { service: createRulesService(review) });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -17,6 +17,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Whether this process also reads uploaded statements (false for an API-only process). */
+  runJobs: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    runJobs: e.RUN_JOBS === 'true',
   };
 }
 

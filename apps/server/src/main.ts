@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { ensureFirstAdmin } from './features/users/first-admin.ts';
+import { type ParseJobRunner, startParseJobRunner } from './features/uploads/parse-job-runner.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
@@ -17,10 +18,22 @@ if (firstAdmin?.generatedPassword) {
   );
 }
 
-const app = await buildApp({ config, database, appSecret: loadAppSecret(config.appSecret, config.dataDir) });
+let parseJobs: ParseJobRunner | undefined;
+const app = await buildApp({
+  config,
+  database,
+  appSecret: loadAppSecret(config.appSecret, config.dataDir),
+  onUploadStored: () => parseJobs?.wake(),
+});
+// Each process reads statements too unless RUN_JOBS=false; several processes on one PostgreSQL database
+// share the work without reading any statement twice (parse-jobs.queries.ts).
+if (config.runJobs) {
+  parseJobs = startParseJobRunner({ db: database.db, categorise: app.autoCategoriser.asCategoriser(database.db), log: app.log });
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await parseJobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import type { AccountType, Role } from '@ledgerdesk/contracts';
+import type { AccountType, Role, UploadStatus } from '@ledgerdesk/contracts';
 
 // Portable column conventions (same on SQLite and PostgreSQL):
 // ids are text, timestamps are UTC ISO-8601 text (sorts correctly), flags are integer 0/1, money is bigint cents.
@@ -94,6 +94,74 @@ export interface CoaAccountsTable {
   active: number;
 }
 
+export interface UploadsTable {
+  id: string;
+  client_id: string;
+  file_id: string;
+  original_filename: string;
+  sha256: string;
+  size: number;
+  uploaded_by: string | null;
+  status: UploadStatus;
+  error_message: string | null;
+  page_count: number | null;
+  read_by_ocr: number;
+  period_start: string | null;
+  period_end: string | null;
+  opening_balance_cents: number | null;
+  closing_balance_cents: number | null;
+  /** JSON: the imported account (kind, last 4, name, transaction count). */
+  account_json: string | null;
+  other_accounts_json: string | null;
+  /** JSON: the reconciliation report, amounts in cents. */
+  reconciliation_json: string | null;
+  transaction_count: number;
+  job_attempts: number;
+  job_lease_until: string | null;
+  job_owner: string | null;
+  created_at: string;
+  updated_at: string;
+  rolled_back_at: string | null;
+}
+
+export interface TransactionsTable {
+  id: string;
+  upload_id: string;
+  client_id: string;
+  position: number;
+  transaction_date: string;
+  posting_date: string | null;
+  description: string;
+  vendor_name: string;
+  amount_cents: number;
+  balance_cents: number | null;
+  payment_type: string;
+  transaction_type: 'debit' | 'credit';
+  page: number | null;
+  auto_category: string | null;
+  auto_category_confidence: number | null;
+  auto_category_reason: string | null;
+  manual_category: string | null;
+  approved: number;
+  qb_id: string | null;
+  possible_duplicate_of: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RulesTable {
+  id: string;
+  client_id: string;
+  vendor_contains: string;
+  vendor_key: string;
+  map_to_account: string;
+  active: number;
+  match_count: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -103,4 +171,7 @@ export interface DB {
   stored_files: StoredFilesTable;
   coa_files: CoaFilesTable;
   coa_accounts: CoaAccountsTable;
+  uploads: UploadsTable;
+  transactions: TransactionsTable;
+  rules: RulesTable;
 }

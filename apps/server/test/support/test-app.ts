@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../../src/features/users/first-admin.ts';
+import { type ParseJobRunner, startParseJobRunner } from '../../src/features/uploads/parse-job-runner.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -19,6 +20,9 @@ export const testAdmin = { email: 'admin@example.com', password: 'correct horse 
 
 export interface TestApp {
   url: string;
+  database: Database;
+  /** Opens another connection to the same database, as a second process would. */
+  openSecondHandle(): Database;
   appSecret: string;
   config: Config;
   request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
@@ -43,7 +47,11 @@ export interface TestResponse {
 }
 
 /** Boots the real app on a fresh database and listens on a real port, as a user's browser would see it. */
-export async function startTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: TestDialect,
+  options: { env?: Record<string, string>; runJobs?: boolean } = {},
+): Promise<TestApp> {
+  const { env = {}, runJobs = true } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-test-'));
   const pgDatabase = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -57,7 +65,12 @@ export async function startTestApp(dialect: TestDialect, env: Record<string, str
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, testAdmin);
   const appSecret = crypto.randomBytes(32).toString('base64url');
-  const app = await buildApp({ config, database, appSecret });
+  let parseJobs: ParseJobRunner | undefined;
+  const app = await buildApp({ config, database, appSecret, onUploadStored: () => parseJobs?.wake() });
+  if (runJobs) {
+    const categorise = app.autoCategoriser.asCategoriser(database.db);
+    parseJobs = startParseJobRunner({ db: database.db, categorise, log: app.log, pollMs: 100 });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -83,7 +96,10 @@ export async function startTestApp(dialect: TestDialect, env: Record<string, str
       }
       return { status: response.status, headers: response.headers, text, json };
     },
+    database,
+    openSecondHandle: () => openDatabase(config),
     async close() {
+      await parseJobs?.stop();
       await app.close();
       await database.close();
       await pgDatabase?.drop();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CategoryOption } from '@ledgerdesk/contracts';
+import { ASK_CLIENT, type CategoryOption } from '@ledgerdesk/contracts';
 import type { ClientsTable, CoaAccountsTable, DB } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { listCategories } from '../categories/categories.queries.ts';
@@ -78,4 +78,10 @@ export async function categoriesForClient(
       balance: null,
     })),
   };
+}
+
+/** Every label a client's transactions may carry: its own categories plus the brief's fallback. */
+export async function allowedCategoryLabels(db: Kysely<DB>, client: ClientsTable, online: OnlineAccounts): Promise<Set<string>> {
+  const { categories } = await categoriesForClient(db, client, online);
+  return new Set([ASK_CLIENT, ...categories.map((category) => category.label)]);
 }

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartOfAccounts } from '@ledgerdesk/contracts';
+import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
@@ -11,13 +11,6 @@ import { findActiveChart, listChartHistory } from './chart-of-accounts.queries.t
 import { requireActiveChart, uploadChart } from './chart-of-accounts.service.ts';
 
 const MAX_CHART_BYTES = 5 * 1024 * 1024;
-
-/** A stored name a person can read back: no folders, no control characters, bounded. */
-function cleanFilename(raw: string): string {
-  const printable = [...raw.replaceAll('\\', '/')].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  const base = path.basename(printable).trim();
-  return (base || 'chart-of-accounts').slice(0, 255);
-}
 
 export async function chartOfAccountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +33,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
       }
       const uploaded = await uploadChart(app.db, {
         clientId: request.params.clientId,
-        filename: cleanFilename(part.filename),
+        filename: cleanFilename(part.filename, 'chart-of-accounts'),
         contentType: part.mimetype,
         content,
         uploadedBy: caller(request).user.id,

@@ -6,6 +6,7 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { countClientUploads } from '../uploads/uploads.queries.ts';
 import { deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
 
 type ClientFields = z.output<typeof clients.clientInput>;
@@ -84,12 +85,20 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
 
     /**
      * Removes the client with its configuration (charts of accounts and their stored files) in one
-     * transaction. Statements and transactions, once they exist, block deletion instead: see
-     * docs/decisions/0002-deleting-clients.md.
+     * transaction. A client with statements is refused instead, so no reviewed work is lost:
+     * see docs/decisions/0002-deleting-clients.md.
      */
     async remove(id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await requireClient(trx, id);
+        const client = await requireClient(trx, id);
+        const statements = await countClientUploads(trx, id);
+        if (statements > 0) {
+          throw conflict(
+            `${client.name} has ${statements} uploaded statement${statements === 1 ? '' : 's'}. ` +
+              'Roll back and remove them first: a client with statements cannot be deleted, so no reviewed work is lost.',
+            { upload_count: statements },
+          );
+        }
         const files = await trx.selectFrom('coa_files').select('file_id').where('client_id', '=', id).execute();
         await deleteClient(trx, id);
         if (files.length > 0) {

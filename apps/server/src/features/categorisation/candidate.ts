@@ -1,0 +1,12 @@
+/** What one source of knowledge proposes, before the Ask Client threshold is applied. */
+export interface Candidate {
+  category: string;
+  confidence: number;
+  reason: string;
+  source: 'client_history' | 'firm';
+}
+
+export interface HistoryCandidate extends Candidate {
+  /** Learned from this very vendor, not a similar spelling: the client's own say on it, which the firm cannot overrule. */
+  exactVendor: boolean;
+}

@@ -1,0 +1,22 @@
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+
+export interface CategoryGuess {
+  category: string;
+  confidence: number;
+  reason: string;
+}
+
+export interface TransactionToCategorise {
+  description: string;
+  vendor_name: string;
+  amount_cents: number;
+}
+
+/**
+ * The categoriser's interface: one guess per transaction, from the client's own categories.
+ * Until the learning categoriser lands, every transaction is sent to the client to ask about.
+ */
+export type Categoriser = (clientId: string, transactions: TransactionToCategorise[]) => Promise<CategoryGuess[]>;
+
+export const askClientCategoriser: Categoriser = async (_clientId, transactions) =>
+  transactions.map(() => ({ category: ASK_CLIENT, confidence: 0, reason: 'No categorisation rules or history yet' }));

@@ -1,0 +1,99 @@
+import type { HistoryCandidate } from './candidate.ts';
+import type { ClientLabels } from './category-labels.ts';
+import type { TransactionFeatures } from './transaction-features.ts';
+import {
+  AMOUNT_BANDWIDTH,
+  AMOUNT_FLOOR,
+  HISTORY_PRIOR,
+  MIN_SIMILARITY,
+  OPPOSITE_DIRECTION_WEIGHT,
+  SIMILAR_VENDORS,
+} from './tuning.ts';
+import { type SimilarVendor, VendorIndex } from './vendor-index.ts';
+
+export interface Observation {
+  category: string;
+  outgoing: boolean;
+  logAmount: number;
+}
+
+type Evidence = SimilarVendor<Observation[]>;
+
+/**
+ * One client's approved and corrected transactions, by normalised vendor: a nearest-neighbour model.
+ * A transaction is judged by the client's past transactions with the same vendor or, for a vendor never
+ * seen, with the most similar spellings; direction and amount weigh each past example.
+ */
+export class ClientHistory {
+  private readonly vendors = new VendorIndex<Observation[]>(() => []);
+
+  add(vendor: string, observation: Observation): void {
+    this.vendors.upsert(vendor).push(observation);
+  }
+
+  /** Takes back one identical observation (an approval undone); false if there was none. */
+  remove(vendor: string, observation: Observation): boolean {
+    const list = this.vendors.get(vendor) ?? [];
+    const at = list.findIndex(
+      (o) => o.category === observation.category && o.outgoing === observation.outgoing && o.logAmount === observation.logAmount,
+    );
+    if (at >= 0) list.splice(at, 1);
+    return at >= 0;
+  }
+
+  /** The vendor's own history if there is any, otherwise its nearest spellings. */
+  evidence(vendor: string): Evidence[] {
+    const own = this.vendors.get(vendor);
+    if (own && own.length > 0) return [{ vendor, similarity: 1, value: own }];
+    return this.vendors.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY).filter((e) => e.value.length > 0);
+  }
+}
+
+interface Tally {
+  weight: number;
+  count: number;
+  vendor: string;
+}
+
+/**
+ * Weighted vote of the evidence. Confidence = the winner's share of the vote, times how much evidence
+ * there is (n / (n + prior)), times how alike the vendor is (1 for the vendor itself).
+ */
+export function historyCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
+  const tallies = new Map<string, Tally>();
+  let evidenceMass = 0;
+  let voteTotal = 0;
+  for (const { vendor, similarity, value } of evidence) {
+    for (const observation of value) {
+      const label = labels.resolve(observation.category);
+      if (label === undefined) continue;
+      const weight = similarity * (observation.outgoing === query.outgoing ? 1 : OPPOSITE_DIRECTION_WEIGHT);
+      const voted = weight * (AMOUNT_FLOOR + amountAffinity(observation.logAmount, query.logAmount));
+      evidenceMass += weight;
+      voteTotal += voted;
+      const tally = tallies.get(label) ?? { weight: 0, count: 0, vendor };
+      tally.weight += voted;
+      tally.count += 1;
+      tallies.set(label, tally);
+    }
+  }
+  const best = [...tallies].sort((a, b) => b[1].weight - a[1].weight)[0];
+  if (!best) return undefined;
+  const [category, tally] = best;
+  const exactVendor = evidence[0]?.vendor === query.vendor;
+  const likeness = evidence[0]?.similarity ?? 0;
+  const confidence = (tally.weight / voteTotal) * (evidenceMass / (evidenceMass + HISTORY_PRIOR)) * likeness;
+  const examples = `${tally.count} approved ${tally.vendor} transaction${tally.count === 1 ? '' : 's'}`;
+  return {
+    category,
+    confidence,
+    reason: exactVendor ? `Learned from ${examples}` : `Learned from ${examples} (similar vendor)`,
+    source: 'client_history',
+    exactVendor,
+  };
+}
+
+function amountAffinity(a: number, b: number): number {
+  const d = (a - b) / AMOUNT_BANDWIDTH;
+  return Math.exp(-0.5 * d * d);
+}

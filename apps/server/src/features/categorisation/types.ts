@@ -1,0 +1,36 @@
+/** A transaction whose category a reviewer approved or chose: what the model learns from. */
+export interface LabelledExample {
+  client_id: string;
+  vendor_name: string;
+  description: string;
+  /** Negative = money out of the account. */
+  amount_cents: number;
+  /** A category label of that client, e.g. `6200 - Software`. */
+  category: string;
+}
+
+export interface Rule {
+  id: string;
+  vendor_contains: string;
+  map_to_account: string;
+  active: boolean;
+}
+
+export interface ClientContext {
+  clientId: string;
+  /** The labels this client's transactions may use; `1480 - Ask Client` is always allowed besides. */
+  categories: string[];
+  rules: Rule[];
+}
+
+export type GuessSource = 'rule' | 'client_history' | 'firm' | 'ask_client';
+
+export interface Guess {
+  category: string;
+  /** 0..1; a rule is 1, Ask Client is 0. */
+  confidence: number;
+  reason: string;
+  source: GuessSource;
+  /** The rule that decided, so the caller can raise its match count. */
+  rule_id?: string;
+}

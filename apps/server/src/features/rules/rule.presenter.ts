@@ -1,0 +1,20 @@
+import type { Rule } from '@ledgerdesk/contracts';
+import type { RuleRow } from './rules.queries.ts';
+
+export function presentRule(row: RuleRow): Rule {
+  return {
+    _id: row.id,
+    rule_id: row.id,
+    client_id: row.client_id,
+    vendor_contains: row.vendor_contains,
+    map_to_account: row.map_to_account,
+    active: row.active === 1,
+    match_count: row.match_count,
+    created_by:
+      row.created_by && row.creator_name && row.creator_email
+        ? { _id: row.created_by, name: row.creator_name, email: row.creator_email }
+        : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

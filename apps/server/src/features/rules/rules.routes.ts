@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rules } from '@ledgerdesk/contracts';
+import { routeFor } from '../../lib/route.ts';
+import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import { presentRule } from './rule.presenter.ts';
+import { listClientRules } from './rules.queries.ts';
+import type { RulesService } from './rules.service.ts';
+
+// The Rules screen is for admins; reviewers (workers too) create a rule from the prompt after a correction.
+export async function rulesRoutes(app: FastifyInstance, { service }: { service: RulesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...routeFor(rules.list, anyRole),
+    handler: async (request) => {
+      await requireClient(app.db, request.params.clientId);
+      return (await listClientRules(app.db, request.params.clientId)).map(presentRule);
+    },
+  });
+
+  api.route({
+    ...routeFor(rules.create, anyRole, 201),
+    handler: async (request, reply) =>
+      reply.status(201).send(presentRule(await service.create(request.body, caller(request).user.id))),
+  });
+
+  api.route({
+    ...routeFor(rules.update, adminOnly),
+    handler: async (request) => presentRule(await service.update(request.params.id, request.body)),
+  });
+
+  api.route({
+    ...routeFor(rules.remove, adminOnly),
+    handler: async (request) => {
+      await service.remove(request.params.id);
+      return { message: 'Rule deleted' };
+    },
+  });
+
+  api.route({
+    ...routeFor(rules.apply, anyRole),
+    handler: async (request) => {
+      const changed = await service.apply(request.params.id);
+      return { message: `${changed} transaction${changed === 1 ? '' : 's'} re-categorised`, changed_count: changed };
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ClientsTable, DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
+import { storeGuesses } from '../transactions/transactions.service.ts';
+import { type RuleRow, deleteRule, findRule, findRuleByVendorKey, insertRule, updateRule } from './rules.queries.ts';
+
+/** "Amazon  Mktplace" and "AMAZON MKTPLACE" are one rule. */
+export function vendorKey(vendorContains: string): string {
+  return vendorContains.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+type RuleChanges = { active: boolean } | { vendor_contains: string; map_to_account: string; active?: boolean | undefined };
+
+export type RulesService = ReturnType<typeof createRulesService>;
+
+export function createRulesService({
+  db,
+  online,
+  categoriser,
+}: {
+  db: Kysely<DB>;
+  online: OnlineAccounts;
+  categoriser: AutoCategoriser;
+}) {
+  async function load(id: string): Promise<RuleRow> {
+    const rule = await findRule(db, id);
+    if (!rule) throw notFound('Rule not found');
+    return rule;
+  }
+
+  async function assertValid(client: ClientsTable, vendorContains: string, label: string, exceptId?: string) {
+    if (!(await allowedCategoryLabels(db, client, online)).has(label)) {
+      throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'map_to_account' });
+    }
+    const key = vendorKey(vendorContains);
+    const holder = await findRuleByVendorKey(db, client.id, key);
+    if (holder && holder.id !== exceptId) {
+      throw conflict(`A rule for "${holder.vendor_contains}" already exists for ${client.name}.`, { rule_id: holder.id });
+    }
+    return key;
+  }
+
+  return {
+    async create(body: { client_id: string; vendor_contains: string; map_to_account: string }, createdBy: string) {
+      const client = await requireClient(db, body.client_id);
+      const key = await assertValid(client, body.vendor_contains, body.map_to_account);
+      const id = crypto.randomUUID();
+      const now = nowIso();
+      await insertRule(db, {
+        id,
+        client_id: client.id,
+        vendor_contains: body.vendor_contains.replace(/\s+/g, ' '),
+        vendor_key: key,
+        map_to_account: body.map_to_account,
+        active: 1,
+        match_count: 0,
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      });
+      return load(id);
+    },
+
+    async update(id: string, body: RuleChanges) {
+      const rule = await load(id);
+      const active = body.active === undefined ? {} : { active: body.active ? 1 : 0 };
+      if (!('vendor_contains' in body)) {
+        await updateRule(db, id, { ...active, updated_at: nowIso() });
+        return load(id);
+      }
+      const client = await requireClient(db, rule.client_id);
+      const key = await assertValid(client, body.vendor_contains, body.map_to_account, id);
+      await updateRule(db, id, {
+        ...active,
+        vendor_contains: body.vendor_contains.replace(/\s+/g, ' '),
+        vendor_key: key,
+        map_to_account: body.map_to_account,
+        updated_at: nowIso(),
+      });
+      return load(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      await load(id);
+      await deleteRule(db, id);
+    },
+
+    /** Files the client's undecided transactions by this rule; approved, hand-categorised and pushed ones stay. */
+    async apply(id: string): Promise<number> {
+      const rule = await load(id);
+      if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
+      const client = await requireClient(db, rule.client_id);
+      const open = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('client_id', '=', client.id)
+        .where('approved', '=', 0)
+        .where('manual_category', 'is', null)
+        .where('qb_id', 'is', null)
+        .execute();
+      return storeGuesses(db, categoriser, client, open, id);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Column, ColumnKind } from './detect-header.ts';
+import type { Token } from './tokenize-line.ts';
+
+const FLOW: ColumnKind[] = ['amount', 'debit', 'credit', 'balance'];
+
+/**
+ * The amount column a number belongs to. Numbers are right-aligned and headers are left-, centre- or
+ * right-aligned over them, so a number whose right edge falls inside a header's span (or nearest to
+ * its right edge) is in that column. Far from every amount column it is part of the description
+ * ("FX 109.50 EUR").
+ */
+export function amountColumn(token: Token, columns: Column[], h: number): Column | null {
+  let best: Column | null = null;
+  let bestScore = Infinity;
+  for (const column of columns) {
+    if (!FLOW.includes(column.kind)) continue;
+    const inside = token.x1 >= column.x0 - 0.3 * h && token.x1 <= column.x1 + 0.3 * h;
+    const score = (inside ? 0 : 1000) + Math.abs(token.x1 - column.x1);
+    if (score < bestScore) {
+      bestScore = score;
+      best = column;
+    }
+  }
+  if (!best) return null;
+  const left = Math.min(...columns.filter((c) => FLOW.includes(c.kind)).map((c) => c.x0));
+  return token.x1 >= left - h ? best : null;
+}
+
+/** The date column a date token sits in, if any. */
+export function dateColumn(token: Token, columns: Column[], h: number): Column | null {
+  const dates = columns.filter((c) => c.kind === 'date' || c.kind === 'post_date');
+  const centre = (token.x0 + token.x1) / 2;
+  let best: Column | null = null;
+  let bestDistance = Infinity;
+  for (const column of dates) {
+    const distance = centre < column.x0 ? column.x0 - centre : centre > column.x1 ? centre - column.x1 : 0;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = column;
+    }
+  }
+  return best && bestDistance <= 2.5 * h ? best : null;
+}
+
+export function inColumn(token: Token, column: Column | undefined, h: number): boolean {
+  return !!column && token.x0 < column.x1 + 0.5 * h && token.x1 > column.x0 - 0.5 * h;
+}

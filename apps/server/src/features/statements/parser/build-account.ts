@@ -1,0 +1,120 @@
+import { cleanVendor } from './clean-vendor.ts';
+import type { AccountDraft, RawRow } from './collect-accounts.ts';
+import { isProductName, kindFromText } from './detect-account-marker.ts';
+import { inferYear, type Period } from './infer-year.ts';
+import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
+import { reconcileAccount } from './reconcile-account.ts';
+import { printedBalance, resolveSign } from './resolve-sign.ts';
+import type { SummaryEntry } from './summary-entries.ts';
+import type { AccountKind, ParsedAccount, ParsedTransaction, PrintedTotals } from './types.ts';
+
+export interface DocumentContext {
+  order: DayMonthOrder;
+  period: Period;
+  fallbackYear: number;
+  isCard: boolean;
+}
+
+/** Turns one account's collected rows and summary figures into the reported account. */
+export function buildAccount(draft: AccountDraft, context: DocumentContext): ParsedAccount {
+  const kind = accountKind(draft, context.isCard);
+  const isCard = kind === 'credit_card';
+  const transactions: ParsedTransaction[] = [];
+  const opening = firstOf(draft.entries, 'opening');
+  let previousBalance = opening;
+  for (const row of draft.rows) {
+    const sign = resolveSign(row, previousBalance, isCard);
+    const amount = sign * row.flow.amount.cents;
+    const balance = printedBalance(row, isCard);
+    if (balance !== null) previousBalance = balance;
+    else if (previousBalance !== null) previousBalance += isCard ? -amount : amount;
+    const description = describe(row);
+    transactions.push({
+      transaction_date: toIso(row.date, context),
+      posting_date: row.postDate ? toIso(row.postDate, context) : null,
+      description,
+      vendor_name: cleanVendor(description),
+      amount_cents: amount,
+      balance_cents: balance,
+      type: amount < 0 ? 'debit' : 'credit',
+      page: row.page,
+    });
+  }
+  const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback');
+  const totals = printedTotals(draft.entries);
+  return {
+    kind,
+    account_number_last4: draft.marker?.last4 ?? null,
+    name: draft.marker?.name ?? productName(draft.text),
+    period_start: context.period.start,
+    period_end: context.period.end,
+    opening_balance_cents: opening,
+    closing_balance_cents: closing,
+    printed_totals: totals,
+    transactions,
+    reconciliation: reconcileAccount(transactions, opening, closing, totals, isCard),
+  };
+}
+
+function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
+  const named = draft.marker?.kind ?? 'unknown';
+  if (named !== 'unknown') return named;
+  if (isCard) return 'credit_card';
+  const fromText = kindFromText(draft.text.slice(0, 40).join(' '));
+  if (fromText !== 'unknown') return fromText;
+  // Deposit-account vocabulary without a product name: most such statements are checking accounts.
+  return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b/i.test(t)) ? 'checking' : 'unknown';
+}
+
+// The product line near the top of the account ("Everyday Checking"), when the number line has none.
+function productName(text: string[]): string | null {
+  const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/));
+  return cells.find((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c)) ?? null;
+}
+
+// Check rows print the number in its own column and little else ("1234  ^  01/05  150.00" or
+// "1/5  1234  Check  150.00"): the description becomes "Check 1234" either way.
+function describe(row: RawRow): string {
+  const printed = row.description.join(' ').replace(/\s+/g, ' ').trim();
+  if (!row.checkNumber) return printed;
+  const base = /[a-z]/i.test(printed) ? printed : 'Check';
+  return base.includes(row.checkNumber) ? base : `${base} ${row.checkNumber}`;
+}
+
+function toIso(date: PrintedDate, context: DocumentContext): string {
+  const { year, month, day } = resolveDate(date, context.order);
+  return isoDate(year ?? inferYear(month, day, context.period, context.fallbackYear), month, day);
+}
+
+function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {
+  return entries.find((e) => e.role === role && e.cents !== null)?.cents ?? null;
+}
+
+/**
+ * Deposit and withdrawal totals. A statement often prints them twice, in the summary box and as
+ * "Total ..." lines closing each section, so the section lines count only when the summary has none.
+ */
+function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean }>): PrintedTotals {
+  const totals: PrintedTotals = {};
+  for (const role of ['deposits', 'withdrawals'] as const) {
+    const all = entries.filter((e) => e.role === role);
+    const summary = all.filter((e) => !e.fromSection);
+    const chosen = dedupe(summary.length > 0 ? summary : all);
+    const amounts = chosen.filter((e) => e.cents !== null);
+    const counts = chosen.filter((e) => e.count !== null);
+    if (amounts.length > 0) totals[`${role}_cents`] = amounts.reduce((s, e) => s + Math.abs(e.cents ?? 0), 0);
+    if (counts.length > 0) totals[`${role}_count`] = counts.reduce((s, e) => s + (e.count ?? 0), 0);
+  }
+  return totals;
+}
+
+// The same label printed twice (a summary on page 1, again on a coupon) is one figure.
+function dedupe<T extends SummaryEntry>(entries: T[]): T[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const key = `${e.label.toLowerCase().replace(/\btotal\b|[^a-z]/g, '')}|${e.cents === null ? 'n' : 'c'}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+export type Direction = 'credit' | 'debit';
+
+export type SectionRole = { kind: 'transactions'; direction: Direction | null } | { kind: 'excluded' };
+
+// Blocks that repeat or summarise amounts and must never become transactions. Checked first:
+// "Interest Charge Calculation" is not "Interest Charged", "Summary of checks written" is not "Checks Paid".
+const EXCLUDED =
+  /\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b/;
+
+const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail)\b/;
+
+const CREDIT = /\b(deposits?|additions|credits?|refunds?|interest (paid|earned)|money in)\b/;
+const DEBIT =
+  /\b(withdrawals?|debits?|subtractions|checks?|cheques?|fees?|charges?|purchases?|cash advances?|interest charged|money out|payments? (sent|made))\b/;
+// On a card statement a payment reduces what is owed (money in); on a bank account it is money out.
+const PAYMENTS = /\bpayments?\b/;
+
+/** What a short heading line says about the rows under it, or null when it is not a heading. */
+export function classifyHeading(text: string, isCard: boolean): SectionRole | null {
+  const clean = text
+    .toLowerCase()
+    .replace(/\(continued\)|continued/g, '')
+    // "FOOBAR CREDIT CARD" names the product; "ATM & DEBIT CARD WITHDRAWALS" is about withdrawals.
+    .replace(/\b(credit|debit) cards?\b/g, 'card')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!clean || clean.split(' ').length > 8) return null;
+  if (EXCLUDED.test(clean)) return { kind: 'excluded' };
+  if (/\d{2}/.test(clean)) return null;
+  const hits: Array<[number, Direction]> = [];
+  const at = (re: RegExp, d: Direction) => {
+    const m = re.exec(clean);
+    if (m) hits.push([m.index, d]);
+  };
+  at(CREDIT, 'credit');
+  at(DEBIT, 'debit');
+  at(PAYMENTS, isCard ? 'credit' : 'debit');
+  hits.sort((a, b) => a[0] - b[0]);
+  const first = hits[0];
+  if (first) return { kind: 'transactions', direction: first[1] };
+  return TRANSACTIONS.test(clean) ? { kind: 'transactions', direction: null } : null;
+}

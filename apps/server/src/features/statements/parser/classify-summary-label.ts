@@ -1,0 +1,58 @@
+export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'deposits' | 'withdrawals';
+
+const OPENING =
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
+const CLOSING = /\b(ending|closing|new|current)( statement)? balance\b|\bbalance this statement\b|\bstatement balance\b/;
+// Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
+const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
+// Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.
+const NOT_A_TOTAL = /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation/;
+const DEPOSITS = /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in)\b/;
+const WITHDRAWALS =
+  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|purchases?|cash advances?|interest charged|money out)\b/;
+
+/** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
+export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
+  const clean = label.toLowerCase().replace(/[^a-z0-9'/%&. -]/g, ' ').replace(/\s+/g, ' ').trim();
+  // A label with an account number ("Certificate of Deposit XXXXXX9903") names an account in a
+  // consolidated summary; its figures are that account's balances, not this account's totals.
+  if (!clean || /[x*•]{2,}\d{2,}|\d{5,}/i.test(label)) return null;
+  if (OPENING.test(clean)) return 'opening';
+  if (CLOSING.test(clean)) return 'closing';
+  if (CLOSING_FALLBACK.test(clean)) return 'closing_fallback';
+  if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
+  const deposit = DEPOSITS.exec(clean);
+  const withdrawal = WITHDRAWALS.exec(clean);
+  const payment = isCard && /\bpayments?\b/.exec(clean);
+  const first = [
+    deposit && { at: deposit.index, role: 'deposits' as const },
+    withdrawal && { at: withdrawal.index, role: 'withdrawals' as const },
+    payment && { at: payment.index, role: 'deposits' as const },
+  ]
+    .filter((x): x is { at: number; role: 'deposits' | 'withdrawals' } => Boolean(x))
+    .sort((a, b) => a.at - b.at)[0];
+  return first?.role ?? null;
+}
+
+/** Undated lines inside a table that are totals or balances, never a row under the previous date. */
+export function isTotalOrBalanceLabel(label: string): boolean {
+  const clean = label.toLowerCase().trim();
+  return (
+    OPENING.test(clean) ||
+    CLOSING.test(clean) ||
+    CLOSING_FALLBACK.test(clean) ||
+    /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
+    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(clean)
+  );
+}
+
+export function isSummaryDescription(description: string): boolean {
+  const clean = description.toLowerCase().trim();
+  return (
+    OPENING.test(clean) ||
+    CLOSING.test(clean) ||
+    /^(sub)?totals?:?$|^(sub)?total\b.*\b(deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|for this period|due)\b/.test(
+      clean,
+    )
+  );
+}

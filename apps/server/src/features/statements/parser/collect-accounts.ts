@@ -1,0 +1,259 @@
+import { classifyHeading, type Direction } from './classify-heading.ts';
+import { isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
+import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
+import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
+import type { Line } from './layout-types.ts';
+import type { PrintedAmount } from './parse-amount.ts';
+import type { PrintedDate } from './parse-date.ts';
+import { readRow, type RowParts } from './read-row.ts';
+import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
+import { tokenizeLine, type Token } from './tokenize-line.ts';
+
+export interface RawRow {
+  date: PrintedDate;
+  postDate: PrintedDate | null;
+  description: string[];
+  checkNumber: string | null;
+  flow: { column: ColumnKind; amount: PrintedAmount };
+  balance: PrintedAmount | null;
+  /** The sign the section heading gives ("Deposits and Additions", "Checks Paid"). */
+  direction: Direction | null;
+  page: number;
+}
+
+export interface AccountDraft {
+  marker: AccountMarker | null;
+  rows: RawRow[];
+  /** Summary figures; `fromSection` marks "Total ..." lines that close a transaction section. */
+  entries: Array<SummaryEntry & { fromSection: boolean }>;
+  text: string[];
+}
+
+interface OpenRow {
+  row: RawRow;
+  page: number;
+  y: number;
+  h: number;
+  descriptionX0: number;
+  rightLimit: number;
+}
+
+/**
+ * Walks every line of the statement once, in reading order, and sorts it into: table headers,
+ * transaction rows (dated, or under the previous row's date), wrapped description lines, section
+ * headings, summary figures and account changes. Everything else is ignored, which is what keeps
+ * marketing text, coupons and daily-balance tables out.
+ */
+export function collectAccounts(lines: Line[], isCard: boolean, headerless: boolean): AccountDraft[] {
+  const accounts: AccountDraft[] = [];
+  let account = newDraft(null);
+  accounts.push(account);
+  let columns: Column[] | null = null;
+  let tableActive = headerless;
+  let excluded = false;
+  let direction: Direction | null = null;
+  let open: OpenRow | null = null;
+  let lastDate: PrintedDate | null = null;
+  let previous: Line | null = null;
+  // A dated line with words but no amount: some banks print the amount on the description's last line.
+  let pending: { parts: RowParts; line: Line } | null = null;
+
+  for (const line of lines) {
+    const above: Line | null = previous && previous.page === line.page ? previous : null;
+    previous = line;
+    if (open && open.page !== line.page) open = null;
+    const tokens = tokenizeLine(line);
+    const text = line.words.map((w) => w.text).join(' ');
+    const cells = cellText(line);
+    account.text.push(cells);
+
+    const header = headerless ? null : detectHeader(line, above);
+    if (header) {
+      if (header.kind === 'transactions') columns = header.columns;
+      tableActive = header.kind === 'transactions';
+      excluded = header.kind === 'other';
+      open = null;
+      continue;
+    }
+
+    let parts = readRow(tokens, headerless ? null : columns, line.h);
+    const waiting = pending && pending.line.page === line.page && line.y - pending.line.y <= 1.9 * pending.line.h ? pending : null;
+    pending = null;
+    if (waiting && !parts.date && (parts.flow || parts.balance)) parts = joinWrapped(waiting.parts, parts);
+    const description = parts.description.join(' ');
+    const hasWords = /[a-z]/i.test(description) || parts.checkNumber !== null;
+
+    if (tableActive && !excluded && parts.date && parts.flow && hasWords) {
+      if (isSummaryDescription(description)) {
+        account.entries.push(...balanceEntries(description, parts, isCard));
+        open = null;
+        continue;
+      }
+      lastDate = parts.date;
+      open = startRow(account, parts, parts.date, direction, line);
+      continue;
+    }
+    if (tableActive && !excluded && parts.date && !parts.flow && parts.balance && isSummaryDescription(description)) {
+      account.entries.push(...balanceEntries(description, parts, isCard));
+      continue;
+    }
+
+    if (tableActive && !excluded && parts.date && !parts.flow && !parts.balance && hasWords) {
+      pending = { parts, line };
+      open = null;
+      continue;
+    }
+
+    if (open && isContinuation(line, tokens, parts, open)) {
+      open.row.description.push(...line.words.map((w) => w.text));
+      open.y = line.y;
+      continue;
+    }
+
+    // Figures with labels: anywhere outside a table, and inside one when the label is a total or a
+    // balance. A "Total ..." line also closes its section.
+    if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || isTotalOrBalanceLabel(text))) {
+      const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
+      const total = /^\s*(sub)?totals?\b/i.test(text);
+      const fromSection = total && (direction !== null || account.rows.length > 0);
+      account.entries.push(...labelled.map((e) => ({ ...e, fromSection })));
+      if (total) {
+        tableActive = headerless;
+        direction = null;
+      }
+      if (labelled.length > 0 || total) {
+        open = null;
+        continue;
+      }
+    }
+    if (isValueRow(tokens)) {
+      account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, line), isCard).map((e) => ({ ...e, fromSection: false })));
+      open = null;
+      continue;
+    }
+
+    if (tableActive && !excluded && lastDate && parts.flow && hasWords && !parts.date && isCarriedRow(parts, columns, open, line)) {
+      if (!isTotalOrBalanceLabel(description)) {
+        open = startRow(account, parts, lastDate, direction, line);
+        continue;
+      }
+    }
+
+    if (tokens.every((t) => t.kind === 'text')) {
+      const role = classifyHeading(text, isCard);
+      if (role) {
+        excluded = role.kind === 'excluded';
+        direction = role.kind === 'transactions' ? role.direction : null;
+        tableActive = headerless || role.kind === 'transactions';
+        open = null;
+        continue;
+      }
+    }
+
+    const marker = detectAccountMarker(cells);
+    if (marker && marker.last4 !== account.marker?.last4) {
+      account = switchAccount(accounts, account, marker);
+      tableActive = headerless;
+      excluded = false;
+      direction = null;
+      lastDate = null;
+    }
+    open = null;
+  }
+  return accounts;
+}
+
+// Cells of a line separated by two spaces, so "CHECKING SUMMARY" and "Chase Total Checking" stay apart.
+function cellText(line: Line): string {
+  return line.words.map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text)).join(' ').replace(/ {3}/g, '  ');
+}
+
+function joinWrapped(first: RowParts, last: RowParts): RowParts {
+  return { ...last, date: first.date, postDate: first.postDate, description: [...first.description, ...last.description], descriptionX0: first.descriptionX0, checkNumber: first.checkNumber ?? last.checkNumber };
+}
+
+function newDraft(marker: AccountMarker | null): AccountDraft {
+  return { marker, rows: [], entries: [], text: [] };
+}
+
+// A combined statement names each account where its section starts, and a summary page or a
+// running page header may name it again: the same last four digits are the same account. Rows read
+// before any account number was printed belong to the first account named.
+function switchAccount(accounts: AccountDraft[], current: AccountDraft, marker: AccountMarker): AccountDraft {
+  if (!current.marker) {
+    current.marker = marker;
+    return current;
+  }
+  const known = accounts.find((a) => a.marker?.last4 === marker.last4);
+  if (known) return known;
+  const draft = newDraft(marker);
+  accounts.push(draft);
+  return draft;
+}
+
+function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line): OpenRow {
+  const row: RawRow = {
+    date,
+    postDate: parts.postDate,
+    description: [...parts.description],
+    checkNumber: parts.checkNumber,
+    flow: parts.flow as NonNullable<RowParts['flow']>,
+    balance: parts.balance,
+    direction,
+    page: line.page,
+  };
+  account.rows.push(row);
+  return {
+    row,
+    page: line.page,
+    y: line.y,
+    h: line.h,
+    descriptionX0: parts.descriptionX0 ?? line.words[0]?.x0 ?? 0,
+    rightLimit: parts.amountX0 ?? Infinity,
+  };
+}
+
+// A wrapped description: words only, right under the row, starting no further left than the
+// row's description and stopping before its amounts. A heading has its own spacing or size.
+function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: OpenRow): boolean {
+  if (parts.flow || parts.balance || parts.date) return false;
+  if (line.y - open.y > 1.9 * open.h || line.h > 1.25 * open.h) return false;
+  const first = line.words[0];
+  const last = line.words.at(-1);
+  if (!first || !last || tokens.length === 0) return false;
+  return first.x0 >= open.descriptionX0 - 0.6 * open.h && last.x1 <= open.rightLimit + 0.5 * open.h;
+}
+
+// One date per day: later rows of the day leave the date column empty but line up with the rows above.
+function isCarriedRow(parts: RowParts, columns: Column[] | null, open: OpenRow | null, line: Line): boolean {
+  const description = columns?.find((c) => c.kind === 'description');
+  const x0 = parts.descriptionX0;
+  if (x0 === null) return false;
+  if (description) return Math.abs(x0 - description.x0) < 2 * line.h;
+  return !!open && Math.abs(x0 - open.descriptionX0) < 1.5 * line.h;
+}
+
+function balanceEntries(description: string, parts: RowParts, isCard: boolean): Array<SummaryEntry & { fromSection: boolean }> {
+  const amount = parts.balance ?? parts.flow?.amount;
+  if (!amount) return [];
+  const tokens: Token[] = [
+    { kind: 'text', text: description, x0: 0, x1: 0 },
+    { kind: 'amount', text: '', x0: 0, x1: 0, amount },
+  ];
+  return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({ ...e, fromSection: false }));
+}
+
+// The heading lines stacked above a row of figures, up to the previous row of figures.
+function labelLinesAbove(lines: Line[], line: Line): Line[] {
+  const index = lines.indexOf(line);
+  const out: Line[] = [];
+  let below = line;
+  for (let i = index - 1; i >= 0 && out.length < 4; i--) {
+    const candidate = lines[i] as Line;
+    if (candidate.page !== line.page || below.y - candidate.y > 2.2 * line.h) break;
+    if (isValueRow(tokenizeLine(candidate))) break;
+    out.unshift(candidate);
+    below = candidate;
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import type { AccountKind } from './types.ts';
+
+export interface AccountMarker {
+  last4: string;
+  kind: AccountKind;
+  name: string | null;
+}
+
+// "Account Number: 000000123456789", "Acct # XXXX-XXXX-1234", "Account ending in 1234",
+// "Card number **** **** **** 1234". Masks and separators vary by bank; the last four digits do not.
+// A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
+const NUMBER =
+  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending)))\b(?:\s*(?:number|no\.?|#|ending in|ending))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+
+/** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
+export const PRODUCT = /\b(checking|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
+
+export function kindFromText(text: string): AccountKind {
+  const t = text.toLowerCase();
+  if (/credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b/.test(t)) return 'credit_card';
+  // "USAA Federal Savings Bank" names the bank, not the account.
+  if (/\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/.test(t)) return 'savings';
+  if (/\bchecking\b|share draft/.test(t)) return 'checking';
+  return 'unknown';
+}
+
+/** "Harborview Savings & Loan", "USAA Federal Savings Bank": bank names, not account products. */
+export function isProductName(text: string): boolean {
+  return PRODUCT.test(text) && !/\bbank\b|\bloan\b|credit union|federal|services|\d{3,}|:/i.test(text) && text.split(' ').length <= 6;
+}
+
+/**
+ * A line that names an account and its number, where a combined statement starts a new account.
+ * `cells` is the line with two spaces between its cells ("Everyday Checking  Account number: XX0457").
+ */
+export function detectAccountMarker(cells: string): AccountMarker | null {
+  const m = NUMBER.exec(cells);
+  if (!m) return null;
+  const digits = (m[1] ?? '').replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  const before = cells.slice(0, m.index).split(/\s{2,}/).map((c) => c.trim());
+  return {
+    last4: digits.slice(-4),
+    kind: kindFromText(cells),
+    name: before.reverse().find(isProductName) ?? null,
+  };
+}

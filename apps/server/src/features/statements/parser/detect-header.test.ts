@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from './detect-header.ts';
+import { textLayout } from './fixtures/text-layout.ts';
+
+const header = (sketch: string) => {
+  const lines = textLayout(sketch);
+  const result = detectHeader(lines.at(-1)!, lines.length > 1 ? lines.at(-2)! : null);
+  return result?.kind === 'transactions' ? result.columns.map((c) => c.kind) : (result?.kind ?? null);
+};
+
+describe('detectHeader', () => {
+  it.each([
+    ['Date    Description          Amount     Balance', ['date', 'description', 'amount', 'balance']],
+    ['Date    Description       Withdrawals   Deposits   Balance', ['date', 'description', 'debit', 'credit', 'balance']],
+    ['Trans Date   Post Date   Description   Amount', ['date', 'post_date', 'description', 'amount']],
+    ['CHECK NO.   DESCRIPTION   DATE PAID   AMOUNT', ['check', 'description', 'date', 'amount']],
+    ['Posted   Transaction Details   Debits (-)   Credits (+)', ['date', 'description', 'debit', 'credit']],
+    ['DATE..........AMOUNT.TRANSACTION   DESCRIPTION', ['date', 'amount', 'description']],
+  ])('%s', (line, kinds) => {
+    expect(header(line)).toEqual(kinds);
+  });
+
+  it('reads labels that wrap onto two lines', () => {
+    const top = `${' '.repeat(8)}Check${' '.repeat(23)}Deposits/   Withdrawals/   Ending daily`;
+    const bottom = 'Date    Number   Description   Additions   Subtractions   balance';
+    expect(header(`${top}\n${bottom}`)).toEqual([
+      'date',
+      'check',
+      'description',
+      'credit',
+      'debit',
+      'balance',
+    ]);
+  });
+
+  it('marks daily-balance and check-list tables as not transactions', () => {
+    expect(header('DATE      AMOUNT      DATE      AMOUNT')).toBe('other');
+    expect(header('DATE      BALANCE')).toBe('other');
+  });
+
+  it('ignores sentences and data rows', () => {
+    expect(header('01/05   AMAZON MKTPLACE   12.00   1,000.00')).toBeNull();
+    expect(header('Please examine this statement at once and report any error')).toBeNull();
+  });
+});

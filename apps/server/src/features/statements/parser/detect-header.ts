@@ -1,0 +1,116 @@
+import type { Line, Word } from './layout-types.ts';
+
+export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check';
+
+export interface Column {
+  kind: ColumnKind;
+  label: string;
+  x0: number;
+  x1: number;
+}
+
+export type HeaderResult = { kind: 'transactions'; columns: Column[] } | { kind: 'other' };
+
+// Order matters: "Transaction Date" is a date, "Deposits/Credits" a credit, "Ending daily balance" a balance.
+const LABELS: Array<[ColumnKind, RegExp]> = [
+  ['check', /^(check|chk|cheque|ck)\b.*\b(no|number|num|#)|^(check|chk|ck|cheque)\s*(#|no)?$|^(check )?number$|^ref(erence)? (no|number)$/],
+  ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$/],
+  ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
+  ['balance', /\bbalance\b/],
+  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|payments? \(-\)|\(-\)$/],
+  ['credit', /deposit|credit|addition|paid in|money in|\(\+\)$/],
+  ['amount', /\bamount\b|^\$$/],
+  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity/],
+];
+
+function labelKind(label: string): ColumnKind | null {
+  const clean = label.toLowerCase().replace(/[^a-z#$()+\-/ ]/g, '').replace(/\s+/g, ' ').trim();
+  for (const [kind, pattern] of LABELS) if (pattern.test(clean)) return kind;
+  return null;
+}
+
+/** Splits a header line into cells: words closer than about one character height belong together. */
+function cells(words: Word[], h: number): Array<{ label: string; x0: number; x1: number }> {
+  const out: Array<{ label: string; x0: number; x1: number }> = [];
+  for (const w of words) {
+    const last = out.at(-1);
+    if (last && w.x0 - last.x1 < 0.9 * h) {
+      last.label += ` ${w.text}`;
+      last.x1 = w.x1;
+    } else {
+      out.push({ label: w.text, x0: w.x0, x1: w.x1 });
+    }
+  }
+  return out;
+}
+
+/**
+ * Recognises a table header ("Date  Description  Withdrawals  Deposits  Balance") and returns its
+ * columns. Headers whose labels repeat ("Date Amount Date Amount") or have no description and no
+ * flow column (a daily-balance table) are reported as "other": the table below is not transactions.
+ * `above` is the line just above, for headers whose labels wrap onto two lines ("Trans" / "Date").
+ */
+export function detectHeader(line: Line, above: Line | null): HeaderResult | null {
+  const bottom = cells(splitJoinedLabels(line.words), line.h);
+  const top = above && line.y - above.y <= 1.6 * line.h ? cells(splitJoinedLabels(above.words), above.h) : [];
+  // Labels that wrap ("Deposits/" over "Additions") make two lines; a one-cell line above is a
+  // section heading ("OTHER DEBITS"), not the top half of the labels.
+  const stacked = top.length >= 2 ? classify(stack(top, bottom)) : null;
+  return stacked?.kind === 'transactions' ? stacked : classify(bottom);
+}
+
+// Fixed-width statements join labels with dots ("DATE..........AMOUNT.TRANSACTION DESCRIPTION").
+function splitJoinedLabels(words: Word[]): Word[] {
+  return words.flatMap((w) => {
+    const parts = w.text.split('.').filter(Boolean);
+    if (parts.length < 2 || !parts.every((p) => labelKind(p) !== null)) return [w];
+    const step = (w.x1 - w.x0) / w.text.length;
+    let at = 0;
+    return parts.map((p) => {
+      const start = w.text.indexOf(p, at);
+      at = start + p.length;
+      return { ...w, text: p, x0: w.x0 + start * step, x1: w.x0 + at * step };
+    });
+  });
+}
+
+function stack(top: ReturnType<typeof cells>, bottom: ReturnType<typeof cells>): ReturnType<typeof cells> {
+  const merged = bottom.map((c) => ({ ...c }));
+  for (const t of top) {
+    const under = merged.find((c) => c.x0 < t.x1 && t.x0 < c.x1);
+    if (under) {
+      under.label = `${t.label} ${under.label}`;
+      under.x0 = Math.min(under.x0, t.x0);
+      under.x1 = Math.max(under.x1, t.x1);
+    } else merged.push({ ...t });
+  }
+  return merged.sort((a, b) => a.x0 - b.x0);
+}
+
+function classify(found: ReturnType<typeof cells>): HeaderResult | null {
+  if (found.length < 2 || found.length > 9) return null;
+  const columns: Column[] = [];
+  let unknown = 0;
+  for (const cell of found) {
+    if (/\d{2}/.test(cell.label)) return null;
+    const kind = labelKind(cell.label);
+    // A bank's own extra column ("Ref.", "Type", "Channel") reads as description text; more than a
+    // couple of unknown cells and this is a sentence or a data row, not a header.
+    if (!kind) unknown += 1;
+    columns.push({ kind: kind ?? 'description', ...cell });
+  }
+  if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
+    return null;
+  }
+  // "Posted" alone is simply the date column; it is a posting date only beside a transaction date.
+  if (!columns.some((c) => c.kind === 'date')) {
+    for (const c of columns) if (c.kind === 'post_date') c.kind = 'date';
+  }
+  const count = (k: ColumnKind) => columns.filter((c) => c.kind === k).length;
+  const flows = count('amount') + count('debit') + count('credit');
+  if (count('date') + count('post_date') === 0) return null;
+  if (flows + count('balance') === 0) return null;
+  if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1) return { kind: 'other' };
+  if (flows === 0 && count('description') === 0) return { kind: 'other' };
+  return { kind: 'transactions', columns };
+}

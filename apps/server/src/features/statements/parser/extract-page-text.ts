@@ -1,0 +1,30 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageText, Word } from './layout-types.ts';
+import { splitItemIntoWords } from './split-item-into-words.ts';
+
+/** Positioned words of one page, top-down, with rotated text and doubled glyphs removed. */
+export async function extractPageText(page: PDFPageProxy): Promise<PageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [a, b, c, d, x, y] = Util.transform(viewport.transform, item.transform) as number[];
+    // Vertical text (margin codes, "Page 1 of 3" running up the side) would cut across every row.
+    if (Math.abs(b ?? 0) > 0.01 || Math.abs(c ?? 0) > 0.01 || (a ?? 0) <= 0) continue;
+    const h = Math.abs(d ?? 0) || item.height || 10;
+    words.push(...splitItemIntoWords(item.str, x ?? 0, item.width, y ?? 0, h, page.pageNumber));
+  }
+  return { page: page.pageNumber, width: viewport.width, height: viewport.height, words: dropDoubledGlyphs(words) };
+}
+
+// Some banks draw bold text twice with a tiny offset; the copy would double every row.
+function dropDoubledGlyphs(words: Word[]): Word[] {
+  const seen: Word[] = [];
+  for (const w of words) {
+    const twin = seen.find((s) => s.text === w.text && Math.abs(s.x0 - w.x0) < 1.5 && Math.abs(s.y - w.y) < 1.5);
+    if (!twin) seen.push(w);
+  }
+  return seen;
+}

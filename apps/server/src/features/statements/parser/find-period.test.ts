@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { detectAccountMarker } from './detect-account-marker.ts';
+import { findAccountHolder } from './find-account-holder.ts';
+import { findPeriod } from './find-period.ts';
+import { textLayout } from './fixtures/text-layout.ts';
+
+describe('findPeriod', () => {
+  it.each([
+    ['Statement Period: 01/01/2026 - 01/31/2026', { start: '2026-01-01', end: '2026-01-31' }],
+    ['December 10, 2025 through January 9, 2026', { start: '2025-12-10', end: '2026-01-09' }],
+    ['Opening/Closing Date 12/15/25 - 01/14/26', { start: '2025-12-15', end: '2026-01-14' }],
+    ['Statement Period 01 Apr 2026 to 30 Apr 2026', { start: '2026-04-01', end: '2026-04-30' }],
+    ['Period: 2026-05-01 through 2026-05-31', { start: '2026-05-01', end: '2026-05-31' }],
+    ['STATEMENT DATE : 01 AUG 23', { start: null, end: '2023-08-01' }],
+  ])('%s', (line, period) => {
+    expect(findPeriod(textLayout(line), 'MDY')).toEqual(period);
+  });
+
+  it('reads a statement date printed under its label', () => {
+    expect(findPeriod(textLayout('ACCOUNT NUMBER    STATEMENT DATE\n123456789         01/09/14'), 'MDY')).toEqual({ start: null, end: '2014-01-09' });
+  });
+});
+
+describe('detectAccountMarker', () => {
+  it.each([
+    ['Everyday Checking  Account number: XXXXXX0457', { last4: '0457', kind: 'checking', name: 'Everyday Checking' }],
+    ['Account Number: 000000829104417', { last4: '4417', kind: 'unknown', name: null }],
+    ['Free Checking Account # ending in 2290', { last4: '2290', kind: 'checking', name: 'Free Checking' }],
+    ['Card number XXXX XXXX XXXX 3391', { last4: '3391', kind: 'credit_card', name: null }],
+    ['Way2Save Savings  Acct # 88-0031-5527', { last4: '5527', kind: 'savings', name: 'Way2Save Savings' }],
+  ])('%s', (text, marker) => {
+    expect(detectAccountMarker(text)).toEqual(marker);
+  });
+
+  it('ignores a cardholder line and text without a number', () => {
+    expect(detectAccountMarker('Casey Morgan Card 7781')).toBeNull();
+    expect(detectAccountMarker('Thank you for your account')).toBeNull();
+  });
+});
+
+describe('findAccountHolder', () => {
+  it('takes the first name of the mailing block above the street line', () => {
+    expect(findAccountHolder(textLayout('FIRST BANK\n\nTAYLOR R NGUYEN\nDANA L NGUYEN\n501 CEDAR LN\nBOISE ID 83702'))).toBe('TAYLOR R NGUYEN');
+    expect(findAccountHolder(textLayout('JAMIE QUINN                  Statement date 01/31/26\nPO BOX 4410\nCHICAGO IL 60610'))).toBe('JAMIE QUINN');
+  });
+  it('returns null when there is no address block', () => {
+    expect(findAccountHolder(textLayout('Statement\nPage 1 of 2'))).toBeNull();
+  });
+});

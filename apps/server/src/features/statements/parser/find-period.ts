@@ -1,0 +1,93 @@
+import { expandYear, isoDate, monthFromName, type DayMonthOrder } from './parse-date.ts';
+import type { Period } from './infer-year.ts';
+import type { Line } from './layout-types.ts';
+
+const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
+const FULL_DATE = new RegExp(
+  [
+    '(\\d{4})-(\\d{1,2})-(\\d{1,2})',
+    '(\\d{1,2})[/-](\\d{1,2})[/-](\\d{4}|\\d{2})(?!\\d)',
+    `${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`,
+    `(\\d{1,2})\\s+${MONTH},?\\s+(\\d{4}|\\d{2})(?!\\d)`,
+  ].join('|'),
+  'gi',
+);
+
+interface Found {
+  iso: string;
+  index: number;
+  end: number;
+}
+
+/** Every date printed with its year in a line of text. */
+export function fullDatesIn(text: string, order: DayMonthOrder): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(FULL_DATE)) {
+    const g = m.slice(1);
+    let parts: [number, number, number] | null = null;
+    if (g[0]) parts = [Number(g[0]), Number(g[1]), Number(g[2])];
+    else if (g[3]) {
+      const a = Number(g[3]);
+      const b = Number(g[4]);
+      const dayFirst = order === 'DMY' ? b <= 12 : a > 12;
+      parts = dayFirst ? [expandYear(Number(g[5])), b, a] : [expandYear(Number(g[5])), a, b];
+    } else if (g[6]) parts = [Number(g[8]), monthFromName(g[6]) ?? 0, Number(g[7])];
+    else if (g[9]) parts = [expandYear(Number(g[11])), monthFromName(g[10] ?? '') ?? 0, Number(g[9])];
+    if (!parts) continue;
+    const [y, mo, d] = parts;
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) continue;
+    out.push({ iso: isoDate(y, mo, d), index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and)\s*$/i;
+const END_LABEL = /statement (closing )?date|closing date|statement ending|period ending|as of|ending date/i;
+const START_LABEL = /opening date|beginning date|period beginning/i;
+
+/**
+ * The statement period: the first "<date> to|through|- <date>" range, else a "Statement Date" /
+ * "Closing Date" for the end, on the same line or printed underneath it. Several statement dates
+ * (a summary page and a payment coupon) keep the latest.
+ */
+export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
+  let start: string | null = null;
+  let end: string | null = null;
+  const texts = lines.map((l) => l.words.map((w) => w.text).join(' '));
+  for (const [i, text] of texts.entries()) {
+    const dates = fullDatesIn(text, order);
+    for (let k = 0; k + 1 < dates.length; k++) {
+      const a = dates[k] as Found;
+      const b = dates[k + 1] as Found;
+      if (RANGE_JOIN.test(text.slice(a.end, b.index)) && a.iso < b.iso) return { start: a.iso, end: b.iso };
+    }
+    const only = dates[0];
+    if (dates.length === 1 && only) {
+      const before = text.slice(0, only.index);
+      if (END_LABEL.test(before) && (!end || only.iso > end)) end = only.iso;
+      if (START_LABEL.test(before) && !start) start = only.iso;
+    }
+    const below = dates.length === 0 ? dateBelowLabel(lines, i, order) : null;
+    if (below && (!end || below > end)) end = below;
+  }
+  return { start, end };
+}
+
+// "STATEMENT DATE" as a column heading with "01/09/14" under it.
+function dateBelowLabel(lines: Line[], i: number, order: DayMonthOrder): string | null {
+  const line = lines[i] as Line;
+  const words = line.words;
+  const k = words.findIndex((w, j) => /^date:?$/i.test(w.text) && j > 0 && /statement|closing|ending/i.test(words[j - 1]?.text ?? ''));
+  if (k < 0) return null;
+  const x0 = (words[k - 1]?.x0 ?? 0) - 15;
+  const x1 = (words[k]?.x1 ?? 0) + 15;
+  for (const next of lines.slice(i + 1, i + 4)) {
+    if (next.page !== line.page || next.y - line.y > 4 * line.h) break;
+    for (const w of next.words) {
+      if (w.x0 < x0 || w.x1 > x1) continue;
+      const found = fullDatesIn(w.text, order)[0];
+      if (found) return found.iso;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MESSAGES, StatementError } from './statement-error.ts';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Opens a PDF with pdf.js, turning its failures into messages the uploader can act on. */
+export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  if (data.byteLength === 0) throw new StatementError(MESSAGES.unreadable);
+  try {
+    return await getDocument({
+      // pdf.js takes ownership of (detaches) the buffer it is given.
+      data: new Uint8Array(data),
+      verbosity: 0,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      // Statements with non-embedded fonts or CJK text need these, or pdf.js warns and guesses.
+      cMapUrl: `${pdfjsRoot}/cmaps/`,
+      cMapPacked: true,
+      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+    }).promise;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') throw new StatementError(MESSAGES.password);
+    throw new StatementError(MESSAGES.unreadable);
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './parse-amount.ts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1,234.56', 123456, false, null],
+    ['$1,234.56', 123456, false, null],
+    ['1234.56', 123456, false, null],
+    ['.00', 0, false, null],
+    ['-45.00', 4500, true, null],
+    ['-$45.00', 4500, true, null],
+    ['$-45.00', 4500, true, null],
+    ['(45.00)', 4500, true, null],
+    ['($1,045.00)', 104500, true, null],
+    ['45.00-', 4500, true, null],
+    ['1,234.56CR', 123456, false, 'CR'],
+    ['12.00DR', 1200, false, 'DR'],
+    ['+$320.00', 32000, false, null],
+  ])('reads %s', (text, cents, negative, marker) => {
+    expect(parseAmount(text)).toEqual({ cents, negative, marker });
+  });
+
+  it.each(['1234', '-1234', '12/15', '1,234', '(45.00', '45.00)', '5,20,000.00', '1.234,56', 'ABC'])('rejects %s', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+export interface PrintedAmount {
+  cents: number;
+  /** Printed with a minus sign, a trailing minus or in parentheses. */
+  negative: boolean;
+  /** An explicit credit/debit marker printed with the amount. */
+  marker: 'CR' | 'DR' | null;
+}
+
+// US statements always print cents, so "1234" or "-1234" is never an amount (it is a check or
+// store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are.
+const AMOUNT =
+  /^(\()?([-−+])?(?:US)?\$?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
+
+export function parseAmount(text: string): PrintedAmount | null {
+  const m = AMOUNT.exec(text.replace(/\s+/g, ''));
+  if (!m) return null;
+  const [, open, lead, innerLead, digits, close, trail, marker] = m;
+  if (Boolean(open) !== Boolean(close)) return null;
+  const [whole = '0', fraction = '00'] = (digits ?? '').replace(/,/g, '').split('.');
+  const cents = Number(whole || '0') * 100 + Number(fraction);
+  const minus = (s: string | undefined) => s === '-' || s === '−';
+  return {
+    cents,
+    negative: Boolean(open) || minus(lead) || minus(innerLead) || minus(trail),
+    marker: marker ? (marker.toUpperCase() as 'CR' | 'DR') : null,
+  };
+}
+
+export function isMarker(text: string): boolean {
+  return /^(CR|DR|Cr|Dr|-|−)$/.test(text);
+}

@@ -1,0 +1,88 @@
+/** A date as printed: the year may be missing, and "03/04" may be March 4 or 3 April. */
+export type PrintedDate =
+  | { kind: 'numeric'; first: number; second: number; year: number | null }
+  | { kind: 'named'; month: number; day: number; year: number | null };
+
+export type DayMonthOrder = 'MDY' | 'DMY';
+
+export interface CalendarDate {
+  year: number | null;
+  month: number;
+  day: number;
+}
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+];
+
+export function monthFromName(word: string): number | null {
+  const m = /^([a-z]{3,9})\.?,?$/i.exec(word);
+  if (!m) return null;
+  const name = (m[1] ?? '').toLowerCase();
+  // "Jan", "JAN.", "Sept", "January": any prefix of three letters or more of the full name.
+  const index = MONTHS.findIndex((full) => full.startsWith(name));
+  return index < 0 ? null : index + 1;
+}
+
+export function expandYear(year: number): number {
+  return year < 100 ? 2000 + year : year;
+}
+
+/** Dates written as one word: 01/15, 1/15, 01/15/26, 01/15/2026, 01-15-2026, 2026-01-15. */
+export function parseNumericDate(word: string): PrintedDate | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(word);
+  if (iso) return validNamed(Number(iso[2]), Number(iso[3]), Number(iso[1]));
+  const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(word);
+  if (!m) return null;
+  const first = Number(m[1]);
+  const second = Number(m[3]);
+  if (first < 1 || second < 1 || first > 31 || second > 31 || (first > 12 && second > 12)) return null;
+  return { kind: 'numeric', first, second, year: m[4] ? expandYear(Number(m[4])) : null };
+}
+
+/** Dates written as words: "Jan 15", "January 15, 2026", "15 JAN", "15 Jan 2026". */
+export function parseNamedDate(words: string[]): { date: PrintedDate; used: number } | null {
+  const [w0 = '', w1 = '', w2 = ''] = words;
+  const year = /^\d{4}$/.test(w2) ? Number(w2) : null;
+  const monthFirst = monthFromName(w0);
+  const dayFirst = /^(\d{1,2}),?$/.exec(w0);
+  const day = monthFirst ? /^(\d{1,2}),?$/.exec(w1) : null;
+  if (monthFirst && day) return withYear(validNamed(monthFirst, Number(day[1]), year), year);
+  const month = dayFirst ? monthFromName(w1) : null;
+  if (dayFirst && month) return withYear(validNamed(month, Number(dayFirst[1]), year), year);
+  return null;
+}
+
+function withYear(date: PrintedDate | null, year: number | null) {
+  return date ? { date, used: year ? 3 : 2 } : null;
+}
+
+function validNamed(month: number, day: number, year: number | null): PrintedDate | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { kind: 'named', month, day, year };
+}
+
+export function resolveDate(date: PrintedDate, order: DayMonthOrder): CalendarDate {
+  if (date.kind === 'named') return { year: date.year, month: date.month, day: date.day };
+  const dayFirst = order === 'DMY' ? date.second <= 12 : date.first > 12;
+  return dayFirst
+    ? { year: date.year, month: date.second, day: date.first }
+    : { year: date.year, month: date.first, day: date.second };
+}
+
+/** US order unless the document prints a day above 12 in the first position. */
+export function inferDayMonthOrder(dates: PrintedDate[]): DayMonthOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const d of dates) {
+    if (d.kind !== 'numeric') continue;
+    if (d.first > 12 && d.second <= 12) dayFirst += 1;
+    if (d.second > 12 && d.first <= 12) monthFirst += 1;
+  }
+  return dayFirst > monthFirst ? 'DMY' : 'MDY';
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { textLayout } from './fixtures/text-layout.ts';
+import { parseLines } from './parse-lines.ts';
+import { StatementError } from './statement-error.ts';
+
+const rows = (sketch: string, account = 0) =>
+  parseLines(textLayout(sketch)).accounts[account]?.transactions.map((t) => [t.transaction_date, t.amount_cents, t.description]);
+
+describe('parseLines: rows and columns', () => {
+  it('joins wrapped descriptions and carries the date to undated rows of the same day', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance                                       $1,000.00
+Date    Description                          Withdrawals     Deposits       Balance
+03/02   POS DEBIT 123456 WALGREENS #1234           12.00                      988.00
+        DENVER CO CARD 1234
+        ZELLE PAYMENT FROM ANA                                  50.00       1,038.00
+03/05   CHECK 1001                                100.00                      938.00
+Ending Balance                                           $938.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', -1200, 'POS DEBIT 123456 WALGREENS #1234 DENVER CO CARD 1234'],
+      ['2026-03-02', 5000, 'ZELLE PAYMENT FROM ANA'],
+      ['2026-03-05', -10000, 'CHECK 1001'],
+    ]);
+    expect(parseLines(textLayout(sketch)).accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+
+  it('keeps amounts and dates printed inside a description as description', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Date    Description                                            Amount       Balance
+03/02   PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR            -120.11        879.89`;
+    expect(rows(sketch)).toEqual([['2026-03-02', -12011, 'PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR']]);
+  });
+
+  it('reads CR/DR markers printed after the amount, but not CR at the end of a description', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Date         Transaction Details                    Amount              Balance
+03/02/2026   USAA FUNDS TRANSFER CR                 25.00 DR           975.00 CR
+03/03/2026   PAYROLL DEPOSIT                       500.00 CR         1,475.00 CR`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', -2500, 'USAA FUNDS TRANSFER CR'],
+      ['2026-03-03', 50000, 'PAYROLL DEPOSIT'],
+    ]);
+  });
+
+  it('uses the running balance to sign an unsigned amount', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance  1,000.00
+Date    Description                         Amount       Balance
+03/02   GROCERY OUTLET                       40.00        960.00
+03/03   REFUND GROCERY OUTLET                10.00        970.00`;
+    expect(rows(sketch)?.map((r) => r[1])).toEqual([-4000, 1000]);
+  });
+});
+
+describe('parseLines: what is not a transaction', () => {
+  it('skips beginning/ending balance and balance-forward rows, totals and daily balances, but keeps TOTAL WINE', () => {
+    const sketch = `
+Statement Period: 12/10/2025 - 01/09/2026
+DEPOSITS AND ADDITIONS
+DATE    DESCRIPTION                                                 AMOUNT
+12/12   ACME PAYROLL PPD ID: 123456789                            2,000.00
+Total Deposits and Additions                                     $2,000.00
+ELECTRONIC WITHDRAWALS
+DATE    DESCRIPTION                                                 AMOUNT
+12/30   TOTAL WINE & MORE 1234 AUSTIN TX                             54.10
+01/02   Balance Forward                                             999.99
+01/03   GEICO AUTO WEB ID: 000123                                   120.00
+Total Electronic Withdrawals                                       $174.10
+DAILY ENDING BALANCE
+DATE         AMOUNT      DATE         AMOUNT
+12/12     2,500.00       12/30     2,445.90
+01/03     2,325.90`;
+    expect(rows(sketch)).toEqual([
+      ['2025-12-12', 200000, 'ACME PAYROLL PPD ID: 123456789'],
+      ['2025-12-30', -5410, 'TOTAL WINE & MORE 1234 AUSTIN TX'],
+      ['2026-01-03', -12000, 'GEICO AUTO WEB ID: 000123'],
+    ]);
+  });
+
+  it('ignores a payment coupon printed while the activity table continues on the next page', () => {
+    const sketch = `
+Opening/Closing Date 12/15/25 - 01/14/26
+Previous Balance        $100.00
+Trans   Post    Description                                   Amount
+12/16   12/17   SHELL OIL 574423 HOUSTON TX                    40.00
+12/20   12/20   Payment Thank You - Web                       -100.00
+
+- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
+CARD SERVICES               Payment Due Date 02/08/26
+Account XXXX 3391           New Balance                       $60.00
+                            Minimum Payment Due               $35.00
+---page---
+Trans   Post    Description                                   Amount
+12/28   12/29   TARGET #1234 DALLAS TX                         20.00
+New Balance                                                   $60.00
+Minimum Payment Due $35.00 Credit Limit $5,000.00`;
+    const parsed = parseLines(textLayout(sketch));
+    expect(parsed.accounts[0]?.kind).toBe('credit_card');
+    expect(parsed.accounts[0]?.transactions.map((t) => [t.transaction_date, t.posting_date, t.amount_cents])).toEqual([
+      ['2025-12-16', '2025-12-17', -4000],
+      ['2025-12-20', '2025-12-20', 10000],
+      ['2025-12-28', '2025-12-29', -2000],
+    ]);
+    expect(parsed.accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+
+  it('ignores marketing text, interest-charge tables and year-to-date totals', () => {
+    const sketch = `
+Opening/Closing Date 12/15/25 - 01/14/26
+Previous Balance   $0.00
+Purchases         +$40.00
+Interest Charged   +$1.00
+New Balance       $41.00
+Payment Due Date 02/08/26   Minimum Payment Due $25.00
+PURCHASE
+Date    Description                                          Amount
+12/16   SHELL OIL 574423 HOUSTON TX                           40.00
+INTEREST CHARGED
+01/14   PURCHASE INTEREST CHARGE                               1.00
+TOTAL INTEREST FOR THIS PERIOD                                $1.00
+2026 Totals Year-to-Date
+Total interest charged in 2026                                $1.00
+INTEREST CHARGE CALCULATION
+Purchases                        21.49%(v)     $1,200.00      $1.00
+01/31/2026 Earn 5% back on groceries up to     $1,500.00
+Offer valid through 03/31/2026 on purchases of $500.00 or more.`;
+    const account = parseLines(textLayout(sketch)).accounts[0];
+    expect(account?.transactions.map((t) => t.amount_cents)).toEqual([-4000, -100]);
+    expect(account?.printed_totals).toEqual({ withdrawals_cents: 4100 });
+    expect(account?.reconciliation.reconciled).toBe(true);
+  });
+
+  it('says so when nothing looks like a statement', () => {
+    expect(() => parseLines(textLayout('Dear customer,\nThank you for banking with us on 01/05/2026.'))).toThrow(StatementError);
+  });
+});
+
+describe('parseLines: several accounts', () => {
+  it('reports each account, and a transfer mentioning the other account does not switch accounts', () => {
+    const sketch = `
+Statement period: 2026-06-01 to 2026-06-30
+Everyday Checking                         Account number: XXXXXX0457
+Opening balance    $1,000.00
+Closing balance      $900.00
+Date         Description                               Debits     Credits      Balance
+2026-06-05   Online Transfer To Savings account          100.00                 900.00
+             ending in 2291
+Way2Save Savings                          Account number: XXXXXX2291
+Opening balance    $5,000.00
+Closing balance    $5,100.00
+Date         Description                               Debits     Credits      Balance
+2026-06-05   Online Transfer From Checking                          100.00    5,100.00`;
+    const parsed = parseLines(textLayout(sketch));
+    expect(parsed.accounts.map((a) => [a.kind, a.account_number_last4, a.transactions.length, a.reconciliation.reconciled])).toEqual([
+      ['checking', '0457', 1, true],
+      ['savings', '2291', 1, true],
+    ]);
+    expect(parsed.accounts[0]?.transactions[0]?.description).toBe('Online Transfer To Savings account ending in 2291');
+  });
+});
+
+describe('parseLines: less common layouts', () => {
+  it('reads a statement with no column header at all', () => {
+    const sketch = `
+ACME BANK
+Statement Period 01/01/2026 - 01/31/2026
+Beginning Balance 1,000.00
+01/05  GROCERY OUTLET               45.00-       955.00
+01/06  PAYROLL ACME                100.00      1,055.00
+Ending Balance 1,055.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-01-05', -4500, 'GROCERY OUTLET'],
+      ['2026-01-06', 10000, 'PAYROLL ACME'],
+    ]);
+  });
+
+  it('takes the amount from the last line of a wrapped description', () => {
+    const sketch = `
+Statement Period 01/01/2026 - 01/31/2026
+Posted   Description                                   Amount
+01/05    ONLINE TRANSFER TO SAVINGS
+         REF 12345 CONF 998                            -25.00
+01/06    COFFEE SHOP                                    -4.50`;
+    expect(rows(sketch)).toEqual([
+      ['2026-01-05', -2500, 'ONLINE TRANSFER TO SAVINGS REF 12345 CONF 998'],
+      ['2026-01-06', -450, 'COFFEE SHOP'],
+    ]);
+  });
+
+  it('keeps a foreign-currency line under a purchase as part of its description', () => {
+    const sketch = `
+Statement Period 01/01/2026 - 01/31/2026
+Date     Description                                   Amount      Balance
+01/05    HOTEL PARIS FR                                -120.11      879.89
+         EUR 109.50 @ 1.0969
+01/06    COFFEE SHOP                                     -4.50      875.39`;
+    expect(rows(sketch)?.[0]).toEqual(['2026-01-05', -12011, 'HOTEL PARIS FR EUR 109.50 @ 1.0969']);
+  });
+});
+
+describe('parseLines: unfamiliar headers and descriptions', () => {
+  it('accepts a header with a column it does not know, and keeps BALANCE TRANSFER rows', () => {
+    const sketch = `
+Opening/Closing Date 12/15/25 - 01/14/26
+Previous Balance $100.00    Credit Limit $5,000    Minimum Payment Due $25.00
+Trans Date   Ref.      Description                                    Amount
+12/20        88213     BALANCE TRANSFER FROM CARD ENDING 4400         500.00
+12/22        88214     COFFEE SHOP                               $      4.50
+New Balance $604.50`;
+    expect(rows(sketch)).toEqual([
+      ['2025-12-20', -50000, '88213 BALANCE TRANSFER FROM CARD ENDING 4400'],
+      ['2025-12-22', -450, '88214 COFFEE SHOP'],
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { buildAccount } from './build-account.ts';
+import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
+import { findAccountHolder } from './find-account-holder.ts';
+import { findPeriod, fullDatesIn } from './find-period.ts';
+import type { Line } from './layout-types.ts';
+import { inferDayMonthOrder } from './parse-date.ts';
+import { MESSAGES, StatementError } from './statement-error.ts';
+import { tokenizeLine } from './tokenize-line.ts';
+import type { ParsedStatement } from './types.ts';
+
+const CARD_SIGNALS = [
+  /credit card/i,
+  /minimum (payment|amount)? ?due|minimum payment/i,
+  /payment due date/i,
+  /credit (limit|line)/i,
+  /available credit/i,
+  /cash advance/i,
+  /\bcard ?member\b/i,
+  /\bpurchases\b/i,
+];
+
+/** Everything after text extraction: the statement's lines, in reading order, to accounts. */
+export function parseLines(lines: Line[]): Pick<ParsedStatement, 'account_holder' | 'accounts'> {
+  const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
+  const all = text.join('\n');
+  const isCard = CARD_SIGNALS.filter((s) => s.test(all)).length >= 2;
+  const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));
+  const order = inferDayMonthOrder(dates);
+  const period = findPeriod(lines, order);
+  const years = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
+  // With no period printed, dates without a year take the latest year printed anywhere.
+  const fallbackYear = years.length > 0 ? Math.max(...years) : new Date().getUTCFullYear();
+
+  let drafts = collectAccounts(lines, isCard, false);
+  if (!drafts.some((d) => d.rows.length > 0)) drafts = collectAccounts(lines, isCard, true);
+  if (!drafts.some((d) => d.rows.length > 0)) throw new StatementError(MESSAGES.noTransactions);
+
+  const accounts = drafts
+    .filter(hasContent)
+    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard }))
+    .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
+  return { account_holder: findAccountHolder(lines), accounts };
+}
+
+// A combined statement's front-page summary names accounts that may have no detail at all.
+function hasContent(draft: AccountDraft): boolean {
+  return draft.rows.length > 0 || draft.entries.some((e) => e.role === 'opening' || e.role === 'closing');
+}

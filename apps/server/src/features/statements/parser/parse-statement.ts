@@ -1,0 +1,31 @@
+import { extractPageText } from './extract-page-text.ts';
+import { groupLines } from './group-lines.ts';
+import type { Word } from './layout-types.ts';
+import { openPdf } from './open-pdf.ts';
+import { parseLines } from './parse-lines.ts';
+import { MESSAGES, StatementError } from './statement-error.ts';
+import type { ParsedStatement } from './types.ts';
+
+export { StatementError } from './statement-error.ts';
+export type * from './types.ts';
+
+// Fewer characters than this on a page means it is a scan (or blank), as monopoly's rule of thumb.
+const MIN_TEXT_CHARS = 10;
+
+/** Reads a US bank or credit-card statement PDF into accounts, transactions and a reconciliation. */
+export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> {
+  const doc = await openPdf(pdf);
+  try {
+    const pages = [];
+    for (let n = 1; n <= doc.numPages; n++) pages.push(await extractPageText(await doc.getPage(n)));
+    if (pages.length === 0) throw new StatementError(MESSAGES.empty);
+    const scanned = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
+    // OCR (tesseract.js, a canvas) is loaded only for statements that need it.
+    const ocr = scanned.length > 0 ? await (await import('./read-scanned-pages.ts')).readScannedPages(doc, scanned) : new Map<number, Word[]>();
+    const lines = pages.flatMap((p) => groupLines(ocr.get(p.page) ?? p.words));
+    if (lines.length === 0) throw new StatementError(MESSAGES.blank);
+    return { ...parseLines(lines), page_count: pages.length, read_by_ocr: ocr.size > 0 };
+  } finally {
+    await doc.destroy();
+  }
+}

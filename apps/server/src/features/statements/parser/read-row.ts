@@ -1,0 +1,103 @@
+import { amountColumn, dateColumn, inColumn } from './assign-columns.ts';
+import type { Column, ColumnKind } from './detect-header.ts';
+import type { PrintedAmount } from './parse-amount.ts';
+import type { PrintedDate } from './parse-date.ts';
+import type { Token } from './tokenize-line.ts';
+
+/** What one printed line holds once its tokens are placed in the table's columns. */
+export interface RowParts {
+  date: PrintedDate | null;
+  postDate: PrintedDate | null;
+  flow: { column: ColumnKind; amount: PrintedAmount } | null;
+  balance: PrintedAmount | null;
+  description: string[];
+  checkNumber: string | null;
+  /** Left edge of the description, for telling wrapped lines from headings. */
+  descriptionX0: number | null;
+  /** Left edge of the first amount column, the right limit of a wrapped description. */
+  amountX0: number | null;
+}
+
+/**
+ * Places a line's tokens in columns. With a header, dates and amounts count only in their columns
+ * (a "PURCHASE AUTHORIZED ON 01/12" date or an "FX 109.50" amount stays description). Without one,
+ * the line must open with its date, and its last amounts are the flow and then the balance.
+ */
+export function readRow(tokens: Token[], columns: Column[] | null, h: number): RowParts {
+  const parts: RowParts = {
+    date: null,
+    postDate: null,
+    flow: null,
+    balance: null,
+    description: [],
+    checkNumber: null,
+    descriptionX0: null,
+    amountX0: null,
+  };
+  const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }> = [];
+  const check = columns?.find((c) => c.kind === 'check');
+  for (const [i, token] of tokens.entries()) {
+    if (token.kind === 'date' && placeDate(parts, token, i, tokens, columns, h)) continue;
+    if (token.kind === 'amount') {
+      const column = columns ? amountColumn(token, columns, h) : null;
+      if (!columns || column) {
+        amounts.push({ token, column: column?.kind ?? null });
+        continue;
+      }
+    }
+    if (check && /^\d{1,10}$/.test(token.text) && inColumn(token, check, h) && !parts.checkNumber) {
+      parts.checkNumber = token.text;
+      continue;
+    }
+    parts.description.push(token.text);
+    parts.descriptionX0 ??= token.x0;
+  }
+  placeAmounts(parts, amounts, columns !== null);
+  // Some banks print the amount before the description (USAA); only amounts to its right bound it.
+  const right = amounts.filter((a) => parts.descriptionX0 === null || a.token.x0 > parts.descriptionX0);
+  parts.amountX0 = right[0]?.token.x0 ?? null;
+  return parts;
+}
+
+function placeDate(
+  parts: RowParts,
+  token: Token & { kind: 'date' },
+  i: number,
+  tokens: Token[],
+  columns: Column[] | null,
+  h: number,
+): boolean {
+  if (columns) {
+    const column = dateColumn(token, columns, h);
+    if (!column) return false;
+    if (column.kind === 'post_date' && !parts.postDate) parts.postDate = token.date;
+    else if (!parts.date) parts.date = token.date;
+    // A second date under a single "Date" heading is the posting date (cards print both).
+    else if (!parts.postDate) parts.postDate = token.date;
+    else return false;
+    return true;
+  }
+  if (i === 0) parts.date = token.date;
+  else if (i === 1 && tokens[0]?.kind === 'date') parts.postDate = token.date;
+  else return false;
+  return true;
+}
+
+function placeAmounts(
+  parts: RowParts,
+  amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }>,
+  withHeader: boolean,
+): void {
+  if (withHeader) {
+    for (const { token, column } of amounts) {
+      if (column === 'balance') parts.balance ??= token.amount;
+      else if (column && !parts.flow) parts.flow = { column, amount: token.amount };
+      else parts.description.push(token.text);
+    }
+    return;
+  }
+  const [first, second] = amounts;
+  if (first) parts.flow = { column: 'amount', amount: first.token.amount };
+  if (second) parts.balance = second.token.amount;
+  for (const extra of amounts.slice(2)) parts.description.push(extra.token.text);
+}

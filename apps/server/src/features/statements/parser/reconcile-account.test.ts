@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { reconcileAccount } from './reconcile-account.ts';
+import type { ParsedTransaction } from './types.ts';
+
+const tx = (amount_cents: number, balance_cents: number | null = null): ParsedTransaction => ({
+  transaction_date: '2026-01-05',
+  posting_date: null,
+  description: 'X',
+  vendor_name: 'X',
+  amount_cents,
+  balance_cents,
+  type: amount_cents < 0 ? 'debit' : 'credit',
+  page: 1,
+});
+
+describe('reconcileAccount', () => {
+  it('reconciles a bank account: opening + activity = closing, balances and totals agree', () => {
+    const r = reconcileAccount([tx(-1000, 9000), tx(500, 9500)], 10_000, 9500, { deposits_cents: 500, withdrawals_cents: 1000, withdrawals_count: 1 }, false);
+    expect(r.reconciled).toBe(true);
+    expect(r.checks.map((c) => [c.name, c.ok])).toEqual([
+      ['balance_equation', true],
+      ['running_balances', true],
+      ['printed_totals', true],
+    ]);
+  });
+
+  it('uses the card convention: new balance = previous + charges − payments', () => {
+    const r = reconcileAccount([tx(-4000), tx(10_000)], 10_000, 4000, {}, true);
+    expect(r).toMatchObject({ reconciled: true, difference_cents: 0 });
+  });
+
+  it('says by how much and where the running balance breaks, once per break', () => {
+    // The second row was misread: 30.00 instead of 20.00.
+    const r = reconcileAccount([tx(-1000, 9000), tx(-3000, 7000), tx(-500, 6500)], 10_000, 6500, {}, false);
+    expect(r.reconciled).toBe(false);
+    expect(r.difference_cents).toBe(1000);
+    expect(r.break_rows).toEqual([1]);
+    expect(r.checks.find((c) => c.name === 'balance_equation')?.detail).toContain('off by $10.00');
+  });
+
+  it('reports printed totals that disagree', () => {
+    const r = reconcileAccount([tx(-1000)], 10_000, 9000, { withdrawals_cents: 1500, withdrawals_count: 2 }, false);
+    expect(r.reconciled).toBe(false);
+    expect(r.checks.find((c) => c.name === 'printed_totals')?.detail).toBe('withdrawals total: printed $15.00, found $10.00; withdrawals count: printed 2, found 1');
+  });
+
+  it('is never reconciled without both balances', () => {
+    const r = reconcileAccount([tx(-1000, 9000)], null, 9000, {}, false);
+    expect(r.reconciled).toBe(false);
+    expect(r.checks.map((c) => c.name)).toEqual(['running_balances']);
+  });
+});

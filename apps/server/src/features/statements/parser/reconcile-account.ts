@@ -1,0 +1,92 @@
+import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
+
+type Check = Reconciliation['checks'][number];
+
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+/**
+ * Checks a statement against its own printed figures: opening + activity = closing, every printed
+ * running balance, and the printed deposit and withdrawal totals and counts. A card's balance is what
+ * is owed, so there new = previous + charges − payments, i.e. previous − Σ signed amounts.
+ */
+export function reconcileAccount(
+  transactions: ParsedTransaction[],
+  opening: number | null,
+  closing: number | null,
+  totals: PrintedTotals,
+  isCard: boolean,
+): Reconciliation {
+  const direction = isCard ? -1 : 1;
+  const checks: Check[] = [];
+  const net = transactions.reduce((sum, t) => sum + t.amount_cents, 0);
+  let difference = 0;
+  if (opening !== null && closing !== null) {
+    const expected = opening + direction * net;
+    difference = closing - expected;
+    checks.push({
+      name: 'balance_equation',
+      ok: difference === 0,
+      detail:
+        difference === 0
+          ? `${dollars(opening)} ${isCard ? '−' : '+'} activity ${dollars(net)} = ${dollars(closing)}`
+          : `opening ${dollars(opening)} and the transactions give ${dollars(expected)}, but the statement prints ${dollars(closing)} (off by ${dollars(difference)})`,
+    });
+  }
+
+  const breakRows = runningBalanceBreaks(transactions, opening, direction);
+  const printed = transactions.filter((t) => t.balance_cents !== null).length;
+  if (printed > 0) {
+    checks.push({
+      name: 'running_balances',
+      ok: breakRows.length === 0,
+      detail:
+        breakRows.length === 0
+          ? `${printed} printed running balances agree`
+          : `the running balance breaks at row${breakRows.length > 1 ? 's' : ''} ${breakRows.join(', ')}`,
+    });
+  }
+
+  const totalsCheck = checkPrintedTotals(transactions, totals);
+  if (totalsCheck) checks.push(totalsCheck);
+
+  const reconciled = opening !== null && closing !== null && checks.every((c) => c.ok);
+  return { reconciled, difference_cents: difference, checks, break_rows: breakRows };
+}
+
+// Re-anchors on each printed balance, so one missing row is reported once, not on every later row.
+function runningBalanceBreaks(transactions: ParsedTransaction[], opening: number | null, direction: number): number[] {
+  const breaks: number[] = [];
+  let running: number | null = opening;
+  for (const [i, t] of transactions.entries()) {
+    if (running !== null) running += direction * t.amount_cents;
+    if (t.balance_cents === null) continue;
+    if (running !== null && running !== t.balance_cents && breaks.length < 10) breaks.push(i);
+    running = t.balance_cents;
+  }
+  return breaks;
+}
+
+function checkPrintedTotals(transactions: ParsedTransaction[], totals: PrintedTotals): Check | null {
+  const credits = transactions.filter((t) => t.amount_cents > 0);
+  const debits = transactions.filter((t) => t.amount_cents < 0);
+  const sum = (list: ParsedTransaction[]) => Math.abs(list.reduce((s, t) => s + t.amount_cents, 0));
+  const problems: string[] = [];
+  const compared: string[] = [];
+  const compare = (what: string, printed: number | undefined, found: number, money: boolean) => {
+    if (printed === undefined) return;
+    compared.push(what);
+    if (printed !== found) {
+      problems.push(`${what}: printed ${money ? dollars(printed) : printed}, found ${money ? dollars(found) : found}`);
+    }
+  };
+  compare('deposits total', totals.deposits_cents, sum(credits), true);
+  compare('deposits count', totals.deposits_count, credits.length, false);
+  compare('withdrawals total', totals.withdrawals_cents, sum(debits), true);
+  compare('withdrawals count', totals.withdrawals_count, debits.length, false);
+  if (compared.length === 0) return null;
+  return {
+    name: 'printed_totals',
+    ok: problems.length === 0,
+    detail: problems.length === 0 ? `${compared.join(', ')} agree` : problems.join('; '),
+  };
+}

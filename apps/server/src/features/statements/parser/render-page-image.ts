@@ -1,0 +1,19 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Scans are read at 300 dpi; lower loses the decimal points that amounts depend on. */
+export const OCR_DPI = 300;
+
+/** Renders a page to a PNG at OCR_DPI, with the factor from page points to image pixels. */
+export async function renderPageImage(page: PDFPageProxy): Promise<{ png: Buffer; scale: number }> {
+  const scale = OCR_DPI / 72;
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the same 2D context API.
+  const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
+  await page.render(params).promise;
+  return { png: await canvas.encode('png'), scale };
+}

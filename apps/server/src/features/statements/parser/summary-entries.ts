@@ -1,0 +1,98 @@
+import { classifySummaryLabel, type SummaryRole } from './classify-summary-label.ts';
+import type { Line } from './layout-types.ts';
+import type { Token } from './tokenize-line.ts';
+
+export interface SummaryEntry {
+  role: SummaryRole;
+  /** As printed: negative when printed with a minus, in parentheses, or (balances) with DR. */
+  cents: number | null;
+  count: number | null;
+  label: string;
+}
+
+// Counts print bare or in parentheses: "Deposits and Additions 12", "Deposits (12)".
+const COUNT = /^\(?\d{1,4}\)?$/;
+
+function signedCents(token: Token & { kind: 'amount' }, isCard: boolean): number {
+  const { cents, negative, marker } = token.amount;
+  // A card balance marked CR is money the bank owes the cardholder; a bank balance marked DR is overdrawn.
+  const flip = negative || (isCard ? marker === 'CR' : marker === 'DR');
+  return flip ? -cents : cents;
+}
+
+// Figures are labelled with short phrases; a sentence that mentions an amount ("your fee was waived
+// because you had $500.00 in direct deposits") is a notice, not a summary figure.
+const MAX_LABEL_WORDS = 7;
+
+/**
+ * "Beginning Balance $1,000.00   Deposits and Additions 3 $250.00": label, optional count, amount.
+ * The label is the run of words just left of the figure; text further left across a wide gap
+ * (an address printed beside the summary box) is another cell.
+ */
+export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: number): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  let label: Token[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.kind !== 'amount') {
+      const last = label.at(-1);
+      if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text)) label = [];
+      label.push(token);
+      continue;
+    }
+    const count = label.length > 1 && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
+    const text = label.map((t) => t.text).join(' ');
+    const next = tokens[i + 1];
+    const prose = label.length > MAX_LABEL_WORDS || (next?.kind === 'text' && /^[a-z]/.test(next.text));
+    const role = prose ? null : classifySummaryLabel(text, isCard);
+    if (role) entries.push({ role, cents: signedCents(token, isCard), count, label: text });
+    label = [];
+  }
+  return entries;
+}
+
+interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+function cellsOf(line: Line): Cell[] {
+  const out: Cell[] = [];
+  for (const w of line.words) {
+    const last = out.at(-1);
+    if (last && w.x0 - last.x1 < 0.9 * line.h) {
+      last.text += ` ${w.text}`;
+      last.x1 = w.x1;
+    } else out.push({ text: w.text, x0: w.x0, x1: w.x1 });
+  }
+  return out;
+}
+
+/**
+ * Summary tables that print the labels as column headings, possibly on two or three lines, and the
+ * figures on one line underneath (USAA: "BALANCE / LAST STATEMENT" over "217.00").
+ */
+export function entriesFromValueRow(values: Token[], labelLines: Line[], isCard: boolean): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  const cellLines = labelLines.map(cellsOf);
+  for (const value of values) {
+    const pad = 3;
+    const text = cellLines
+      .flatMap((cells) => cells.filter((c) => c.x0 < value.x1 + pad && value.x0 - pad < c.x1))
+      .map((c) => c.text)
+      .join(' ');
+    const role = classifySummaryLabel(text, isCard);
+    if (!role) continue;
+    if (value.kind === 'amount') entries.push({ role, cents: signedCents(value, isCard), count: null, label: text });
+    else if (COUNT.test(value.text)) entries.push({ role, cents: null, count: Number(value.text.replace(/[()]/g, '')), label: text });
+  }
+  return entries;
+}
+
+export function isValueRow(tokens: Token[]): boolean {
+  return (
+    tokens.length >= 2 &&
+    tokens.some((t) => t.kind === 'amount') &&
+    tokens.every((t) => t.kind === 'amount' || (t.kind === 'text' && COUNT.test(t.text)))
+  );
+}

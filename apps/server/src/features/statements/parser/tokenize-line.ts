@@ -1,0 +1,63 @@
+import type { Line, Word } from './layout-types.ts';
+import { isMarker, parseAmount, type PrintedAmount } from './parse-amount.ts';
+import { parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
+
+export type Token =
+  | { kind: 'amount'; text: string; x0: number; x1: number; amount: PrintedAmount }
+  | { kind: 'date'; text: string; x0: number; x1: number; date: PrintedDate }
+  | { kind: 'text'; text: string; x0: number; x1: number };
+
+/** Classifies a line's words into dates, amounts and text, joining multi-word dates and amounts. */
+export function tokenizeLine(line: Line): Token[] {
+  const words = line.words;
+  const tokens: Token[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as Word;
+    const next = words[i + 1];
+    const close = (w: Word | undefined, gap: number): w is Word => !!w && w.x0 - word.x1 < gap * line.h;
+
+    // "$ 1,234.56" and "- 22,298.22" printed as two runs.
+    if (/^\(?[-−+]?\$?$/.test(word.text) && close(next, 1)) {
+      const amount = parseAmount(word.text + next.text);
+      if (amount) {
+        i += 1;
+        tokens.push(withMarker({ kind: 'amount', text: word.text + next.text, x0: word.x0, x1: next.x1, amount }, words, i, line.h, () => (i += 1)));
+        continue;
+      }
+    }
+    // A currency sign printed apart from its figure ("$      1,234.56") is not description text.
+    if (word.text === '$') continue;
+    const amount = parseAmount(word.text);
+    if (amount) {
+      tokens.push(withMarker({ kind: 'amount', text: word.text, x0: word.x0, x1: word.x1, amount }, words, i, line.h, () => (i += 1)));
+      continue;
+    }
+    const numeric = parseNumericDate(word.text);
+    if (numeric) {
+      tokens.push({ kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric });
+      continue;
+    }
+    const named = parseNamedDate(words.slice(i, i + 3).map((w) => w.text));
+    if (named && close(words[i + 1], 1.5)) {
+      const last = words[i + named.used - 1] as Word;
+      const text = words.slice(i, i + named.used).map((w) => w.text).join(' ');
+      tokens.push({ kind: 'date', text, x0: word.x0, x1: last.x1, date: named.date });
+      i += named.used - 1;
+      continue;
+    }
+    tokens.push({ kind: 'text', text: word.text, x0: word.x0, x1: word.x1 });
+  }
+  return tokens;
+}
+
+// "1,234.56 CR" and "45.00 -" print the marker as its own word right after the amount.
+function withMarker(token: Token & { kind: 'amount' }, words: Word[], i: number, h: number, consume: () => void): Token {
+  const next = words[i + 1];
+  const current = words[i] as Word;
+  if (!next || !isMarker(next.text) || next.x0 - current.x1 > 0.8 * h || token.amount.marker || token.amount.negative) return token;
+  consume();
+  const negative = next.text === '-' || next.text === '−';
+  const marker = negative ? null : (next.text.toUpperCase() as 'CR' | 'DR');
+  // The column is aligned on the number itself, so the marker does not move the right edge.
+  return { ...token, text: `${token.text} ${next.text}`, amount: { ...token.amount, negative, marker } };
+}

@@ -1,0 +1,54 @@
+export interface ParsedStatement {
+  page_count: number;
+  read_by_ocr: boolean;
+  /** Name printed on the statement, for client detection. */
+  account_holder: string | null;
+  /** At least one; the accounts with activity come first. */
+  accounts: ParsedAccount[];
+}
+
+export type AccountKind = 'checking' | 'savings' | 'credit_card' | 'unknown';
+
+export interface PrintedTotals {
+  deposits_cents?: number;
+  deposits_count?: number;
+  withdrawals_cents?: number;
+  withdrawals_count?: number;
+}
+
+export interface ParsedAccount {
+  kind: AccountKind;
+  account_number_last4: string | null;
+  name: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  opening_balance_cents: number | null;
+  closing_balance_cents: number | null;
+  printed_totals: PrintedTotals;
+  transactions: ParsedTransaction[];
+  reconciliation: Reconciliation;
+}
+
+export interface ParsedTransaction {
+  transaction_date: string;
+  posting_date: string | null;
+  /** Full description as printed, wrapped lines joined with single spaces. */
+  description: string;
+  vendor_name: string;
+  /** Negative = money out of the account (for a card: a purchase). */
+  amount_cents: number;
+  /** Printed running balance, in the account's own convention; null where none is printed. */
+  balance_cents: number | null;
+  type: 'debit' | 'credit';
+  page: number;
+}
+
+export type ReconciliationCheckName = 'balance_equation' | 'running_balances' | 'printed_totals';
+
+export interface Reconciliation {
+  reconciled: boolean;
+  difference_cents: number;
+  checks: Array<{ name: ReconciliationCheckName; ok: boolean; detail: string }>;
+  /** Indexes into transactions of the first rows where the running balance breaks. */
+  break_rows: number[];
+}

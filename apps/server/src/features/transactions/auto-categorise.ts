@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+import type { ClientsTable, DB } from '../../db/schema.ts';
+import type { Categoriser, TransactionToCategorise } from '../categorisation/categorise.ts';
+import type { CategorisationModel, Guess, LabelledExample } from '../categorisation/categoriser.ts';
+import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
+import { findClient } from '../clients/clients.queries.ts';
+import { addRuleMatches, listClientRules } from '../rules/rules.queries.ts';
+
+/**
+ * The categoriser with the database around it: a client's own category labels and active rules go
+ * in, guesses come out. Whoever stores a guess made by a rule raises that rule's match count
+ * (`countRuleMatches`), so re-running on unchanged rows never inflates it.
+ */
+export interface AutoCategoriser {
+  guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]): Promise<Guess[]>;
+  /** A reviewer approved or corrected: the model learns it at once. */
+  learn(example: LabelledExample): void;
+  /** The same, in the shape the parse job calls. */
+  asCategoriser(db: Kysely<DB>): Categoriser;
+}
+
+export function createAutoCategoriser(model: CategorisationModel, online: OnlineAccounts): AutoCategoriser {
+  async function guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]) {
+    if (transactions.length === 0) return [];
+    const { categories } = await categoriesForClient(db, client, online);
+    const rules = (await listClientRules(db, client.id)).map((rule) => ({
+      id: rule.id,
+      vendor_contains: rule.vendor_contains,
+      map_to_account: rule.map_to_account,
+      active: rule.active === 1,
+    }));
+    return model.categorise({ clientId: client.id, categories: categories.map((c) => c.label), rules }, transactions);
+  }
+
+  return {
+    guess,
+    learn: (example) => model.learn(example),
+    asCategoriser: (db) => async (clientId, transactions) => {
+      const client = await findClient(db, clientId);
+      if (!client) return [];
+      const guesses = await guess(db, client, transactions);
+      await countRuleMatches(db, guesses);
+      return guesses;
+    },
+  };
+}
+
+export async function countRuleMatches(db: Kysely<DB>, stored: Array<{ rule_id?: string | undefined }>): Promise<void> {
+  const matches = new Map<string, number>();
+  for (const guess of stored) if (guess.rule_id) matches.set(guess.rule_id, (matches.get(guess.rule_id) ?? 0) + 1);
+  await addRuleMatches(db, matches);
+}
+
+/** What the firm has already taught: approved or hand-categorised transactions, the model's training set. */
+export async function loadLabelledExamples(db: Kysely<DB>): Promise<LabelledExample[]> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['client_id', 'vendor_name', 'description', 'amount_cents', 'manual_category', 'auto_category'])
+    .where((eb) => eb.or([eb('approved', '=', 1), eb('manual_category', 'is not', null)]))
+    .execute();
+  return rows.flatMap((row) => {
+    const category = row.manual_category ?? row.auto_category;
+    // "Ask Client" is a question, not an answer: nothing to learn from it.
+    return category && category !== ASK_CLIENT ? [{ ...row, category }] : [];
+  });
+}

@@ -1,0 +1,28 @@
+import type { Transaction } from '@ledgerdesk/contracts';
+import type { TransactionsTable } from '../../db/schema.ts';
+import { centsToDollars } from '../../lib/money.ts';
+
+export function presentTransaction(row: TransactionsTable): Transaction {
+  return {
+    _id: row.id,
+    transaction_id: row.id,
+    upload_id: row.upload_id,
+    client_id: row.client_id,
+    transaction_date: row.transaction_date,
+    posting_date: row.posting_date,
+    description: row.description,
+    vendor_name: row.vendor_name,
+    amount: centsToDollars(row.amount_cents),
+    balance: row.balance_cents === null ? null : centsToDollars(row.balance_cents),
+    payment_type: row.payment_type,
+    transaction_type: row.transaction_type,
+    auto_category: row.auto_category,
+    auto_category_confidence: row.auto_category_confidence,
+    auto_category_reason: row.auto_category_reason,
+    manual_category: row.manual_category,
+    approved: row.approved === 1,
+    qb_id: row.qb_id,
+    possible_duplicate_of: row.possible_duplicate_of,
+    page: row.page,
+  };
+}

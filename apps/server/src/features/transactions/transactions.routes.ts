@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { transactions } from '@ledgerdesk/contracts';
+import { notFound } from '../../lib/http-error.ts';
+import { routeFor } from '../../lib/route.ts';
+import { anyRole } from '../../plugins/access.ts';
+import type { TransactionsService } from './transactions.service.ts';
+import { findUpload } from '../uploads/uploads.queries.ts';
+import { presentTransaction } from './transaction.presenter.ts';
+import { listUploadTransactions } from './transactions.queries.ts';
+
+// Any signed-in bookkeeper reviews any client's transactions; only the upload lists are per worker.
+export async function transactionsRoutes(app: FastifyInstance, { service }: { service: TransactionsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...routeFor(transactions.byUpload, anyRole),
+    handler: async (request) => {
+      if (!(await findUpload(app.db, request.params.uploadId))) throw notFound('Upload not found');
+      return (await listUploadTransactions(app.db, request.params.uploadId)).map(presentTransaction);
+    },
+  });
+
+  api.route({
+    ...routeFor(transactions.byClient, anyRole),
+    handler: async (request) => (await service.listForClient(request.params.clientId)).map(presentTransaction),
+  });
+
+  api.route({
+    ...routeFor(transactions.update, anyRole),
+    handler: async (request) => {
+      const { row, suggestion } = await service.update(request.params.id, request.body);
+      return { data: presentTransaction(row), rule_suggestion: suggestion };
+    },
+  });
+
+  api.route({
+    ...routeFor(transactions.bulkUpdate, anyRole),
+    handler: async (request) => {
+      const { transaction_ids, ...changes } = request.body;
+      const count = await service.bulkUpdate(transaction_ids, changes);
+      return { message: `${count} transaction${count === 1 ? '' : 's'} updated`, updated_count: count };
+    },
+  });
+
+  api.route({
+    ...routeFor(transactions.recategorize, anyRole),
+    handler: async (request) => {
+      const { considered, changed } = await service.recategorize(request.params.clientId);
+      return { message: `${changed} of ${considered} transactions re-categorised`, changed_count: changed, considered_count: considered };
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+import type { ClientsTable, DB, TransactionsTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { normaliseVendor } from '../categorisation/categoriser.ts';
+import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import { listClientRules } from '../rules/rules.queries.ts';
+import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
+
+interface Changes {
+  manual_category?: string | null | undefined;
+  approved?: boolean | undefined;
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;
+
+export function createTransactionsService({
+  db,
+  online,
+  categoriser,
+}: {
+  db: Kysely<DB>;
+  online: OnlineAccounts;
+  categoriser: AutoCategoriser;
+}) {
+  async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined): Promise<void> {
+    if (label === null || label === undefined) return;
+    if (!(await allowedCategoryLabels(db, client, online)).has(label)) {
+      throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'manual_category' });
+    }
+  }
+
+  function teach(row: TransactionsTable): void {
+    const category = row.manual_category ?? row.auto_category;
+    if ((row.approved === 1 || row.manual_category) && category && category !== ASK_CLIENT) {
+      categoriser.learn({ ...row, category });
+    }
+  }
+
+  /** Proposes "always file this vendor here" unless an active rule of the client already does exactly that. */
+  async function ruleSuggestion(row: TransactionsTable) {
+    if (!row.manual_category || row.manual_category === ASK_CLIENT || !row.vendor_name.trim()) return null;
+    const vendor = normaliseVendor(row.vendor_name);
+    const rules = await listClientRules(db, row.client_id);
+    const covered = rules.some(
+      (rule) =>
+        rule.active === 1 &&
+        rule.map_to_account === row.manual_category &&
+        vendor.includes(normaliseVendor(rule.vendor_contains)),
+    );
+    return covered ? null : { vendor_contains: row.vendor_name.trim(), map_to_account: row.manual_category };
+  }
+
+  function changesFor(body: Changes) {
+    return {
+      ...(body.manual_category !== undefined && { manual_category: body.manual_category }),
+      ...(body.approved !== undefined && { approved: body.approved ? 1 : 0 }),
+      updated_at: nowIso(),
+    };
+  }
+
+  const pushedMessage = 'This transaction is already in QuickBooks and cannot be changed here.';
+
+  return {
+    async listForClient(clientId: string) {
+      await requireClient(db, clientId);
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .orderBy('transaction_date')
+        .orderBy('upload_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    async update(id: string, body: Changes) {
+      const existing = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!existing) throw notFound('Transaction not found');
+      if (existing.qb_id) throw conflict(pushedMessage);
+      await assertLabelAllowed(await requireClient(db, existing.client_id), body.manual_category);
+      await db.updateTable('transactions').set(changesFor(body)).where('id', '=', id).execute();
+      const updated = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      teach(updated);
+      return { row: updated, suggestion: body.manual_category ? await ruleSuggestion(updated) : null };
+    },
+
+    /** All or nothing: one unknown, pushed or wrongly categorised transaction and nothing changes. */
+    async bulkUpdate(ids: string[], body: Changes): Promise<number> {
+      const unique = [...new Set(ids)];
+      return db.transaction().execute(async (trx) => {
+        const rows: TransactionsTable[] = [];
+        for (let start = 0; start < unique.length; start += 500) {
+          rows.push(...(await trx.selectFrom('transactions').selectAll().where('id', 'in', unique.slice(start, start + 500)).execute()));
+        }
+        if (rows.length !== unique.length) {
+          throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
+        }
+        const pushed = rows.filter((row) => row.qb_id).length;
+        if (pushed > 0) throw conflict(`${pushed} of the selected transactions are already in QuickBooks. Nothing was changed.`);
+        for (const clientId of new Set(rows.map((row) => row.client_id))) {
+          await assertLabelAllowed(await requireClient(trx, clientId), body.manual_category);
+        }
+        const changes = changesFor(body);
+        for (let start = 0; start < unique.length; start += 500) {
+          await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();
+        }
+        for (const row of rows) teach({ ...row, ...changes });
+        return unique.length;
+      });
+    },
+
+    /** Re-runs the categoriser where no person has decided yet: not approved, not hand-categorised, not pushed. */
+    async recategorize(clientId: string) {
+      const client = await requireClient(db, clientId);
+      const open = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('approved', '=', 0)
+        .where('manual_category', 'is', null)
+        .where('qb_id', 'is', null)
+        .execute();
+      return { considered: open.length, changed: await storeGuesses(db, categoriser, client, open) };
+    },
+  };
+}
+
+/** Categorises the rows again and saves the guesses that differ; `onlyRule` keeps just one rule's matches. */
+export async function storeGuesses(
+  db: Kysely<DB>,
+  categoriser: AutoCategoriser,
+  client: ClientsTable,
+  rows: TransactionsTable[],
+  onlyRule?: string,
+): Promise<number> {
+  const guesses = await categoriser.guess(db, client, rows);
+  const stored: typeof guesses = [];
+  let changed = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const [index, row] of rows.entries()) {
+      const guess = guesses[index];
+      if (!guess || (onlyRule && guess.rule_id !== onlyRule)) continue;
+      if (guess.category === row.auto_category && guess.reason === row.auto_category_reason) continue;
+      await trx
+        .updateTable('transactions')
+        .set({
+          auto_category: guess.category,
+          auto_category_confidence: guess.confidence,
+          auto_category_reason: guess.reason,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      if (guess.category !== row.auto_category) {
+        changed += 1;
+        stored.push(guess);
+      }
+    }
+    await countRuleMatches(trx, stored);
+  });
+  return changed;
+}

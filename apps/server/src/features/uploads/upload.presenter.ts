@@ -1,0 +1,40 @@
+import type { Upload } from '@ledgerdesk/contracts';
+import { centsToDollars } from '../../lib/money.ts';
+import type { Reconciliation } from '../statements/parser/parse-statement.ts';
+import type { UploadRow } from './uploads.queries.ts';
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
+  const reconciliation = row.reconciliation_json ? (JSON.parse(row.reconciliation_json) as Reconciliation) : null;
+  return {
+    _id: row.id,
+    upload_id: row.id,
+    original_filename: row.original_filename,
+    client_id: { _id: row.client_id, name: row.client_name },
+    uploaded_by:
+      row.uploaded_by && row.uploader_email && row.uploader_name
+        ? { _id: row.uploaded_by, email: row.uploader_email, name: row.uploader_name }
+        : null,
+    upload_timestamp: row.created_at,
+    status: row.status,
+    error_message: row.error_message,
+    size: row.size,
+    transaction_count: row.transaction_count,
+    page_count: row.page_count,
+    read_by_ocr: row.read_by_ocr === 1,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    opening_balance: dollarsOrNull(row.opening_balance_cents),
+    closing_balance: dollarsOrNull(row.closing_balance_cents),
+    account: row.account_json ? JSON.parse(row.account_json) : null,
+    other_accounts: row.other_accounts_json ? JSON.parse(row.other_accounts_json) : [],
+    reconciliation: reconciliation && {
+      reconciled: reconciliation.reconciled,
+      difference: centsToDollars(reconciliation.difference_cents),
+      checks: reconciliation.checks,
+      break_rows: reconciliation.break_rows,
+    },
+    possible_duplicates: possibleDuplicates,
+  };
+}

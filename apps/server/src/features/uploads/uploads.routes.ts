@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploads } from '@ledgerdesk/contracts';
+import { cleanFilename } from '../../lib/filename.ts';
+import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { routeFor } from '../../lib/route.ts';
+import { anyRole, caller } from '../../plugins/access.ts';
+import { countPossibleDuplicates } from '../transactions/transactions.queries.ts';
+import { presentUpload } from './upload.presenter.ts';
+import { listUploads } from './uploads.queries.ts';
+import { acceptUpload, requireVisibleUpload, rollbackUpload } from './uploads.service.ts';
+
+const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+
+export async function uploadsRoutes(app: FastifyInstance, { onStored }: { onStored: () => void }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...routeFor(uploads.create, anyRole, 201),
+    schema: { ...routeFor(uploads.create, anyRole, 201).schema, consumes: ['multipart/form-data'] },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the statement as multipart/form-data in the field file.');
+      let content: Buffer | undefined;
+      let filename = '';
+      let clientId: string | undefined;
+      // Fields may come before or after the file; read every part.
+      for await (const part of request.parts({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') throw badRequest('Choose a PDF statement to upload (field file).');
+          try {
+            content = await part.toBuffer();
+          } catch (error) {
+            if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'File must be under 10MB.');
+            throw error;
+          }
+          filename = cleanFilename(part.filename, 'statement.pdf');
+        } else if (part.fieldname === 'client_id' && typeof part.value === 'string' && part.value.trim()) {
+          clientId = part.value.trim().slice(0, 64);
+        }
+      }
+      if (!content) throw badRequest('Choose a PDF statement to upload (field file).');
+
+      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user.id });
+      if (outcome.kind === 'choose') {
+        return reply.status(200).send({
+          client_matches: outcome.clients.map((c) => ({ _id: c.id, name: c.name, client_number: c.client_number })),
+          message: outcome.message,
+        });
+      }
+      onStored();
+      request.log.info({ uploadId: outcome.uploadId }, 'statement uploaded');
+      return reply
+        .status(201)
+        .send({ upload_id: outcome.uploadId, status: 'pending_parse' as const, message: 'File uploaded successfully' });
+    },
+  });
+
+  api.route({
+    ...routeFor(uploads.list, anyRole),
+    handler: async (request) => {
+      const { user } = caller(request);
+      const rows = await listUploads(app.db, user.role === 'admin' ? undefined : user.id);
+      return rows.map((row) => presentUpload(row));
+    },
+  });
+
+  api.route({
+    ...routeFor(uploads.get, anyRole),
+    handler: async (request) => {
+      const row = await requireVisibleUpload(app.db, request.params.id, caller(request));
+      return { data: presentUpload(row, await countPossibleDuplicates(app.db, row.id)) };
+    },
+  });
+
+  api.route({
+    ...routeFor(uploads.rollback, anyRole),
+    handler: async (request) => {
+      const result = await rollbackUpload(app.db, request.params.id, caller(request));
+      request.log.info({ uploadId: request.params.id, removed: result.removedCount }, 'upload rolled back');
+      const kept = result.keptPushed.length;
+      return {
+        message:
+          kept === 0
+            ? `Rolled back: ${result.removedCount} transactions removed.`
+            : `Rolled back: ${result.removedCount} transactions removed; ${kept} already in QuickBooks were kept.`,
+        removed_count: result.removedCount,
+        kept_pushed: result.keptPushed,
+      };
+    },
+  });
+}

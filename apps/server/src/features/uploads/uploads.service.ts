@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import { findClient, listClients } from '../clients/clients.queries.ts';
+import { storeFile } from '../files/stored-files.ts';
+import { StatementError } from '../statements/parser/parse-statement.ts';
+import { type ClientCandidate, detectClient } from './detect-client.ts';
+import { readFirstPageText } from './statement-text.ts';
+import { findLiveUploadOfFile, findUpload, insertUpload, updateUpload } from './uploads.queries.ts';
+
+export type NewUploadOutcome =
+  | { kind: 'stored'; uploadId: string }
+  | { kind: 'choose'; clients: ClientCandidate[]; message: string };
+
+// PDF readers accept the header anywhere in the first 1 KB (some scanners prepend junk).
+function looksLikePdf(content: Buffer): boolean {
+  return content.subarray(0, 1024).includes('%PDF-');
+}
+
+/**
+ * Accepts a statement: checks it is a readable PDF, decides whose it is, refuses the same file twice
+ * for one client, then stores it with a pending parse job. Nothing is stored when a person must choose.
+ */
+export async function acceptUpload(
+  db: Kysely<DB>,
+  input: { filename: string; content: Buffer; clientId: string | undefined; uploadedBy: string },
+): Promise<NewUploadOutcome> {
+  if (!looksLikePdf(input.content)) throw badRequest('File must be PDF format only.');
+  let firstPage: string | null;
+  try {
+    firstPage = await readFirstPageText(input.content);
+  } catch (error) {
+    if (error instanceof StatementError) throw badRequest(error.message);
+    throw error;
+  }
+
+  let clientId = input.clientId;
+  if (clientId) {
+    if (!(await findClient(db, clientId))) throw badRequest('Please select a client.', { field: 'client_id' });
+  } else {
+    const clients = (await listClients(db)).map(({ id, name, client_number }) => ({ id, name, client_number }));
+    const detection = detectClient(clients, input.filename, firstPage);
+    if (detection.kind === 'none') return { kind: 'choose', clients: [], message: detection.message };
+    if (detection.kind === 'several') return { kind: 'choose', clients: detection.clients, message: detection.message };
+    clientId = detection.client.id;
+  }
+
+  const sha256 = crypto.createHash('sha256').update(input.content).digest('hex');
+  const earlier = await findLiveUploadOfFile(db, clientId, sha256);
+  if (earlier) {
+    throw conflict(
+      `This statement was already uploaded on ${earlier.created_at.slice(0, 10)} as ${earlier.original_filename}.`,
+      { upload_id: earlier.id },
+    );
+  }
+
+  const uploadId = crypto.randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const file = await storeFile(trx, {
+      filename: input.filename,
+      contentType: 'application/pdf',
+      content: input.content,
+      createdBy: input.uploadedBy,
+    });
+    const now = nowIso();
+    await insertUpload(trx, {
+      id: uploadId,
+      client_id: clientId,
+      file_id: file.id,
+      original_filename: input.filename,
+      sha256,
+      size: input.content.length,
+      uploaded_by: input.uploadedBy,
+      status: 'pending_parse',
+      error_message: null,
+      page_count: null,
+      read_by_ocr: 0,
+      period_start: null,
+      period_end: null,
+      opening_balance_cents: null,
+      closing_balance_cents: null,
+      account_json: null,
+      other_accounts_json: null,
+      reconciliation_json: null,
+      transaction_count: 0,
+      job_attempts: 0,
+      job_lease_until: null,
+      job_owner: null,
+      created_at: now,
+      updated_at: now,
+      rolled_back_at: null,
+    });
+  });
+  return { kind: 'stored', uploadId };
+}
+
+/** An upload the caller may see: admins see all, workers only their own (others are simply not found). */
+export async function requireVisibleUpload(db: Kysely<DB>, id: string, caller: Authenticated) {
+  const upload = await findUpload(db, id);
+  if (!upload || (caller.user.role !== 'admin' && upload.uploaded_by !== caller.user.id)) {
+    throw notFound('Upload not found');
+  }
+  return upload;
+}
+
+/**
+ * Takes an upload's transactions back out: the ones not yet in QuickBooks are deleted, pushed ones
+ * stay (QuickBooks still has them) and are named in the reply. The statement itself is kept.
+ */
+export async function rollbackUpload(db: Kysely<DB>, id: string, caller: Authenticated) {
+  const upload = await requireVisibleUpload(db, id, caller);
+  if (upload.status === 'rolled_back') throw conflict('This upload has already been rolled back.');
+  if (upload.status === 'pending_parse' || upload.status === 'processing') {
+    throw new HttpError(409, 'This statement is still being read. Try again when it has finished.');
+  }
+  return db.transaction().execute(async (trx) => {
+    const keptPushed = await trx
+      .selectFrom('transactions')
+      .select(['id', 'vendor_name', 'qb_id'])
+      .where('upload_id', '=', id)
+      .where('qb_id', 'is not', null)
+      .execute();
+    const removed = await trx.deleteFrom('transactions').where('upload_id', '=', id).where('qb_id', 'is', null).executeTakeFirst();
+    const now = nowIso();
+    await updateUpload(trx, id, {
+      status: 'rolled_back',
+      rolled_back_at: now,
+      updated_at: now,
+      transaction_count: keptPushed.length,
+    });
+    return {
+      removedCount: Number(removed.numDeletedRows),
+      keptPushed: keptPushed.map((row) => ({ _id: row.id, vendor_name: row.vendor_name, qb_id: row.qb_id! })),
+    };
+  });
+}

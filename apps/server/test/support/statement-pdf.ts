@@ -1,0 +1,49 @@
+import PDFDocument from 'pdfkit';
+
+export interface StatementLine {
+  date: string; // MM/DD
+  description: string;
+  amount: number; // dollars, negative = money out
+}
+
+/** A plain one-page checking statement, as many small banks print them, for upload-flow tests. */
+export async function makeStatementPdf(options: {
+  holder: string;
+  period: [string, string]; // MM/DD/YYYY
+  opening: number;
+  lines: StatementLine[];
+  account?: string;
+}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const money = (value: number) =>
+    `${value < 0 ? '-' : ''}${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  doc.font('Helvetica-Bold').fontSize(14).text('First Community Bank', 50, 50);
+  doc.font('Helvetica').fontSize(10).text(options.holder, 50, 80).text('100 Main Street, Springfield, IL 62701', 50, 94);
+  doc.text(`Account Number: XXXX${options.account ?? '4821'}`, 350, 80);
+  doc.text(`Statement Period: ${options.period[0]} - ${options.period[1]}`, 350, 94);
+
+  let y = 140;
+  const closing = options.lines.reduce((sum, line) => Math.round((sum + line.amount) * 100) / 100, options.opening);
+  doc.text('Beginning Balance', 50, y).text(`$${money(options.opening)}`, 450, y, { width: 100, align: 'right' });
+  y += 30;
+  doc.font('Helvetica-Bold');
+  doc.text('Date', 50, y).text('Description', 110, y).text('Amount', 370, y, { width: 80, align: 'right' });
+  doc.text('Balance', 470, y, { width: 80, align: 'right' });
+  doc.font('Helvetica');
+  let balance = options.opening;
+  for (const line of options.lines) {
+    y += 18;
+    balance = Math.round((balance + line.amount) * 100) / 100;
+    doc.text(line.date, 50, y).text(line.description, 110, y);
+    doc.text(money(line.amount), 370, y, { width: 80, align: 'right' });
+    doc.text(money(balance), 470, y, { width: 80, align: 'right' });
+  }
+  y += 30;
+  doc.text('Ending Balance', 50, y).text(`$${money(closing)}`, 450, y, { width: 100, align: 'right' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { type Endpoint, id, timestamp } from './common.ts';
+
+export const uploadStatuses = ['pending_parse', 'processing', 'completed', 'failed', 'rolled_back'] as const;
+export const uploadStatus = z.enum(uploadStatuses);
+export type UploadStatus = z.infer<typeof uploadStatus>;
+
+export const reconciliationCheck = z.object({
+  name: z.enum(['balance_equation', 'running_balances', 'printed_totals']),
+  ok: z.boolean(),
+  detail: z.string(),
+});
+
+/** Whether the statement adds up: opening + Σ transactions = closing, running balances, printed totals. */
+export const reconciliation = z.object({
+  reconciled: z.boolean(),
+  /** Dollars; 0 when reconciled. */
+  difference: z.number(),
+  checks: z.array(reconciliationCheck),
+  /** Positions (0-based, in statement order) of the rows where the printed running balance first disagrees. */
+  break_rows: z.array(z.number().int()),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+
+export const statementAccount = z.object({
+  kind: z.enum(['checking', 'savings', 'credit_card', 'unknown']),
+  account_number_last4: z.string().nullable(),
+  name: z.string().nullable(),
+  transaction_count: z.number().int(),
+});
+
+export const upload = z.object({
+  _id: id,
+  upload_id: id,
+  original_filename: z.string(),
+  client_id: z.object({ _id: id, name: z.string() }),
+  uploaded_by: z.object({ _id: id, email: z.string(), name: z.string() }).nullable(),
+  upload_timestamp: timestamp,
+  status: uploadStatus,
+  error_message: z.string().nullable(),
+  size: z.number().int(),
+  transaction_count: z.number().int(),
+  page_count: z.number().int().nullable(),
+  read_by_ocr: z.boolean(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  opening_balance: z.number().nullable(),
+  closing_balance: z.number().nullable(),
+  account: statementAccount.nullable(),
+  /** Other accounts printed in the same statement, not imported. */
+  other_accounts: z.array(statementAccount),
+  reconciliation: reconciliation.nullable(),
+  /** Transactions that look like ones already imported for the client from an overlapping statement. */
+  possible_duplicates: z.number().int(),
+});
+export type Upload = z.infer<typeof upload>;
+
+export const clientMatch = z.object({ _id: id, name: z.string(), client_number: z.number().int() });
+
+export const create = {
+  method: 'POST',
+  path: '/api/uploads',
+  // multipart: `file` (the PDF) and optional `client_id`
+  response: z.union([
+    z.object({ upload_id: id, status: uploadStatus, message: z.string() }),
+    z.object({ client_matches: z.array(clientMatch), message: z.string() }),
+  ]),
+} satisfies Endpoint;
+
+export const list = { method: 'GET', path: '/api/uploads', response: z.array(upload) } satisfies Endpoint;
+
+export const get = {
+  method: 'GET',
+  path: '/api/uploads/:id',
+  params: z.object({ id }),
+  response: z.object({ data: upload }),
+} satisfies Endpoint;
+
+export const rollback = {
+  method: 'POST',
+  path: '/api/rollback/:id',
+  params: z.object({ id }),
+  response: z.object({
+    message: z.string(),
+    removed_count: z.number().int(),
+    kept_pushed: z.array(z.object({ _id: id, vendor_name: z.string(), qb_id: z.string() })),
+  }),
+} satisfies Endpoint;

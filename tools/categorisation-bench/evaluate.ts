@@ -1,0 +1,53 @@
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+import { CategorisationModel, type Guess, type ModelOptions } from '../../apps/server/src/features/categorisation/categoriser.ts';
+import type { LabelledClient } from './generate.ts';
+
+export interface Prediction {
+  guess: Guess;
+  truth: string;
+}
+
+/**
+ * For each client: the model knows the other clients' full histories and this client's first `n`
+ * approved transactions, and guesses the rest. No rules: they would measure the reviewer, not the model.
+ */
+export function predict(firm: readonly LabelledClient[], n: number, options: ModelOptions = {}): Prediction[] {
+  return firm.flatMap((client) => {
+    const others = firm.filter((c) => c !== client).flatMap((c) => c.history);
+    const model = new CategorisationModel([...others, ...client.history.slice(0, n)], options);
+    const rest = client.history.slice(n);
+    const guesses = model.categorise({ clientId: client.id, categories: client.categories, rules: [] }, rest);
+    return guesses.map((guess, i) => ({ guess, truth: rest[i]!.category }));
+  });
+}
+
+export interface Score {
+  predicted: number;
+  covered: number;
+  coveredCorrect: number;
+  bySource: Map<string, { count: number; correct: number }>;
+}
+
+/** Covered = not sent to Ask Client; with `threshold`, also what would fall below it. */
+export function score(predictions: readonly Prediction[], threshold = 0): Score {
+  const result: Score = { predicted: predictions.length, covered: 0, coveredCorrect: 0, bySource: new Map() };
+  for (const { guess, truth } of predictions) {
+    const covered = guess.category !== ASK_CLIENT && guess.confidence >= threshold;
+    const source = covered ? guess.source : 'ask_client';
+    const tally = result.bySource.get(source) ?? { count: 0, correct: 0 };
+    tally.count += 1;
+    if (covered) {
+      result.covered += 1;
+      if (guess.category === truth) {
+        result.coveredCorrect += 1;
+        tally.correct += 1;
+      }
+    }
+    result.bySource.set(source, tally);
+  }
+  return result;
+}
+
+export const accuracyOnCovered = (s: Score) => s.coveredCorrect / Math.max(1, s.covered);
+export const coverage = (s: Score) => s.covered / Math.max(1, s.predicted);
+export const overallAccuracy = (s: Score) => s.coveredCorrect / Math.max(1, s.predicted);

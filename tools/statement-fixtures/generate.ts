@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeBrowser } from './chromium-pdf.ts';
+import { checksDailyBalance } from './families/checks-daily-balance.ts';
+import { chaseSections } from './families/chase-sections.ts';
+import { creditCard } from './families/credit-card.ts';
+import { debitCreditColumns } from './families/debit-credit-columns.ts';
+import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
+import { multiAccount } from './families/multi-account.ts';
+import { unreadablePdfs } from './families/unreadable.ts';
+import { scanned } from './families/scanned.ts';
+import { signedRunning } from './families/signed-running.ts';
+import type { ExpectedStatement } from './model.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(here, '../../apps/server/src/features/statements/parser/fixtures');
+
+interface Fixture {
+  name: string;
+  pdf: Buffer;
+  expected: ExpectedStatement;
+}
+
+const builders: Array<() => Promise<Fixture>> = [
+  () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
+  () => signedRunning({ seed: 2, count: 400, rowGap: 18, name: 'signed-running-20-pages' }),
+  () => debitCreditColumns(3, 90),
+  () => crDrMarkers(4, 70),
+  () => parenthesesNegatives(5, 60),
+  () => trailingMinus(6, 75),
+  () => chaseSections(7, 300),
+  () => creditCard(8, 80),
+  () => multiAccount(9, 120),
+  () => checksDailyBalance(10, 110),
+  () => scanned(11, 14),
+];
+
+fs.mkdirSync(out, { recursive: true });
+try {
+  for (const build of builders) {
+    const f = await build();
+    fs.writeFileSync(path.join(out, `${f.name}.pdf`), f.pdf);
+    fs.writeFileSync(path.join(out, `${f.name}.json`), `${JSON.stringify(f.expected, null, 1)}\n`);
+    const count = f.expected.accounts.reduce((s, a) => s + a.transactions.length, 0);
+    console.log(`${f.name}: ${f.expected.page_count ?? '?'} pages, ${count} transactions, ${(f.pdf.length / 1024).toFixed(0)} KB`);
+  }
+  const unreadable = path.join(out, 'unreadable');
+  fs.mkdirSync(unreadable, { recursive: true });
+  for (const f of await unreadablePdfs()) fs.writeFileSync(path.join(unreadable, `${f.name}.pdf`), f.pdf);
+} finally {
+  await closeBrowser();
+}
