@@ -2,6 +2,7 @@ import type { ChartAccount } from '@ledgerdesk/contracts';
 import type { CoaAccountsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ChartFileRow } from './chart-of-accounts.queries.ts';
+import { presentUserRef } from '../users/user.presenter.ts';
 
 export function presentChartFile(row: ChartFileRow) {
   return {
@@ -10,10 +11,7 @@ export function presentChartFile(row: ChartFileRow) {
     format: row.format,
     accounts_count: row.accounts_count,
     uploaded_at: row.uploaded_at,
-    uploaded_by:
-      row.uploaded_by && row.uploader_name && row.uploader_email
-        ? { _id: row.uploaded_by, name: row.uploader_name, email: row.uploader_email }
-        : null,
+    uploaded_by: presentUserRef(row.uploaded_by, row.uploader_name, row.uploader_email),
     active: row.is_active === 1,
   };
 }

@@ -1,5 +1,6 @@
 import type { Rule } from '@ledgerdesk/contracts';
 import type { RuleRow } from './rules.queries.ts';
+import { presentUserRef } from '../users/user.presenter.ts';
 
 export function presentRule(row: RuleRow): Rule {
   return {
@@ -10,10 +11,7 @@ export function presentRule(row: RuleRow): Rule {
     map_to_account: row.map_to_account,
     active: row.active === 1,
     match_count: row.match_count,
-    created_by:
-      row.created_by && row.creator_name && row.creator_email
-        ? { _id: row.created_by, name: row.creator_name, email: row.creator_email }
-        : null,
+    created_by: presentUserRef(row.created_by, row.creator_name, row.creator_email),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

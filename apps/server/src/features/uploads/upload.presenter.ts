@@ -2,6 +2,7 @@ import type { Upload } from '@ledgerdesk/contracts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { Reconciliation } from '../statements/parser/parse-statement.ts';
 import type { UploadRow } from './uploads.queries.ts';
+import { presentUserRef } from '../users/user.presenter.ts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -12,10 +13,7 @@ export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
     upload_id: row.id,
     original_filename: row.original_filename,
     client_id: { _id: row.client_id, name: row.client_name },
-    uploaded_by:
-      row.uploaded_by && row.uploader_email && row.uploader_name
-        ? { _id: row.uploaded_by, email: row.uploader_email, name: row.uploader_name }
-        : null,
+    uploaded_by: presentUserRef(row.uploaded_by, row.uploader_name, row.uploader_email),
     upload_timestamp: row.created_at,
     status: row.status,
     error_message: row.error_message,

@@ -5,3 +5,8 @@ import type { UsersTable } from '../../db/schema.ts';
 export function presentUser(row: UsersTable): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.created_at };
 }
+
+/** Who did something, as the brief's `created_by` / `uploaded_by` objects; null once the user is gone. */
+export function presentUserRef(id: string | null, name: string | null, email: string | null) {
+  return id && name && email ? { _id: id, name, email } : null;
+}
