@@ -57,6 +57,25 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it("shows the server's message when sign-in is rate limited", async () => {
+    const { page } = await browser.open();
+    // The real limits would lock this address out for the rest of the run, so the reply is staged.
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.' }),
+      }),
+    );
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Try again in 15 minutes.' }).waitFor();
+    expect(await page.getByText('Invalid email or password').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   it('sends a signed-in user away from /login to their landing page', async () => {
     const { page } = await browser.open();
     await signIn(page, admin);

@@ -59,6 +59,66 @@ export function useBrowser() {
   };
 }
 
+export type Browsers = ReturnType<typeof useBrowser>;
+
+// The server allows 30 sign-in calls per 5 minutes from one address, and the whole e2e run shares
+// one address. Journeys that are not about signing in reuse one API sign-in per account and file.
+const sessions = new Map<string, Promise<{ access_token: string; refresh_token: string }>>();
+
+function sessionFor(account: Pick<Account, 'email' | 'password'>) {
+  let session = sessions.get(account.email);
+  if (!session) {
+    session = fetch(`${inject('baseUrl')}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`Signing in ${account.email} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { access_token: string; refresh_token: string };
+    });
+    sessions.set(account.email, session);
+  }
+  return session;
+}
+
+/**
+ * A fresh page already signed in as the account (its tokens in localStorage), without a sign-in call
+ * of its own. The pages share one session, so a journey using this must not sign out.
+ */
+export async function openSignedIn(
+  browser: Browsers,
+  account: Pick<Account, 'email' | 'password'>,
+  options: BrowserContextOptions = {},
+): Promise<OpenPage> {
+  const tokens = await sessionFor(account);
+  const origin = new URL(inject('baseUrl')).origin;
+  return browser.open({
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'access_token', value: tokens.access_token },
+            { name: 'refresh_token', value: tokens.refresh_token },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+/** Closes every toast on screen (the client-management area's toasts stay until closed). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (let attempt = 0; attempt < 10 && (await close.count()) > 0; attempt += 1) {
+    // A toast already leaving may vanish under the click; the next round checks again.
+    await close.first().click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+}
+
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

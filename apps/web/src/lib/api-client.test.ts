@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, buildPath, createApiClient, errorMessage } from './api-client.ts';
 
 const profile = { method: 'GET', path: '/api/profile', response: z.object({ name: z.string() }) };
 
@@ -66,12 +66,46 @@ describe('api client', () => {
   });
 
   it("turns an error reply into an ApiError carrying the server's message and status", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'Email already registered' })));
+    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'Email already registered', field: 'email' })));
     const api = createApiClient({ onSessionExpired });
 
     const error = await api.request(profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Email already registered', status: 409 });
+    expect((error as ApiError).details).toEqual({ message: 'Email already registered', field: 'email' });
+  });
+
+  it('fills path parameters, encoded', async () => {
+    const fetchMock = vi.fn(async () => json(200, { name: 'Ada' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await api.request({ ...profile, path: '/api/clients/:id' }, { params: { id: 'a/b c' } });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/clients/a%2Fb%20c');
+    expect(buildPath('/api/coa/:clientId/status', { clientId: 'c-1' })).toBe('/api/coa/c-1/status');
+    expect(() => buildPath('/api/clients/:id')).toThrow('Missing path parameter "id"');
+  });
+
+  it('sends a FormData as it is, letting the browser set the multipart Content-Type', async () => {
+    const fetchMock = vi.fn(async () => json(201, { name: 'Ada' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+    const form = new FormData();
+    form.append('coa_file', new Blob(['a,b']), 'chart.csv');
+
+    await api.request({ ...profile, method: 'POST' }, { body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+    expect(bearer(init)).toBe('Bearer access-1');
+  });
+
+  it("prefers the server's message over a screen's fallback, and the fallback for anything else", () => {
+    const taken = { message: 'Client # 1001 is already used by Acme' };
+    expect(errorMessage(new ApiError(taken.message, 409, { details: taken }), 'Error saving client')).toBe(taken.message);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Error saving client')).toBe('Error saving client');
+    // A status line from a proxy is not the server's message.
+    expect(errorMessage(new ApiError('Bad Gateway', 502), 'Error saving client')).toBe('Error saving client');
   });
 
   it('refreshes on a 401, stores the rotated tokens and replays the request', async () => {

@@ -1,18 +1,38 @@
 import type { z } from 'zod';
-import { auth, errorResponse } from '@ledgerdesk/contracts';
+import { auth, errorResponse, type ErrorResponse } from '@ledgerdesk/contracts';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './auth-tokens.ts';
 
 /** A failed call: the server's own message (or a plain fallback) and the HTTP status. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The server's whole error reply (`message` plus details such as `issues` or `field`), when it sent one. */
+  readonly details: ErrorResponse | undefined;
 
   constructor(
     message: string,
     readonly status: number,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { details?: ErrorResponse },
   ) {
     super(message, options);
+    this.details = options?.details;
   }
+}
+
+/**
+ * The server's message for a failed call, or the screen's own fallback when the server said nothing
+ * of its own (network down, a proxy's HTML error page, an expired session, a reply off contract).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.details && error.message ? error.message : fallback;
+}
+
+/** Fills a contract path's `:name` segments, e.g. `/api/clients/:id` with `{ id }`. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** The part of a contract a call needs: where to send it and the schema of the reply. */
@@ -23,6 +43,9 @@ export interface ApiCall<Reply extends z.ZodType> {
 }
 
 export interface RequestOptions {
+  /** Values for the path's `:name` segments. */
+  params?: Record<string, string>;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   /** Sign-in must not try to rescue a 401: there a 401 means wrong credentials. */
   refreshOn401?: boolean;
@@ -42,13 +65,15 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
 
   function send(method: string, path: string, body: unknown, accessToken: string | null): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // The browser writes a FormData's multipart Content-Type itself, boundary included.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     return fetch(`${baseUrl}${path}`, {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   }
 
@@ -93,20 +118,24 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
 
   async function request<Reply extends z.ZodType>(
     call: ApiCall<Reply>,
-    { body, refreshOn401 = true }: RequestOptions = {},
+    { params, body, refreshOn401 = true }: RequestOptions = {},
   ): Promise<z.output<Reply>> {
+    const path = buildPath(call.path, params);
     const sentToken = getAccessToken();
-    let res = await send(call.method, call.path, body, sentToken);
+    let res = await send(call.method, path, body, sentToken);
 
     if (res.status === 401 && refreshOn401 && getRefreshToken()) {
       // A request that left before another one's refresh finished only needs the new token.
       const current = getAccessToken();
       const renewed = (current !== null && current !== sentToken) || (await refreshSession());
       if (!renewed) throw new ApiError('Your session has expired. Please sign in again.', 401);
-      res = await send(call.method, call.path, body, getAccessToken());
+      res = await send(call.method, path, body, getAccessToken());
     }
 
-    if (!res.ok) throw new ApiError(await readErrorMessage(res), res.status);
+    if (!res.ok) {
+      const { message, details } = await readError(res);
+      throw new ApiError(message, res.status, { details });
+    }
     const parsed = call.response.safeParse(await readJson(res).catch(() => undefined));
     if (!parsed.success) {
       throw new ApiError('The server sent an unexpected response', res.status, { cause: parsed.error });
@@ -122,14 +151,14 @@ async function readJson(res: Response): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-async function readErrorMessage(res: Response): Promise<string> {
+async function readError(res: Response): Promise<{ message: string; details?: ErrorResponse }> {
   try {
     const parsed = errorResponse.safeParse(await readJson(res));
-    if (parsed.success) return parsed.data.message;
+    if (parsed.success) return { message: parsed.data.message, details: parsed.data };
   } catch {
     // Not JSON (a proxy's HTML error page, say): fall through to the status line.
   }
-  return res.statusText || `Request failed with status ${res.status}`;
+  return { message: res.statusText || `Request failed with status ${res.status}` };
 }
 
 // A full page load on /login also drops everything cached for the expired session.

@@ -16,11 +16,25 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** Toasts float above dialogs and stay clickable: closing one is not a click outside the dialog. */
+function isInsideToaster(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+}
+
+export function DialogContent({
+  className,
+  children,
+  onInteractOutside,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onInteractOutside={(event) => {
+          if (isInsideToaster(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-dialog-in motion-reduce:animate-none',
           className,

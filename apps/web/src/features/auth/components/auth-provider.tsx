@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,20 +7,24 @@ import { meQueryOptions, useMe } from '../api/get-me.ts';
 import { requestTokens, type Credentials } from '../api/login.ts';
 import { endSession } from '../api/logout.ts';
 import { AuthContext, type AuthState } from '../hooks/use-auth.ts';
+import { loginFailureMessage } from '../lib/login-failure.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
+  const [loginError, setLoginError] = useState<string | null>(null);
 
   const login = useCallback(
     async (credentials: Credentials) => {
       try {
         saveTokens(await requestTokens(credentials));
         await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+        setLoginError(null);
         return true;
       } catch (error) {
         clearTokens();
+        setLoginError(loginFailureMessage(error));
         // No answer, or a proxy's 5xx in front of a stopped API: worth a hint for whoever debugs.
         const unreachable = !(error instanceof ApiError) || error.status >= 500;
         if (unreachable) console.warn('Sign-in failed; the backend may be unavailable.', error);
@@ -44,8 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, navigate]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: me.data ?? null, isLoading: me.isLoading, login, logout }),
-    [me.data, me.isLoading, login, logout],
+    () => ({ user: me.data ?? null, isLoading: me.isLoading, login, loginError, logout }),
+    [me.data, me.isLoading, login, loginError, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
+import { INVALID_CREDENTIALS } from '../lib/login-failure.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 const FILL_ALL = 'Please fill in all fields';
@@ -17,7 +18,7 @@ const loginSchema = z.object({
 type LoginValues = z.infer<typeof loginSchema>;
 
 export function LoginForm() {
-  const { login } = useAuth();
+  const { login, loginError } = useAuth();
   const [failed, setFailed] = useState(false);
   const {
     register,
@@ -30,7 +31,7 @@ export function LoginForm() {
     setFailed(!(await login(values)));
   });
 
-  const message = errors.email?.message ?? errors.password?.message ?? (failed ? 'Invalid email or password' : null);
+  const message = errors.email?.message ?? errors.password?.message ?? (failed ? (loginError ?? INVALID_CREDENTIALS) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -8,6 +8,8 @@ export interface AuthState {
   isLoading: boolean;
   /** Resolves true when signed in; false for wrong credentials or an unreachable backend. */
   login: (credentials: Credentials) => Promise<boolean>;
+  /** What the last failed login should tell the person (the server's words for a 429); null after a success. */
+  loginError: string | null;
   logout: () => Promise<void>;
 }
 

@@ -1,0 +1,60 @@
+import PDFDocument from 'pdfkit';
+
+export interface StatementRow {
+  date: string; // MM/DD
+  description: string;
+  amount: number; // dollars, negative = money out
+}
+
+export interface StatementOptions {
+  holder: string;
+  address: string;
+  period: [string, string]; // MM/DD/YYYY
+  opening: number;
+  rows: StatementRow[];
+  last4?: string;
+  /** Leaves this row (0-based) off the printed page while the balances still include it: a statement that does not add up. */
+  dropRow?: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const money = (value: number) =>
+  `${value < 0 ? '-' : ''}${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A plain one-page checking statement as a small bank prints it: address block, period, balances, one table. */
+export function makeStatementPdf(options: StatementOptions): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Account Statement' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.font('Helvetica-Bold').fontSize(14).text('First Community Bank', 50, 50);
+  doc.font('Helvetica').fontSize(10);
+  // The mailing block the parser reads the account holder from: the name just above a street line.
+  doc.text(options.holder, 50, 80).text(options.address, 50, 94);
+  doc.text(`Account Number: XXXX${options.last4 ?? '4821'}`, 350, 80);
+  doc.text(`Statement Period: ${options.period[0]} - ${options.period[1]}`, 350, 94);
+  doc.font('Helvetica-Bold').text('Business Checking', 50, 124).font('Helvetica');
+
+  let y = 150;
+  const closing = options.rows.reduce((sum, row) => round(sum + row.amount), options.opening);
+  doc.text('Beginning Balance', 50, y).text(`$${money(options.opening)}`, 450, y, { width: 100, align: 'right' });
+  y += 30;
+  doc.font('Helvetica-Bold');
+  doc.text('Date', 50, y).text('Description', 110, y).text('Amount', 370, y, { width: 80, align: 'right' });
+  doc.text('Balance', 470, y, { width: 80, align: 'right' });
+  doc.font('Helvetica');
+  let balance = options.opening;
+  options.rows.forEach((row, index) => {
+    balance = round(balance + row.amount);
+    if (index === options.dropRow) return;
+    y += 18;
+    doc.text(row.date, 50, y).text(row.description, 110, y);
+    doc.text(money(row.amount), 370, y, { width: 80, align: 'right' });
+    doc.text(money(balance), 470, y, { width: 80, align: 'right' });
+  });
+  y += 30;
+  doc.text('Ending Balance', 50, y).text(`$${money(closing)}`, 450, y, { width: 100, align: 'right' });
+  doc.end();
+  return done;
+}

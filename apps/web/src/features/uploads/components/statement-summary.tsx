@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Copy, Layers, ScanText } from 'lucide-react';
+import type { Upload } from '@ledgerdesk/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
+
+/** What the parser made of a completed statement: does it add up, and what it covers. */
+export function StatementSummary({ upload }: { upload: Upload }) {
+  const { reconciliation } = upload;
+  const failedChecks = reconciliation?.checks.filter((check) => !check.ok) ?? [];
+  const period = formatPeriod(upload.period_start, upload.period_end);
+
+  return (
+    <div className="grid grid-cols-1 gap-5" data-testid="statement-summary">
+      <div className="grid grid-cols-1 gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium">Reconciliation</span>
+          {!reconciliation ? (
+            <Badge variant="neutral">Not checked</Badge>
+          ) : reconciliation.reconciled ? (
+            <Badge variant="success" className="text-sm" data-testid="reconciliation">
+              <CircleCheck aria-hidden />
+              Reconciled
+            </Badge>
+          ) : (
+            <Badge
+              className="border-transparent bg-red-100 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-300"
+              data-testid="reconciliation"
+            >
+              <CircleAlert aria-hidden />
+              Off by {formatMoney(Math.abs(reconciliation.difference))}
+            </Badge>
+          )}
+        </div>
+        {failedChecks.length > 0 && (
+          <ul className="grid gap-2 rounded-lg border border-red-200 bg-red-50/70 p-3 text-sm dark:border-red-500/25 dark:bg-red-500/10">
+            {failedChecks.map((check) => (
+              <li key={check.name} className="flex items-start gap-2">
+                <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden />
+                <span className="min-w-0">
+                  <span className="font-medium">{checkLabel(check.name)}</span>
+                  {check.detail && <span className="block break-words text-muted-foreground">{check.detail}</span>}
+                </span>
+              </li>
+            ))}
+            {reconciliation && reconciliation.break_rows.length > 0 && (
+              <li className="text-xs text-muted-foreground">The rows around the break are highlighted in the table below.</li>
+            )}
+          </ul>
+        )}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-4">
+        <Fact label="Period" value={period ?? '—'} wide />
+        <Fact label="Opening balance" value={money(upload.opening_balance)} />
+        <Fact label="Closing balance" value={money(upload.closing_balance)} />
+        <Fact label="Account" value={upload.account ? formatAccount(upload.account) : '—'} />
+        <Fact label="Transactions" value={String(upload.transaction_count)} />
+        <Fact label="Pages" value={upload.page_count === null ? '—' : String(upload.page_count)} />
+        <Fact
+          label="Possible duplicates"
+          value={
+            upload.possible_duplicates > 0 ? (
+              <span className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-300">
+                <Copy className="size-3.5" aria-hidden />
+                {upload.possible_duplicates}
+              </span>
+            ) : (
+              '0'
+            )
+          }
+        />
+      </dl>
+
+      {(upload.read_by_ocr || upload.other_accounts.length > 0) && (
+        <div className="grid gap-2 text-sm">
+          {upload.read_by_ocr && (
+            <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2">
+              <ScanText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span>
+                <span className="font-medium">Read by OCR.</span>{' '}
+                <span className="text-muted-foreground">This statement is a scan; compare amounts with the PDF.</span>
+              </span>
+            </p>
+          )}
+          {upload.other_accounts.length > 0 && (
+            <div className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2">
+              <Layers className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <div className="min-w-0">
+                <p className="font-medium">Other accounts found (not imported)</p>
+                <ul className="mt-1 text-muted-foreground">
+                  {upload.other_accounts.map((account, index) => (
+                    <li key={`${account.account_number_last4 ?? account.name ?? ''}-${index}`}>
+                      {formatAccount(account)} · {account.transaction_count}{' '}
+                      {account.transaction_count === 1 ? 'transaction' : 'transactions'}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function money(value: number | null): string {
+  return value === null ? '—' : formatMoney(value);
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
