@@ -28,6 +28,7 @@ import { chartOfAccountsRoutes } from './features/chart-of-accounts/chart-of-acc
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { rulesRoutes } from './features/rules/rules.routes.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
 import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } from './features/transactions/auto-categorise.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(uploadsRoutes, { onStored: onUploadStored });
   await app.register(transactionsRoutes, { service: createTransactionsService(review) });
   await app.register(rulesRoutes, { service: createRulesService(review) });
+  await app.register(dashboardRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -191,4 +191,17 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     const list = await app.request('GET', `/api/transactions/client/${clientId}`, { token: admin });
     expect(list.json.find((t: { _id: string }) => t._id === transactionIds[0]).manual_category).toBe('6110 - Automobile Expense:Fuel');
   });
+
+  it('summarises uploads and pending approvals on the admin dashboard', async () => {
+    const overview = await app.request('GET', '/api/dashboard', { token: admin });
+    expect(overview.status).toBe(200);
+    expect(overview.json.recent_uploads.length).toBeGreaterThanOrEqual(3);
+    expect(overview.json.recent_uploads[0]).toMatchObject({ client: 'Orchard Bakery', status: 'completed' });
+    const first = overview.json.pending_approvals.find((p: { uploadId: string }) => p.uploadId === overview.json.recent_uploads.at(-1).uploadId);
+    expect(first).toMatchObject({ transactionCount: 4, pendingCount: 1 });
+    expect(overview.json.sync_history).toEqual([]);
+    const pending = await app.request('GET', '/api/dashboard/pending-approvals', { token: admin });
+    expect(pending.json).toEqual(overview.json.pending_approvals);
+    expect((await app.request('GET', '/api/dashboard', { token: worker })).status).toBe(403);
+  });
 });

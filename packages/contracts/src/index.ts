@@ -8,6 +8,7 @@ export * as categorySources from './category-sources.ts';
 export * as uploads from './uploads.ts';
 export * as transactions from './transactions.ts';
 export * as rules from './rules.ts';
+export * as dashboard from './dashboard.ts';
 export type { User } from './auth.ts';
 export type { Client, AccountType } from './clients.ts';
 export type { Category } from './categories.ts';

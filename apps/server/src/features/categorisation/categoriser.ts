@@ -1,10 +1,11 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
-import { type ClientLabels, clientLabels } from './category-labels.ts';
+import { clientLabels } from './category-labels.ts';
 import { ClientHistory, type Observation, historyCandidate } from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
+import { memoise } from './memoise.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { type TransactionFeatures, transactionFeatures } from './transaction-features.ts';
 import { ASK_CLIENT_BELOW } from './tuning.ts';
@@ -43,16 +44,16 @@ export class CategorisationModel {
       history = new ClientHistory();
       this.clients.set(example.client_id, history);
     }
-    history.add(learnable.features.vendor, learnable.observation);
-    this.firm.add(example.client_id, learnable.features, example.category);
+    history.add(learnable.vendor, learnable.observation);
+    this.firm.add(example.client_id, learnable.vendor, learnable.observation.outgoing, example.category);
   }
 
   /** Undoes one `learn` of an identical example: an approval withdrawn, or the old half of a correction. */
   forget(example: LabelledExample): void {
     const learnable = toLearn(example);
     if (!learnable) return;
-    if (this.clients.get(example.client_id)?.remove(learnable.features.vendor, learnable.observation)) {
-      this.firm.remove(example.client_id, learnable.features, example.category);
+    if (this.clients.get(example.client_id)?.remove(learnable.vendor, learnable.observation)) {
+      this.firm.remove(example.client_id, learnable.vendor, learnable.observation.outgoing, example.category);
     }
   }
 
@@ -60,42 +61,35 @@ export class CategorisationModel {
   categorise(context: ClientContext, transactions: readonly TransactionToCategorise[]): Guess[] {
     const labels = clientLabels(context.categories);
     const rules = usableRules(context.rules, labels);
-    // Statements repeat descriptors; normalising each distinct text once keeps 10,000 rows well under a second.
-    const normalised = new Map<string, string>();
-    const normalise = (text: string) => {
-      let vendor = normalised.get(text);
-      if (vendor === undefined) {
-        vendor = normaliseVendor(text);
-        normalised.set(text, vendor);
-      }
-      return vendor;
-    };
-    return transactions.map((tx) => this.guess(context.clientId, labels, rules, transactionFeatures(tx, normalise)));
-  }
+    const history = this.clients.get(context.clientId);
+    // Statements repeat descriptors and vendors: each is normalised and looked up once per call.
+    const normalise = memoise(normaliseVendor);
+    const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
+    const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
 
-  private guess(clientId: string, labels: ClientLabels, rules: readonly UsableRule[], features: TransactionFeatures): Guess {
-    const rule = matchRule(rules, [features.vendor, features.shownVendor]);
-    if (rule) {
-      return {
-        category: rule.label,
-        confidence: 1,
-        reason: `Rule: vendor contains ${rule.rule.vendor_contains}`,
-        source: 'rule',
-        rule_id: rule.rule.id,
-      };
-    }
-    if (features.vendor === '') return decide(undefined, undefined, this.askClientBelow);
-    const evidence = this.clients.get(clientId)?.evidence(features.vendor) ?? [];
-    const history = historyCandidate(evidence, features, labels);
-    const firm = this.firm.candidate(clientId, features, labels);
-    return decide(history, firm, this.askClientBelow);
+    return transactions.map((tx) => {
+      const features = transactionFeatures(tx, normalise);
+      const rule = rules.length > 0 ? matchRule(rules, [features.vendor, normalise(tx.vendor_name)]) : undefined;
+      if (rule) return ruleGuess(rule);
+      if (features.vendor === '') return decide(undefined, undefined, this.askClientBelow);
+      const own = historyCandidate(evidence(features.vendor), features, labels);
+      const others = firm(`${features.outgoing ? '-' : '+'}${features.vendor}`);
+      return decide(own, others, this.askClientBelow);
+    });
   }
 }
 
+function ruleGuess({ rule, label }: UsableRule): Guess {
+  return { category: label, confidence: 1, reason: `Rule: vendor contains ${rule.vendor_contains}`, source: 'rule', rule_id: rule.id };
+}
+
 /** "Ask Client" is a question, not an answer, and a vendor-less row cannot be matched again: neither is learned. */
-function toLearn(example: LabelledExample): { features: TransactionFeatures; observation: Observation } | undefined {
+function toLearn(example: LabelledExample): { vendor: string; observation: Observation } | undefined {
   if (example.category === ASK_CLIENT) return undefined;
-  const features = transactionFeatures(example);
+  const features: TransactionFeatures = transactionFeatures(example);
   if (features.vendor === '') return undefined;
-  return { features, observation: { category: example.category, outgoing: features.outgoing, logAmount: features.logAmount } };
+  return {
+    vendor: features.vendor,
+    observation: { category: example.category, outgoing: features.outgoing, logAmount: features.logAmount },
+  };
 }

@@ -25,8 +25,9 @@ export interface ClientLabels {
   /** The client's own label for `label`: itself, or the label with the same name under another number. */
   resolve(label: string): string | undefined;
   /**
-   * The client's label for a category name used by another client: the same full name, or a bare name
-   * matching the other's last part (`Software` ↔ `Office Expenses:Software`), when only one label fits.
+   * The client's label for a category name used by another client: the same full name; else the nearest
+   * parent it has (`Car & Truck:Gas` → `Car & Truck`); else a bare name matching the other's last part
+   * (`Software` ↔ `Office Expenses:Software`), when only one label fits.
    */
   byName(key: string): string | undefined;
 }
@@ -42,8 +43,11 @@ export function clientLabels(categories: readonly string[]): ClientLabels {
   return {
     resolve: (label) => (labels.has(label) ? label : byFullName.get(nameKey(label))),
     byName: (key) => {
-      const exact = byFullName.get(key);
-      if (exact !== undefined) return exact;
+      for (let name = key; ; name = name.slice(0, name.lastIndexOf(':'))) {
+        const label = byFullName.get(name);
+        if (label !== undefined) return label;
+        if (!name.includes(':')) break;
+      }
       // One side must be a bare name, or "Auto:Other" would land in "Taxes:Other".
       return key.includes(':') ? bareByName.get(leafOf(key)) : byLeaf.get(key);
     },

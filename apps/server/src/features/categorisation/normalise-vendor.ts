@@ -17,7 +17,7 @@ const CHANNEL_PREFIXES = [
 // Payment processors that print their own code before the real merchant: "SQ *BLUE BOTTLE", "TST* JOE'S".
 // Brands with an asterisk (AMAZON.COM*2K4, UBER *TRIP, GOOGLE *ADS) are the vendor and are kept.
 // The channel's own number may sit in between: "CHECKCARD 0412 SQ *...".
-const PROCESSOR_PREFIX = /^(?:\d+ )*(?:SQ|SQC|SQU|TST|SP|PP|PAYPAL|IN|PY|BT|FS|NYA|ZPOS|CRV|GG|CKO|WPY|PAR|LS|EB|SPO) ?\* ?/;
+const PROCESSOR_PREFIX = /^(?:\d+\s+)*(?:SQ|SQC|SQU|TST|SP|PP|PAYPAL|IN|PY|BT|FS|NYA|ZPOS|CRV|GG|CKO|WPY|PAR|LS|EB|SPO)\s?\*\s?/;
 
 // ACH reference fields run to the end of the descriptor: "... PPD ID: 9876543210", "WEB ID: ...".
 const TRAILING_ID_FIELD = /\s(?:[A-Z]{2,4}\s)?ID\s?[:#].*$/;
@@ -28,7 +28,7 @@ const CARD_MASK = /\b(?:CARD|ACCT|ACCOUNT)(?:\sENDING(?:\sIN)?)?\s?(?:[X*]+|#)?\
 const DATE = /\b(?:ON )?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\b/g;
 const PHONE = /(?:\+?1[-. ])?\(?\b\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/g;
 // A billing page after the name ("AMAZON.COM*2K4 AMZN.COM/BILLWA"); at the start it is the name (APPLE.COM/BILL).
-const BILLING_URL = /(?<=\S\s.*)\b\S+\.(?:COM|NET|ORG|LY)\/\S*/g;
+const BILLING_URL = /\s\S+\.(?:COM|NET|ORG|LY)\/\S*/g;
 
 // Words that vary between descriptors of one vendor without telling vendors apart.
 const DROPPED_WORDS = new Set(['COM', 'NET', 'ORG', 'WWW', 'HTTP', 'HTTPS', 'INC', 'LLC', 'LTD', 'CORP']);
@@ -48,8 +48,8 @@ export function normaliseVendor(text: string): string {
   s = s.replace(TRAILING_ID_FIELD, ' ').replace(LABELLED_REFERENCE, ' ');
   // Channel phrases carry their own dates ("PURCHASE AUTHORIZED ON 11/01"), so they go before dates do.
   s = stripChannel(s.trim());
-  s = s.replace(CARD_MASK, ' ').replace(DATE, ' ').replace(PHONE, ' ').replace(BILLING_URL, ' ');
-  s = s.replace(/\s+/g, ' ').trim().replace(PROCESSOR_PREFIX, '');
+  s = s.replace(CARD_MASK, ' ').replace(DATE, ' ').replace(PHONE, ' ').trim().replace(BILLING_URL, ' ');
+  s = s.replace(PROCESSOR_PREFIX, '');
   return nameTokens(s).join(' ');
 }
 
@@ -117,9 +117,12 @@ function isCode(word: string): boolean {
   if (!/\d/.test(word) || !/[A-Z]/.test(word)) return false;
   if (/^[A-Z]{1,3}\d{3,}[A-Z]{0,2}$/.test(word) || /^\d{3,}[A-Z]{1,2}$/.test(word)) return true;
   // Letter/digit switches: "7ELEVEN" and "1800FLOWERS" have one, generated ids have several.
-  const switches = word.match(/(?<=\d)(?=[A-Z])|(?<=[A-Z])(?=\d)/g)?.length ?? 0;
+  let switches = 0;
+  for (let i = 1; i < word.length; i += 1) if (isDigit(word, i) !== isDigit(word, i - 1)) switches += 1;
   return switches >= 3 || (switches === 2 && word.length >= 6);
 }
+
+const isDigit = (word: string, i: number) => word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57;
 
 function stripLocation(words: string[]): string[] {
   const last = words.at(-1) ?? '';

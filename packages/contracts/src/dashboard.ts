@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type Endpoint, id, timestamp } from './common.ts';
+import { uploadStatus } from './uploads.ts';
+
+// The brief's dashboard variants use camelCase (uploadId, transactionCount...); snake_case twins are included.
+export const recentUpload = z.object({
+  uploadId: id,
+  upload_id: id,
+  client: z.string(),
+  client_id: id,
+  uploaded_by: z.string().nullable(),
+  date: timestamp,
+  status: uploadStatus,
+  transactionCount: z.number().int(),
+});
+
+export const pendingApproval = z.object({
+  uploadId: id,
+  upload_id: id,
+  client: z.string(),
+  client_id: id,
+  transactionCount: z.number().int(),
+  pendingCount: z.number().int(),
+});
+
+export const syncEntry = z.object({
+  uploadId: id,
+  upload_id: id,
+  client: z.string(),
+  status: z.string(),
+  responseCode: z.number().int().nullable(),
+  response_code: z.number().int().nullable(),
+  date: timestamp,
+});
+
+export const overview = {
+  method: 'GET',
+  path: '/api/dashboard',
+  response: z.object({
+    recent_uploads: z.array(recentUpload),
+    pending_approvals: z.array(pendingApproval),
+    sync_history: z.array(syncEntry),
+  }),
+} satisfies Endpoint;
+
+export const pendingApprovals = {
+  method: 'GET',
+  path: '/api/dashboard/pending-approvals',
+  response: z.array(pendingApproval),
+} satisfies Endpoint;
+
+export const syncHistory = {
+  method: 'GET',
+  path: '/api/dashboard/sync-history',
+  response: z.array(syncEntry),
+} satisfies Endpoint;
