@@ -14,7 +14,8 @@ export interface TransactionToCategorise {
 
 /**
  * The categoriser's interface: one guess per transaction, from the client's own categories.
- * Until the learning categoriser lands, every transaction is sent to the client to ask about.
+ * `askClientCategoriser` sends every transaction to the client; the learning one is `CategorisationModel`
+ * (categoriser.ts), whose guesses also fit `CategoryGuess`.
  */
 export type Categoriser = (clientId: string, transactions: TransactionToCategorise[]) => Promise<CategoryGuess[]>;
 

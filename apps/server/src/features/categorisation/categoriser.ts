@@ -7,7 +7,7 @@ import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { memoise } from './memoise.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
-import { type TransactionFeatures, transactionFeatures } from './transaction-features.ts';
+import { transactionFeatures } from './transaction-features.ts';
 import { ASK_CLIENT_BELOW } from './tuning.ts';
 import type { ClientContext, Guess, LabelledExample } from './types.ts';
 
@@ -65,6 +65,7 @@ export class CategorisationModel {
     // Statements repeat descriptors and vendors: each is normalised and looked up once per call.
     const normalise = memoise(normaliseVendor);
     const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
+    // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
     const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
 
     return transactions.map((tx) => {
@@ -86,7 +87,7 @@ function ruleGuess({ rule, label }: UsableRule): Guess {
 /** "Ask Client" is a question, not an answer, and a vendor-less row cannot be matched again: neither is learned. */
 function toLearn(example: LabelledExample): { vendor: string; observation: Observation } | undefined {
   if (example.category === ASK_CLIENT) return undefined;
-  const features: TransactionFeatures = transactionFeatures(example);
+  const features = transactionFeatures(example);
   if (features.vendor === '') return undefined;
   return {
     vendor: features.vendor,

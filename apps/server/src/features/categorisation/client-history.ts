@@ -57,11 +57,13 @@ interface Tally {
 
 /**
  * Weighted vote of the evidence. Confidence = the winner's share of the vote, times how much evidence
- * there is (n / (n + prior)), times how alike the vendor is (1 for the vendor itself).
+ * there is (n / (n + prior)), times how alike the vendor is (1 for the vendor itself), times the part of
+ * the evidence that went the same way (money in or out).
  */
 export function historyCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
   const tallies = new Map<string, Tally>();
   let evidenceMass = 0;
+  let undirectedMass = 0;
   let voteTotal = 0;
   for (const { vendor, similarity, value } of evidence) {
     for (const observation of value) {
@@ -70,6 +72,7 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
       const weight = similarity * (observation.outgoing === query.outgoing ? 1 : OPPOSITE_DIRECTION_WEIGHT);
       const voted = weight * (AMOUNT_FLOOR + amountAffinity(observation.logAmount, query.logAmount));
       evidenceMass += weight;
+      undirectedMass += similarity;
       voteTotal += voted;
       const tally = tallies.get(label) ?? { weight: 0, count: 0, vendor };
       tally.weight += voted;
@@ -82,7 +85,9 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
   const [category, tally] = best;
   const exactVendor = evidence[0]?.vendor === query.vendor;
   const likeness = evidence[0]?.similarity ?? 0;
-  const confidence = (tally.weight / voteTotal) * (evidenceMass / (evidenceMass + HISTORY_PRIOR)) * likeness;
+  // Money seen going the other way only (refunds, or a supplier that also pays out) is weak evidence.
+  const sameDirection = evidenceMass / undirectedMass;
+  const confidence = (tally.weight / voteTotal) * (evidenceMass / (evidenceMass + HISTORY_PRIOR)) * likeness * sameDirection;
   const examples = `${tally.count} approved ${tally.vendor} transaction${tally.count === 1 ? '' : 's'}`;
   return {
     category,

@@ -1,12 +1,10 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { Candidate, HistoryCandidate } from './candidate.ts';
+import { categoryName } from './category-labels.ts';
 import type { Guess } from './types.ts';
 
 /**
  * Picks between the client's history and the firm's knowledge, then applies the threshold.
- * - Both agree: independent evidence, so confidence = 1 − (1 − h)(1 − f).
- * - The client has filed this very vendor: its history stands, whatever other clients do.
- * - Otherwise (a similar spelling at best): the more confident of the two.
  * The choice does not depend on the threshold, so raising it only moves guesses to Ask Client.
  */
 export function decide(history: HistoryCandidate | undefined, firm: Candidate | undefined, askClientBelow: number): Guess {
@@ -20,11 +18,21 @@ export function decide(history: HistoryCandidate | undefined, firm: Candidate | 
 }
 
 function choose(history: HistoryCandidate | undefined, firm: Candidate | undefined): Candidate | undefined {
-  if (history && firm && history.category === firm.category) {
-    const confidence = 1 - (1 - history.confidence) * (1 - firm.confidence);
-    return { ...history, confidence, reason: `${history.reason}; firm-wide agrees` };
+  if (!history || !firm) return history ?? firm;
+  // Agreeing: the higher of the two, not more: both often rest on the same vendors, and adding them up
+  // (1 − (1 − h)(1 − f)) made agreeing guesses overconfident on the bench.
+  if (history.category === firm.category) {
+    return { ...history, confidence: Math.max(history.confidence, firm.confidence), reason: `${history.reason}; firm-wide agrees` };
   }
-  if (history?.exactVendor || !firm) return history;
-  if (!history) return firm;
+  // The client has filed this very vendor: its choice stands, but thin evidence against a firm-wide
+  // habit (one approval, maybe a slip) loses what the firm is sure of: h − f(1 − h).
+  if (history.exactVendor) {
+    return {
+      ...history,
+      confidence: history.confidence - firm.confidence * (1 - history.confidence),
+      reason: `${history.reason}; other clients file it under ${categoryName(firm.category)}`,
+    };
+  }
+  // A similar spelling at best: whichever is surer.
   return history.confidence >= firm.confidence ? history : firm;
 }

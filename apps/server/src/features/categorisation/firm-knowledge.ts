@@ -1,10 +1,15 @@
 import type { Candidate } from './candidate.ts';
 import { type ClientLabels, categoryName, nameKey } from './category-labels.ts';
 import { FIRM_PRIOR, MIN_SIMILARITY, SIMILAR_VENDORS } from './tuning.ts';
-import { VendorIndex } from './vendor-index.ts';
+import { type SimilarVendor, VendorIndex } from './vendor-index.ts';
 
 /** Per category name (`software`), how many of each client's examples of the vendor are filed there. */
 type Filings = Map<string, Map<string, number>>;
+
+interface Vote {
+  weight: number;
+  clients: Set<string>;
+}
 
 /**
  * What all clients together have approved, by vendor and direction, in category *names* rather than
@@ -15,8 +20,9 @@ export class FirmKnowledge {
   private readonly incoming = new VendorIndex<Filings>(() => new Map());
 
   add(clientId: string, vendor: string, outgoing: boolean, label: string): void {
-    const byClient = getOrSet(this.index(outgoing).upsert(vendor), nameKey(label), () => new Map<string, number>());
-    byClient.set(clientId, (byClient.get(clientId) ?? 0) + 1);
+    const filings = this.index(outgoing).upsert(vendor);
+    const byClient = filings.get(nameKey(label)) ?? new Map<string, number>();
+    filings.set(nameKey(label), byClient.set(clientId, (byClient.get(clientId) ?? 0) + 1));
   }
 
   remove(clientId: string, vendor: string, outgoing: boolean, label: string): void {
@@ -27,51 +33,32 @@ export class FirmKnowledge {
   }
 
   /**
-   * Each other client that has the vendor casts one vote, split over the names it files it under; only
-   * names the target client has count for it. Confidence = winning votes / (m + prior), m = voting
-   * clients: nine clients out of nine give 0.9, one out of one 0.5.
+   * What the other clients file this vendor under, or failing that its nearest spellings, in this
+   * client's labels. Confidence = winning vote / (votes that found a label here + prior), times how
+   * alike the vendor is: nine clients of nine give 0.9, one of one 0.5. Clients whose category name
+   * this client lacks do not count against it: they use other words, not necessarily another category.
    */
   candidate(clientId: string, vendor: string, outgoing: boolean, labels: ClientLabels): Candidate | undefined {
     const index = this.index(outgoing);
     const own = index.get(vendor);
-    const evidence = own && own.size > 0 ? [{ vendor, similarity: 1, value: own }] : index.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY);
-    // Each other client: one vote at most, worth how alike its vendor is, split over where it files it.
-    const ballots = new Map<string, Map<string | undefined, number>>();
-    const weightOf = new Map<string, number>();
-    for (const { similarity, value: filings } of evidence) {
-      for (const [name, byClient] of filings) {
-        const label = labels.byName(name);
-        for (const [client, count] of byClient) {
-          if (client === clientId) continue;
-          const ballot = getOrSet(ballots, client, () => new Map<string | undefined, number>());
-          ballot.set(label, (ballot.get(label) ?? 0) + count * similarity);
-          weightOf.set(client, Math.max(weightOf.get(client) ?? 0, similarity));
-        }
-      }
+    let evidence: SimilarVendor<Filings>[] = own ? [{ vendor, similarity: 1, value: own }] : [];
+    let votes = tally(evidence, clientId, labels);
+    if (votes.size === 0) {
+      evidence = index.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY);
+      votes = tally(evidence, clientId, labels);
     }
-    const votes = new Map<string, { share: number; clients: Set<string> }>();
-    let mapped = 0;
-    for (const [client, ballot] of ballots) {
-      let total = 0;
-      for (const w of ballot.values()) total += w;
-      for (const [label, w] of ballot) {
-        if (label === undefined) continue;
-        const share = ((weightOf.get(client) ?? 0) * w) / total;
-        const vote = getOrSet(votes, label, () => ({ share: 0, clients: new Set<string>() }));
-        vote.share += share;
-        vote.clients.add(client);
-        mapped += share;
-      }
-    }
-    const best = [...votes].sort((a, b) => b[1].share - a[1].share)[0];
+    const best = [...votes].sort((a, b) => b[1].weight - a[1].weight)[0];
     if (!best) return undefined;
     const [category, vote] = best;
+    let found = 0;
+    for (const v of votes.values()) found += v.weight;
+    const top = evidence[0] ?? { vendor, similarity: 0 };
     const clients = `${vote.clients.size} client${vote.clients.size === 1 ? '' : 's'}`;
-    const top = evidence[0]?.similarity ?? 0;
+    const what = top.vendor === vendor ? vendor : `similar vendor ${top.vendor}`;
     return {
       category,
-      confidence: (vote.share / (mapped + FIRM_PRIOR)) * top,
-      reason: `Firm-wide: ${clients} file ${vendor} under ${categoryName(category)}`,
+      confidence: (vote.weight / (found + FIRM_PRIOR)) * top.similarity,
+      reason: `Firm-wide: ${clients} file ${what} under ${categoryName(category)}`,
       source: 'firm',
     };
   }
@@ -81,11 +68,34 @@ export class FirmKnowledge {
   }
 }
 
-function getOrSet<K, V>(map: Map<K, V>, key: K, create: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = create();
-    map.set(key, value);
+/**
+ * Every other client casts one vote at most, worth how alike its vendor is, split over the names it
+ * files the vendor under; only the part landing on a label of this client is kept.
+ */
+function tally(evidence: readonly SimilarVendor<Filings>[], clientId: string, labels: ClientLabels): Map<string, Vote> {
+  const ballots = new Map<string, { weight: number; byLabel: Map<string | undefined, number>; total: number }>();
+  for (const { similarity, value: filings } of evidence) {
+    for (const [name, byClient] of filings) {
+      const label = labels.byName(name);
+      for (const [client, count] of byClient) {
+        if (client === clientId || count === 0) continue;
+        const ballot = ballots.get(client) ?? { weight: 0, byLabel: new Map(), total: 0 };
+        ballot.weight = Math.max(ballot.weight, similarity);
+        ballot.byLabel.set(label, (ballot.byLabel.get(label) ?? 0) + count * similarity);
+        ballot.total += count * similarity;
+        ballots.set(client, ballot);
+      }
+    }
   }
-  return value;
+  const votes = new Map<string, Vote>();
+  for (const [client, ballot] of ballots) {
+    for (const [label, weight] of ballot.byLabel) {
+      if (label === undefined) continue;
+      const vote = votes.get(label) ?? { weight: 0, clients: new Set<string>() };
+      vote.weight += (ballot.weight * weight) / ballot.total;
+      vote.clients.add(client);
+      votes.set(label, vote);
+    }
+  }
+  return votes;
 }

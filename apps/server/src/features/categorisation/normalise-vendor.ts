@@ -30,8 +30,19 @@ const PHONE = /(?:\+?1[-. ])?\(?\b\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/g;
 // A billing page after the name ("AMAZON.COM*2K4 AMZN.COM/BILLWA"); at the start it is the name (APPLE.COM/BILL).
 const BILLING_URL = /\s\S+\.(?:COM|NET|ORG|LY)\/\S*/g;
 
+// ACH descriptors spell out the originator and the entry's purpose; the purpose tells payroll from
+// payroll tax ("GUSTO PAYROLL" vs "GUSTO TAX"), so both are kept.
+const ACH_FIELD = '(?:ORIG ID|DESC DATE|CO ENTRY DESCR|SEC|TRACE ?#|EED|IND ID|IND NAME|TRN|INDN|CO ID)\\s?:';
+// Chase: `ORIG CO NAME:GUSTO ORIG ID:... CO ENTRY DESCR:PAYROLL SEC:CCD ...`.
+const ACH_ORIGINATOR = new RegExp(`ORIG CO NAME\\s?:\\s?(.*?)\\s?(?:${ACH_FIELD}|$)`);
+const ACH_PURPOSE = new RegExp(`CO ENTRY DESCR\\s?:\\s?(.*?)\\s?(?:${ACH_FIELD}|$)`);
+// Bank of America: `GUSTO DES:PAYROLL ID:... INDN:... CO ID:... CCD`.
+const ACH_DES = new RegExp(`^\\s?(.*?)\\sDES\\s?:\\s?(.*?)\\s?(?:ID\\s?:|${ACH_FIELD}|$)`);
+
+// "NETFLIX.COM" and "NETFLIX" are one vendor; the dot keeps "GUSTO NET" (net pay) apart from a domain.
+const DOMAIN_SUFFIX = /\.(?:COM|NET|ORG|IO|CO|US|INFO|LY|SO|APP)\b/g;
 // Words that vary between descriptors of one vendor without telling vendors apart.
-const DROPPED_WORDS = new Set(['COM', 'NET', 'ORG', 'WWW', 'HTTP', 'HTTPS', 'INC', 'LLC', 'LTD', 'CORP']);
+const DROPPED_WORDS = new Set(['WWW', 'HTTP', 'HTTPS', 'INC', 'LLC', 'LTD', 'CORP']);
 // Words after which a number is a store or location code: "STORE 123", "NO 45".
 const STORE_WORDS = new Set(['STORE', 'STR', 'NO', 'UNIT', 'LOC']);
 
@@ -49,18 +60,9 @@ export function normaliseVendor(text: string): string {
   // Channel phrases carry their own dates ("PURCHASE AUTHORIZED ON 11/01"), so they go before dates do.
   s = stripChannel(s.trim());
   s = s.replace(CARD_MASK, ' ').replace(DATE, ' ').replace(PHONE, ' ').trim().replace(BILLING_URL, ' ');
-  s = s.replace(PROCESSOR_PREFIX, '');
+  s = s.replace(PROCESSOR_PREFIX, '').replace(DOMAIN_SUFFIX, '');
   return nameTokens(s).join(' ');
 }
-
-// ACH descriptors spell out the originator and the entry's purpose; the purpose tells payroll from
-// payroll tax ("GUSTO PAYROLL" vs "GUSTO TAX"), so both are kept.
-const ACH_FIELD = '(?:ORIG ID|DESC DATE|CO ENTRY DESCR|SEC|TRACE ?#|EED|IND ID|IND NAME|TRN|INDN|CO ID)\\s?:';
-// Chase: `ORIG CO NAME:GUSTO ORIG ID:... CO ENTRY DESCR:PAYROLL SEC:CCD ...`.
-const ACH_ORIGINATOR = new RegExp(`ORIG CO NAME\\s?:\\s?(.*?)\\s?(?:${ACH_FIELD}|$)`);
-const ACH_PURPOSE = new RegExp(`CO ENTRY DESCR\\s?:\\s?(.*?)\\s?(?:${ACH_FIELD}|$)`);
-// Bank of America: `GUSTO DES:PAYROLL ID:... INDN:... CO ID:... CCD`.
-const ACH_DES = new RegExp(`^\\s?(.*?)\\sDES\\s?:\\s?(.*?)\\s?(?:ID\\s?:|${ACH_FIELD}|$)`);
 
 function achOriginator(s: string): string | null {
   const orig = ACH_ORIGINATOR.exec(s);
@@ -122,7 +124,10 @@ function isCode(word: string): boolean {
   return switches >= 3 || (switches === 2 && word.length >= 6);
 }
 
-const isDigit = (word: string, i: number) => word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57;
+function isDigit(word: string, i: number): boolean {
+  const code = word.charCodeAt(i);
+  return code >= 48 && code <= 57;
+}
 
 function stripLocation(words: string[]): string[] {
   const last = words.at(-1) ?? '';

@@ -21,7 +21,7 @@ export interface SimilarVendor<T> {
 
 /**
  * Values kept per normalised vendor, plus an inverted trigram index so a vendor never seen before can
- * be matched to its nearest known spellings ("HOME DEPOT" ~ "HOMEDEPOT COM") without scanning them all.
+ * be matched to its nearest known spellings ("HOME DEPOT" ~ "HOMEDEPOT") without scanning them all.
  * Entries are only added, so updates are O(trigrams) and need no rebuild.
  */
 export class VendorIndex<T> {

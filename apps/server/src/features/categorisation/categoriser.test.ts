@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+import { CategorisationModel, type ClientContext, type LabelledExample, type Rule } from './categoriser.ts';
+
+const example = (client_id: string, description: string, amount_cents: number, category: string): LabelledExample => ({
+  client_id,
+  description,
+  vendor_name: '',
+  amount_cents,
+  category,
+});
+const tx = (description: string, amount_cents = -5000, vendor_name = '') => ({ description, vendor_name, amount_cents });
+
+const ACME: ClientContext = {
+  clientId: 'acme',
+  categories: ['4000 - Sales', '6200 - Software', '6400 - Office Supplies', '6500 - Advertising', '6700 - Rent', '6800 - Contract Labor', '3200 - Owner Draws'],
+  rules: [],
+};
+const withRules = (rules: Rule[]): ClientContext => ({ ...ACME, rules });
+const rule = (id: string, vendor_contains: string, map_to_account: string, active = true): Rule => ({ id, vendor_contains, map_to_account, active });
+
+describe('CategorisationModel', () => {
+  describe('rules', () => {
+    const model = new CategorisationModel([
+      example('acme', 'AMZN Mktp US*2K4AB12C3 Amzn.com/bill WA', -2599, '6400 - Office Supplies'),
+      example('acme', 'AMZN Mktp US*9Z1AB12C3 Amzn.com/bill WA', -4599, '6400 - Office Supplies'),
+    ]);
+
+    it('come before history and report which rule matched', () => {
+      const [guess] = model.categorise(withRules([rule('r1', 'amzn mktp', '6200 - Software')]), [tx('AMZN Mktp US*77AB12C3 Amzn.com/bill WA')]);
+      expect(guess).toEqual({ category: '6200 - Software', confidence: 1, reason: 'Rule: vendor contains amzn mktp', source: 'rule', rule_id: 'r1' });
+    });
+
+    it('use the most specific match, ignore disabled ones and those filing into a label the client lacks', () => {
+      const rules = [
+        rule('broad', 'AMZN', '6400 - Office Supplies'),
+        rule('specific', 'AMZN MKTP', '6200 - Software'),
+        rule('disabled', 'AMZN MKTP US', '6500 - Advertising', false),
+        rule('unknown-label', 'AMZN MKTP US*', '9999 - Not Ours'),
+      ];
+      expect(model.categorise(withRules(rules), [tx('AMZN Mktp US*77AB12C3')])[0]?.rule_id).toBe('specific');
+    });
+
+    it('also match the short vendor name the reviewer saw when writing the rule', () => {
+      const [guess] = model.categorise(withRules([rule('r1', 'Blue Bottle', '6400 - Office Supplies')]), [tx('POS DEBIT 4521 BLUEBOTTLE#12', -900, 'Blue Bottle')]);
+      expect(guess?.rule_id).toBe('r1');
+    });
+  });
+
+  describe('client history', () => {
+    it('learns from approved transactions and says from how many', () => {
+      const model = new CategorisationModel(
+        ['2K4AB12C3', '9Z1AB12C3', '4F5AB12C3'].map((code) => example('acme', `AMZN Mktp US*${code} Amzn.com/bill WA`, -3000, '6400 - Office Supplies')),
+      );
+      const [guess] = model.categorise(ACME, [tx('CARD PURCHASE 05/02 AMZN Mktp US*Q8RAB12C3 Amzn.com/bill WA CARD 1234')]);
+      expect(guess).toMatchObject({ category: '6400 - Office Supplies', source: 'client_history', reason: 'Learned from 3 approved AMZN MKTP US transactions' });
+      expect(guess?.confidence).toBeCloseTo(3 / 3.5);
+    });
+
+    it('changes the next guess after one correction, without a rebuild', () => {
+      const model = new CategorisationModel();
+      const zoom = tx('ZOOM.US 888-799-9666 CA', -1499);
+      expect(model.categorise(ACME, [zoom])[0]?.category).toBe(ASK_CLIENT);
+
+      model.learn(example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6200 - Software'));
+      expect(model.categorise(ACME, [zoom])[0]).toMatchObject({ category: '6200 - Software', source: 'client_history' });
+
+      // A correction of an approved transaction: the old answer is forgotten, the new one learned.
+      model.forget(example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6200 - Software'));
+      model.learn(example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6500 - Advertising'));
+      expect(model.categorise(ACME, [zoom])[0]?.category).toBe('6500 - Advertising');
+    });
+
+    it('is per client', () => {
+      const model = new CategorisationModel([example('other', 'ZOOM.US 888-799-9666 CA', -1499, 'Zoom Costs')]);
+      expect(model.categorise(ACME, [tx('ZOOM.US 888-799-9666 CA')])[0]?.category).toBe(ASK_CLIENT);
+    });
+
+    it('tells money in from money out of the same vendor', () => {
+      const model = new CategorisationModel([
+        ...[1, 2, 3].map((i) => example('acme', `VENMO CASHOUT 10234567${i} PPD ID: 5264681992`, 50_000, '4000 - Sales')),
+        ...[1, 2, 3].map((i) => example('acme', `VENMO PAYMENT 10234567${i} WEB ID: 3264681992`, -20_000, '6800 - Contract Labor')),
+      ]);
+      const [cashOut, payment] = model.categorise(ACME, [tx('VENMO CASHOUT 1999 PPD ID: 1', 40_000), tx('VENMO PAYMENT 1999 WEB ID: 1', -25_000)]);
+      expect(cashOut?.category).toBe('4000 - Sales');
+      expect(payment?.category).toBe('6800 - Contract Labor');
+    });
+
+    it('uses the amount to tell apart payees behind the same check descriptor', () => {
+      const model = new CategorisationModel([
+        ...[1001, 1004, 1007].map((n) => example('acme', `CHECK ${n}`, -250_000, '6700 - Rent')),
+        ...[1002, 1003].map((n) => example('acme', `CHECK ${n}`, -40_000, '6800 - Contract Labor')),
+      ]);
+      const [rent, labour] = model.categorise(ACME, [tx('CHECK 1010', -250_000), tx('CHECK 1011', -38_000)]);
+      expect(rent?.category).toBe('6700 - Rent');
+      expect(labour?.category).toBe('6800 - Contract Labor');
+    });
+
+    it('borrows from a similar spelling of a known vendor', () => {
+      const model = new CategorisationModel(
+        [1, 2, 3].map((i) => example('acme', `THE HOME DEPOT #45${i} AUSTIN TX`, -8000, '6400 - Office Supplies')),
+      );
+      const [guess] = model.categorise(ACME, [tx('HOMEDEPOT.COM 800-430-3376 GA')]);
+      expect(guess).toMatchObject({ category: '6400 - Office Supplies', reason: 'Learned from 3 approved HOME DEPOT transactions (similar vendor)' });
+    });
+  });
+
+  describe('firm-wide knowledge', () => {
+    const firm = [
+      example('b', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, '6150 - Software'),
+      example('c', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, 'Software'),
+      example('d', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, 'software'),
+      example('e', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, 'Dues & Subscriptions'),
+    ];
+
+    it('maps what other clients file a vendor under to this client’s own label, by category name', () => {
+      const [guess] = new CategorisationModel(firm).categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
+      expect(guess).toMatchObject({ category: '6200 - Software', source: 'firm', reason: 'Firm-wide: 3 clients file ADOBE CREATIVE CLOUD under Software' });
+      expect(guess?.confidence).toBeCloseTo(3 / 4);
+    });
+
+    it('is not used when the client has no category of that name', () => {
+      const context = { ...ACME, categories: ['6400 - Office Supplies', '6450 - Subscriptions'] };
+      expect(new CategorisationModel(firm).categorise(context, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')])[0]?.category).toBe(ASK_CLIENT);
+    });
+
+    it('yields to the client’s own filing of the vendor', () => {
+      const model = new CategorisationModel([...firm, ...[1, 2, 3].map(() => example('acme', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, '6500 - Advertising'))]);
+      const [guess] = model.categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
+      expect(guess).toMatchObject({ category: '6500 - Advertising', source: 'client_history' });
+      expect(guess?.reason).toContain('other clients file it under Software');
+    });
+  });
+
+  describe('Ask Client', () => {
+    it('is the answer for an unknown vendor, a vendor-less descriptor, and below the threshold', () => {
+      const model = new CategorisationModel([example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6200 - Software')], { askClientBelow: 0.9 });
+      const guesses = model.categorise(ACME, [tx('ACME WIDGETS 555'), tx('1234'), tx('ZOOM.US 888-799-9666 CA')]);
+      expect(guesses.map((g) => g.category)).toEqual([ASK_CLIENT, ASK_CLIENT, ASK_CLIENT]);
+      expect(guesses[2]?.reason).toBe('Ask Client: no confident match (best guess 6200 - Software, 67 %)');
+      expect(guesses.every((g) => g.source === 'ask_client' && g.confidence === 0)).toBe(true);
+    });
+
+    it('is never learned as an answer', () => {
+      const model = new CategorisationModel([example('acme', 'ZOOM.US', -1499, ASK_CLIENT)], { askClientBelow: 0 });
+      expect(model.categorise(ACME, [tx('ZOOM.US')])[0]?.reason).toBe('Ask Client: no confident match');
+    });
+  });
+
+  it('never answers with a label the client does not have', () => {
+    const labels = ['6200 - Software', '6400 - Office Supplies', 'Meals', 'Travel', 'Old Account'];
+    const vendors = ['ZOOM.US', 'AMAZON.COM*1', 'STARBUCKS STORE 12', 'DELTA AIR 0061', 'SHELL OIL 1', 'UBER *TRIP', 'CHECK 1001'];
+    const examples = Array.from({ length: 400 }, (_, i) =>
+      example(`client-${i % 5}`, `${vendors[i % vendors.length]} ${i}`, (i % 3 === 0 ? 1 : -1) * (500 + i * 37), labels[(i * 7) % labels.length]!),
+    );
+    const model = new CategorisationModel(examples, { askClientBelow: 0 });
+    const context = { clientId: 'client-0', categories: ['6200 - Software', 'Travel'], rules: [rule('r', 'SHELL', 'Old Account')] };
+    const guesses = model.categorise(context, vendors.map((v) => tx(v)));
+    for (const guess of guesses) expect([...context.categories, ASK_CLIENT]).toContain(guess.category);
+  });
+
+  it('learns incrementally what a rebuild would learn', () => {
+    const examples = [
+      example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6200 - Software'),
+      example('b', 'SLACK T0ABC123 DUBLIN', -800, 'Software'),
+      example('acme', 'STAPLES 00123 AUSTIN TX', -2500, '6400 - Office Supplies'),
+    ];
+    const incremental = new CategorisationModel();
+    for (const e of examples) incremental.learn(e);
+    const transactions = [tx('ZOOM.US 888-799-9666 CA'), tx('SLACK T0XYZ789 DUBLIN'), tx('STAPLES 00999 DALLAS TX'), tx('UNKNOWN CO')];
+    expect(incremental.categorise(ACME, transactions)).toEqual(new CategorisationModel(examples).categorise(ACME, transactions));
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ASK_CLIENT } from '@ledgerdesk/contracts';
+import type { Candidate, HistoryCandidate } from './candidate.ts';
+import { decide } from './decide.ts';
+
+const history = (category: string, confidence: number, exactVendor = true): HistoryCandidate => ({
+  category,
+  confidence,
+  reason: 'Learned from 1 approved ZOOM transaction',
+  source: 'client_history',
+  exactVendor,
+});
+const firm = (category: string, confidence: number): Candidate => ({ category, confidence, reason: 'Firm-wide: 3 clients file ZOOM under Software', source: 'firm' });
+
+describe('decide', () => {
+  it('sends everything below the threshold to Ask Client, naming the best guess', () => {
+    const guess = decide(history('6200 - Software', 0.4), undefined, 0.5);
+    expect(guess).toEqual({
+      category: ASK_CLIENT,
+      confidence: 0,
+      reason: 'Ask Client: no confident match (best guess 6200 - Software, 40 %)',
+      source: 'ask_client',
+    });
+    expect(decide(undefined, undefined, 0).reason).toBe('Ask Client: no confident match');
+  });
+
+  it('keeps the surer of two agreeing sources, as client history', () => {
+    const guess = decide(history('6200 - Software', 0.67), firm('6200 - Software', 0.8), 0.5);
+    expect(guess).toMatchObject({ category: '6200 - Software', confidence: 0.8, source: 'client_history' });
+    expect(guess.reason).toContain('firm-wide agrees');
+  });
+
+  it('keeps the client’s own filing of the vendor against the firm, less sure when its evidence is thin', () => {
+    const thin = decide(history('6500 - Advertising', 0.67), firm('6200 - Software', 0.9), 0);
+    expect(thin.category).toBe('6500 - Advertising');
+    expect(thin.confidence).toBeCloseTo(0.67 - 0.9 * 0.33);
+    expect(thin.reason).toContain('other clients file it under Software');
+    expect(decide(history('6500 - Advertising', 0.97), firm('6200 - Software', 0.9), 0.9).category).toBe('6500 - Advertising');
+  });
+
+  it('lets the firm win over a merely similar spelling when it is surer', () => {
+    expect(decide(history('6500 - Advertising', 0.4, false), firm('6200 - Software', 0.8), 0.3).source).toBe('firm');
+    expect(decide(history('6500 - Advertising', 0.9, false), firm('6200 - Software', 0.8), 0.3).source).toBe('client_history');
+  });
+});
