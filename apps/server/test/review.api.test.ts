@@ -192,6 +192,16 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     expect(list.json.find((t: { _id: string }) => t._id === transactionIds[0]).manual_category).toBe('6110 - Automobile Expense:Fuel');
   });
 
+  it('unlearns a corrected decision: the new category replaces the old one', async () => {
+    const corrected = await app.request('PATCH', `/api/transactions/${transactionIds[0]}`, {
+      token: worker,
+      body: { manual_category: '6100 - Automobile Expense' },
+    });
+    expect(corrected.status).toBe(200);
+    const rows = await uploadStatement([{ description: 'SHELL OIL 99881 PEORIA IL', amount: -41.75 }]);
+    expect(rows[0]!.auto_category).not.toBe('6110 - Automobile Expense:Fuel');
+  });
+
   it('summarises uploads and pending approvals on the admin dashboard', async () => {
     const overview = await app.request('GET', '/api/dashboard', { token: admin });
     expect(overview.status).toBe(200);

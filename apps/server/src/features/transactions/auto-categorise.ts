@@ -16,6 +16,8 @@ export interface AutoCategoriser {
   guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]): Promise<Guess[]>;
   /** A reviewer approved or corrected: the model learns it at once. */
   learn(example: LabelledExample): void;
+  /** Takes back what an earlier approval or correction taught, before it is replaced. */
+  forget(example: LabelledExample): void;
   /** The same, in the shape the parse job calls. */
   asCategoriser(db: Kysely<DB>): Categoriser;
 }
@@ -36,6 +38,7 @@ export function createAutoCategoriser(model: CategorisationModel, online: Online
   return {
     guess,
     learn: (example) => model.learn(example),
+    forget: (example) => model.forget(example),
     asCategoriser: (db) => async (clientId, transactions) => {
       const client = await findClient(db, clientId);
       if (!client) return [];

@@ -32,11 +32,19 @@ export function createTransactionsService({
     }
   }
 
-  function teach(row: TransactionsTable): void {
+  /** What a row teaches the model: its decided category, once a person approved or chose it. */
+  function lesson(row: TransactionsTable) {
     const category = row.manual_category ?? row.auto_category;
-    if ((row.approved === 1 || row.manual_category) && category && category !== ASK_CLIENT) {
-      categoriser.learn({ ...row, category });
-    }
+    return (row.approved === 1 || row.manual_category) && category && category !== ASK_CLIENT ? { ...row, category } : null;
+  }
+
+  /** Replaces what the row taught before the change with what it teaches now. */
+  function teach(before: TransactionsTable, after: TransactionsTable): void {
+    const old = lesson(before);
+    const now = lesson(after);
+    if (old?.category === now?.category) return;
+    if (old) categoriser.forget(old);
+    if (now) categoriser.learn(now);
   }
 
   /** Proposes "always file this vendor here" unless an active rule of the client already does exactly that. */
@@ -83,7 +91,7 @@ export function createTransactionsService({
       await assertLabelAllowed(await requireClient(db, existing.client_id), body.manual_category);
       await db.updateTable('transactions').set(changesFor(body)).where('id', '=', id).execute();
       const updated = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      teach(updated);
+      teach(existing, updated);
       return { row: updated, suggestion: body.manual_category ? await ruleSuggestion(updated) : null };
     },
 
@@ -107,7 +115,7 @@ export function createTransactionsService({
         for (let start = 0; start < unique.length; start += 500) {
           await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();
         }
-        for (const row of rows) teach({ ...row, ...changes });
+        for (const row of rows) teach(row, { ...row, ...changes });
         return unique.length;
       });
     },
