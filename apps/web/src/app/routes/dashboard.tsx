@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { FolderUp, LayoutList, Upload } from 'lucide-react';
+import { FolderUp, Upload } from 'lucide-react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { DashboardActivity } from '../../features/dashboard/components/dashboard-activity.tsx';
 import { AddUserForm } from '../../features/users/components/add-user-form.tsx';
 
 /**
@@ -18,21 +19,9 @@ export function DashboardRoute() {
   return (
     <>
       <PageHeader title="Dashboard" description="Manage your team and follow statements from upload to export." />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <AddUserForm />
-        <Card>
-          <CardContent className="flex items-start gap-4">
-            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground">
-              <LayoutList className="size-5" aria-hidden />
-            </span>
-            <div>
-              <p className="font-medium">Activity overview</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Recent Uploads, Pending Approvals and Sync History arrive with the uploads issue.
-              </p>
-            </div>
-          </CardContent>
-        </Card>
+        <DashboardActivity />
       </div>
     </>
   );
