@@ -3,25 +3,40 @@
  * small-business clients with their own charts (generate.ts). For N = 10, 50, 200: train on a client's
  * first N approved transactions plus the other clients' whole year, guess the rest of its year, and report
  * accuracy on what is not sent to Ask Client, coverage (share not sent), overall accuracy, and timings.
- * `npm run bench:categorize -- --tune` picks the Ask Client threshold on other seeds.
+ * `npm run bench:categorize -- --tune` picks the Ask Client threshold on other seeds; `-- --seeds` reports N = 50
+ * on eight seeds; `-- --blind` (with either) runs without the lexicon's names of the generator's own vendors.
  */
-import { CategorisationModel } from '../../apps/server/src/features/categorisation/categoriser.ts';
+import { CategorisationModel, MERCHANT_KINDS, type MerchantKind, type ModelOptions } from '../../apps/server/src/features/categorisation/categoriser.ts';
+import { normaliseVendor } from '../../apps/server/src/features/categorisation/normalise-vendor.ts';
 import { ASK_CLIENT_BELOW } from '../../apps/server/src/features/categorisation/tuning.ts';
 import { accuracyOnCovered, coverage, overallAccuracy, predict, score } from './evaluate.ts';
 import { generateFirm } from './generate.ts';
+import { COMMON_SLOTS } from './slots-common.ts';
+import { INDUSTRY_SLOTS } from './slots-industry.ts';
 
 // The reported figures use MAIN_SEED; the Ask Client threshold is chosen on TUNING_SEEDS (`-- --tune`), so
 // the threshold never sees the transactions it is reported on. Several seeds, so it fits no one draw.
+// `-- --seeds` reports N = 50 on MAIN_SEED and seven more seeds the threshold never saw either.
 const MAIN_SEED = 1;
 const TUNING_SEEDS = [2, 3, 4];
+const REPORT_SEEDS = [1, 5, 6, 7, 8, 9, 10, 11];
 const SIZES = [10, 50, 200];
-/** The issue's target: at least 90 % right among what is not sent to Ask Client, after 50 approvals. */
+/** The issue's targets after 50 approvals: at least 90 % right among what is not sent to Ask Client, at 80 % coverage. */
 const TUNING_TARGET = 0.9;
+const COVERAGE_TARGET = 0.8;
 const TUNING_N = 50;
+const SOURCES = ['rule', 'client_history', 'firm', 'merchant_kind', 'ask_client'];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`.padStart(8);
 
+// `-- --blind`: the merchant-kind lexicon without any name the generator's national vendors use, as if the
+// firm's vendors were all brands the lexicon does not know; only its plain words (FUEL, PARKING, CAFE) and
+// brands foreign to the generator are left. A floor for what the lexicon adds on real data.
+const options: ModelOptions = process.argv.includes('--blind') ? { merchantKinds: blindLexicon() } : {};
+const threshold = () => options.askClientBelow ?? ASK_CLIENT_BELOW;
+
 if (process.argv.includes('--tune')) tune();
+else if (process.argv.includes('--seeds')) seeds();
 else report();
 
 function report() {
@@ -29,15 +44,31 @@ function report() {
   timings();
   const firm = generateFirm(MAIN_SEED);
   const rows = firm.reduce((sum, c) => sum + c.history.length, 0);
-  console.log(`Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions; Ask Client below ${ASK_CLIENT_BELOW}\n`);
-  console.log('   N   accuracy on covered   coverage   overall accuracy   rule / history / firm / ask');
+  console.log(`Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions; Ask Client below ${threshold()}\n`);
+  console.log(`   N   accuracy on covered   coverage   overall accuracy   share (accuracy) by source: ${SOURCES.join(' / ')}`);
   for (const n of SIZES) {
-    const s = score(predict(firm, n));
-    const share = (source: string) => pct((s.bySource.get(source)?.count ?? 0) / s.predicted).trim();
-    const sources = ['rule', 'client_history', 'firm', 'ask_client'].map(share).join(' / ');
+    const s = score(predict(firm, n, options));
+    const share = (source: string) => {
+      const tally = s.bySource.get(source) ?? { count: 0, correct: 0 };
+      const accuracy = source === 'ask_client' ? '' : ` (${pct(tally.correct / Math.max(1, tally.count)).trim()})`;
+      return `${pct(tally.count / s.predicted).trim()}${accuracy}`;
+    };
+    const sources = SOURCES.map(share).join(' / ');
     console.log(`${String(n).padStart(4)}   ${pct(accuracyOnCovered(s)).padStart(19)}   ${pct(coverage(s))}   ${pct(overallAccuracy(s)).padStart(16)}   ${sources}`);
   }
 }
+
+function seeds() {
+  console.log(`N = ${TUNING_N}, Ask Client below ${threshold()}: seed → accuracy on covered, coverage, overall`);
+  const results = REPORT_SEEDS.map((seed) => {
+    const s = score(predict(generateFirm(seed), TUNING_N, options));
+    console.log(`  ${String(seed).padStart(2)}  ${pct(accuracyOnCovered(s))}  ${pct(coverage(s))}  ${pct(overallAccuracy(s))}`);
+    return [accuracyOnCovered(s), coverage(s), overallAccuracy(s)] as const;
+  });
+  const range = (i: 0 | 1 | 2) => `${pct(Math.min(...results.map((r) => r[i]))).trim()} – ${pct(Math.max(...results.map((r) => r[i]))).trim()}`;
+  console.log(`  range: accuracy on covered ${range(0)}, coverage ${range(1)}, overall ${range(2)}`);
+}
+
 
 function timings() {
   // 20,000 examples: three firms' worth, under distinct client ids (27 clients).
@@ -67,16 +98,38 @@ function timings() {
 
 function tune() {
   // Threshold 0 keeps every candidate with its confidence, so one run scores every threshold.
-  const predictions = TUNING_SEEDS.flatMap((seed) => predict(generateFirm(seed), TUNING_N, { askClientBelow: 0 }));
+  const predictions = TUNING_SEEDS.flatMap((seed) => predict(generateFirm(seed), TUNING_N, { ...options, askClientBelow: 0 }));
   console.log(`Tuning seeds ${TUNING_SEEDS.join(', ')}, N = ${TUNING_N}: threshold → accuracy on covered, coverage`);
+  // Of the thresholds meeting both targets, the one with the most room on the tighter of the two: the
+  // lowest one that reaches 90 % would sit on the edge and miss it on the next draw half the time.
   let chosen: number | undefined;
+  let room = 0;
+  const rows: Array<[number, number, number]> = [];
   for (let t = 0.05; t < 0.96; t += 0.01) {
     const threshold = Math.round(t * 100) / 100;
     const s = score(predictions, threshold);
-    if (chosen === undefined && accuracyOnCovered(s) >= TUNING_TARGET) chosen = threshold;
+    rows.push([threshold, accuracyOnCovered(s), coverage(s)]);
+    const margin = Math.min(accuracyOnCovered(s) - TUNING_TARGET, coverage(s) - COVERAGE_TARGET);
+    if (margin >= 0 && margin > room) [chosen, room] = [threshold, margin];
+  }
+  for (const [threshold, accuracy, covered] of rows) {
     if (Math.round(threshold * 100) % 5 === 0 || threshold === chosen) {
-      console.log(`  ${threshold.toFixed(2)}  ${pct(accuracyOnCovered(s))}  ${pct(coverage(s))}${threshold === chosen ? '  ← lowest reaching the target' : ''}`);
+      console.log(`  ${threshold.toFixed(2)}  ${pct(accuracy)}  ${pct(covered)}${threshold === chosen ? '  ← most room on both targets' : ''}`);
     }
   }
-  console.log(chosen === undefined ? `No threshold reaches ${pct(TUNING_TARGET)}.` : `Set ASK_CLIENT_BELOW = ${chosen} in tuning.ts.`);
+  console.log(chosen === undefined ? `No threshold reaches ${pct(TUNING_TARGET)} at ${pct(COVERAGE_TARGET)} coverage.` : `Set ASK_CLIENT_BELOW = ${chosen} in tuning.ts.`);
+}
+
+/** MERCHANT_KINDS without the phrases and patterns that name a national vendor of the generator. */
+function blindLexicon(): MerchantKind[] {
+  const printed = [...COMMON_SLOTS, ...INDUSTRY_SLOTS]
+    .flatMap((slot) => slot.vendors ?? [])
+    .flatMap((vendor) => [vendor.name, ...vendor.formats.map((f) => (f.kind === 'card' ? f.merchant : f.kind === 'ach' ? `${f.company} ${f.entry}` : f.kind === 'plain' ? f.text : ''))])
+    .map((text) => ` ${normaliseVendor(text.replace(/\{[^}]*\}/g, ' '))} `);
+  const used = (phrase: string) => printed.some((text) => text.includes(` ${normaliseVendor(phrase)} `));
+  return MERCHANT_KINDS.map((kind) => ({
+    ...kind,
+    vendors: kind.vendors.filter((v) => !used(v)),
+    patterns: (kind.patterns ?? []).filter((p) => !printed.some((text) => p.test(text.trim()))),
+  }));
 }

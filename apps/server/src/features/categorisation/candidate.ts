@@ -3,7 +3,7 @@ export interface Candidate {
   category: string;
   confidence: number;
   reason: string;
-  source: 'client_history' | 'firm';
+  source: 'client_history' | 'firm' | 'merchant_kind';
 }
 
 export interface HistoryCandidate extends Candidate {

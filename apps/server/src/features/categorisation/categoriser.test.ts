@@ -16,6 +16,8 @@ const ACME: ClientContext = {
   categories: ['4000 - Sales', '6200 - Software', '6400 - Office Supplies', '6500 - Advertising', '6700 - Rent', '6800 - Contract Labor', '3200 - Owner Draws'],
   rules: [],
 };
+/** History and firm-wide behaviour, without the merchant-kind lexicon (which knows ZOOM and ADOBE). */
+const NO_LEXICON = { merchantKinds: [] };
 const withRules = (rules: Rule[]): ClientContext => ({ ...ACME, rules });
 const rule = (id: string, vendor_contains: string, map_to_account: string, active = true): Rule => ({ id, vendor_contains, map_to_account, active });
 
@@ -58,7 +60,7 @@ describe('CategorisationModel', () => {
     });
 
     it('changes the next guess after one correction, without a rebuild', () => {
-      const model = new CategorisationModel();
+      const model = new CategorisationModel([], NO_LEXICON);
       const zoom = tx('ZOOM.US 888-799-9666 CA', -1499);
       expect(model.categorise(ACME, [zoom])[0]?.category).toBe(ASK_CLIENT);
 
@@ -72,7 +74,7 @@ describe('CategorisationModel', () => {
     });
 
     it('is per client', () => {
-      const model = new CategorisationModel([example('other', 'ZOOM.US 888-799-9666 CA', -1499, 'Zoom Costs')]);
+      const model = new CategorisationModel([example('other', 'ZOOM.US 888-799-9666 CA', -1499, 'Zoom Costs')], NO_LEXICON);
       expect(model.categorise(ACME, [tx('ZOOM.US 888-799-9666 CA')])[0]?.category).toBe(ASK_CLIENT);
     });
 
@@ -114,7 +116,7 @@ describe('CategorisationModel', () => {
     ];
 
     it('maps what other clients file a vendor under to this client’s own label, by category name', () => {
-      const [guess] = new CategorisationModel(firm).categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
+      const [guess] = new CategorisationModel(firm, NO_LEXICON).categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
       expect(guess).toMatchObject({ category: '6200 - Software', source: 'firm', reason: 'Firm-wide: 3 clients file ADOBE CREATIVE CLOUD under Software' });
       expect(guess?.confidence).toBeCloseTo(3 / 4);
     });
@@ -142,7 +144,7 @@ describe('CategorisationModel', () => {
     });
 
     it('is never learned as an answer', () => {
-      const model = new CategorisationModel([example('acme', 'ZOOM.US', -1499, ASK_CLIENT)], { askClientBelow: 0 });
+      const model = new CategorisationModel([example('acme', 'ZOOM.US', -1499, ASK_CLIENT)], { askClientBelow: 0, merchantKinds: [] });
       expect(model.categorise(ACME, [tx('ZOOM.US')])[0]?.reason).toBe('Ask Client: no confident match');
     });
   });

@@ -1,37 +1,45 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
-import { clientLabels } from './category-labels.ts';
+import { categoryName, clientLabels } from './category-labels.ts';
 import { ClientHistory, type Observation, historyCandidate } from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
+import { type KindMatch, MERCHANT_KINDS, type MerchantKind, merchantLexicon } from './merchant-kinds.ts';
 import { memoise } from './memoise.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
-import { ASK_CLIENT_BELOW } from './tuning.ts';
+import { ASK_CLIENT_BELOW, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
+import type { Candidate } from './candidate.ts';
 import type { ClientContext, Guess, LabelledExample } from './types.ts';
 
 export type { ClientContext, Guess, GuessSource, LabelledExample, Rule } from './types.ts';
 export { normaliseVendor } from './normalise-vendor.ts';
+export { MERCHANT_KINDS, type MerchantKind } from './merchant-kinds.ts';
 
 export interface ModelOptions {
   /** Confidence below which a transaction goes to Ask Client (default: the tuned `ASK_CLIENT_BELOW`). */
   askClientBelow?: number;
+  /** The merchant-kind lexicon (default `MERCHANT_KINDS`); `[]` turns it off. */
+  merchantKinds?: readonly MerchantKind[];
 }
 
 /**
  * The categoriser: one per process, all in memory. Per transaction, in order: the client's most specific
  * active rule; the client's own history (nearest neighbours on the normalised vendor, weighed by direction
  * and amount); what other clients file the vendor under, when this client has a category of that name;
+ * what kind of merchant the vendor plainly is (merchant-kinds.ts), when the client has a category for it;
  * otherwise `1480 - Ask Client`. `learn` takes effect on the next call, with no rebuild.
  */
 export class CategorisationModel {
   private readonly clients = new Map<string, ClientHistory>();
   private readonly firm = new FirmKnowledge();
   private readonly askClientBelow: number;
+  private readonly merchantKinds: readonly MerchantKind[];
 
   constructor(examples: readonly LabelledExample[] = [], options: ModelOptions = {}) {
     this.askClientBelow = options.askClientBelow ?? ASK_CLIENT_BELOW;
+    this.merchantKinds = options.merchantKinds ?? MERCHANT_KINDS;
     for (const example of examples) this.learn(example);
   }
 
@@ -67,6 +75,8 @@ export class CategorisationModel {
     const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
     const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
+    const lexicon = merchantLexicon(context.categories, this.merchantKinds);
+    const kind = memoise((key) => kindCandidate(lexicon.match(key.slice(1), key.startsWith('-'))));
 
     return transactions.map((tx) => {
       const features = transactionFeatures(tx, normalise);
@@ -74,10 +84,16 @@ export class CategorisationModel {
       if (rule) return ruleGuess(rule);
       if (features.vendor === '') return decide(undefined, undefined, this.askClientBelow);
       const own = historyCandidate(evidence(features.vendor), features, labels);
-      const others = firm(`${features.outgoing ? '-' : '+'}${features.vendor}`);
-      return decide(own, others, this.askClientBelow);
+      const key = `${features.outgoing ? '-' : '+'}${features.vendor}`;
+      return decide(own, firm(key), this.askClientBelow, kind(key));
     });
   }
+}
+
+function kindCandidate(match: KindMatch | undefined): Candidate | undefined {
+  if (!match) return undefined;
+  const reason = `Looks like a ${match.kind}: the client's ${categoryName(match.label)} category`;
+  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind' };
 }
 
 function ruleGuess({ rule, label }: UsableRule): Guess {

@@ -42,4 +42,25 @@ describe('decide', () => {
     expect(decide(history('6500 - Advertising', 0.4, false), firm('6200 - Software', 0.8), 0.3).source).toBe('firm');
     expect(decide(history('6500 - Advertising', 0.9, false), firm('6200 - Software', 0.8), 0.3).source).toBe('client_history');
   });
+
+  describe('with a merchant kind', () => {
+    const kind = (category: string, confidence = 0.45): Candidate => ({ category, confidence, reason: 'Looks like a fuel station', source: 'merchant_kind' });
+
+    it('is the guess when nothing was learned about the vendor', () => {
+      expect(decide(undefined, undefined, 0.4, kind('Fuel'))).toMatchObject({ category: 'Fuel', confidence: 0.45, source: 'merchant_kind' });
+    });
+
+    it('leaves an agreeing learned guess as sure as it was, adding the reason', () => {
+      const guess = decide(history('Fuel', 0.67), undefined, 0.4, kind('Fuel'));
+      expect(guess).toMatchObject({ category: 'Fuel', confidence: 0.67, source: 'client_history' });
+      expect(guess.reason).toContain('looks like a fuel station');
+    });
+
+    it('doubts a disagreeing learned guess by k(1 − c), and yields to it only when surer', () => {
+      const doubted = decide(history('Meals', 0.67), undefined, 0, kind('Fuel'));
+      expect(doubted.category).toBe('Meals');
+      expect(doubted.confidence).toBeCloseTo(0.67 - 0.45 * 0.33);
+      expect(decide(undefined, firm('Meals', 0.3), 0, kind('Fuel')).category).toBe('Fuel');
+    });
+  });
 });

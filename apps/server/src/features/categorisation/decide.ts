@@ -4,11 +4,16 @@ import { categoryName } from './category-labels.ts';
 import type { Guess } from './types.ts';
 
 /**
- * Picks between the client's history and the firm's knowledge, then applies the threshold.
- * The choice does not depend on the threshold, so raising it only moves guesses to Ask Client.
+ * Picks between the client's history, the firm's knowledge and the vendor's merchant kind, then applies
+ * the threshold. The choice does not depend on the threshold, so raising it only moves guesses to Ask Client.
  */
-export function decide(history: HistoryCandidate | undefined, firm: Candidate | undefined, askClientBelow: number): Guess {
-  const chosen = choose(history, firm);
+export function decide(
+  history: HistoryCandidate | undefined,
+  firm: Candidate | undefined,
+  askClientBelow: number,
+  kind?: Candidate,
+): Guess {
+  const chosen = withKind(choose(history, firm), kind);
   if (chosen && chosen.confidence >= askClientBelow) {
     const { category, confidence, reason, source } = chosen;
     return { category, confidence, reason, source };
@@ -36,3 +41,18 @@ function choose(history: HistoryCandidate | undefined, firm: Candidate | undefin
   // A similar spelling at best: whichever is surer.
   return history.confidence >= firm.confidence ? history : firm;
 }
+
+/**
+ * The merchant kind is a prior from outside the firm's data: on its own it is the guess; agreeing, it
+ * leaves the learned guess as it is; disagreeing, it costs the learned guess what it is worth, k(1 − c),
+ * as the firm does against one approval, and the surer of the two stands.
+ */
+function withKind(learned: Candidate | undefined, kind: Candidate | undefined): Candidate | undefined {
+  if (!kind || !learned) return learned ?? kind;
+  if (learned.category === kind.category) return { ...learned, reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
+  if (learned.confidence < kind.confidence) return kind;
+  const confidence = learned.confidence - kind.confidence * (1 - learned.confidence);
+  return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

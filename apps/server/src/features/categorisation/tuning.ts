@@ -2,17 +2,26 @@
 // on generator seeds the reported figures do not use; the others are design choices, explained here.
 
 /**
- * Below this confidence the transaction goes to `1480 - Ask Client`: the lowest threshold that kept 90 %
- * of the remaining guesses right after 50 approvals on the tuning seeds (the issue's target). A vendor the
- * client filed once (0.67) passes; a spelling that is only somewhat alike, or a lone firm-wide vote that
- * the client's own habit contradicts, does not. `-- --tune` prints the whole trade-off.
+ * Below this confidence the transaction goes to `1480 - Ask Client`. Chosen on the tuning seeds after 50
+ * approvals, among the thresholds meeting both of the issue's targets (90 % of the remaining guesses right,
+ * 80 % of them not sent to the client), as the one with the most room on the tighter of the two (there:
+ * 93.1 % at 85.7 %). A vendor the client filed once (0.67) passes, and so does a merchant kind on its own
+ * (0.45); a spelling that is only somewhat alike, or a lone firm-wide vote that the client's own habit
+ * contradicts, does not. `-- --tune` prints the whole trade-off.
  */
-export const ASK_CLIENT_BELOW = 0.31;
+export const ASK_CLIENT_BELOW = 0.44;
 
 /** Pseudo-count against a guess: one example gives 1/(1+0.5) = 0.67 certainty, fourteen give 0.97. */
 export const HISTORY_PRIOR = 0.5;
 /** The same for other clients, whose habits are weaker evidence than the client's own: one of one gives 0.5, nine of nine 0.9. */
 export const FIRM_PRIOR = 1;
+
+/**
+ * What a merchant kind alone (merchant-kinds.ts: "a fuel station", and the client has a Fuel category) is
+ * worth. Modest on purpose: the lexicon knows kinds, not this client, so one approval of the vendor
+ * (0.67) outweighs it, and a vendor the client filed elsewhere keeps its label.
+ */
+export const MERCHANT_KIND_CONFIDENCE = 0.45;
 
 /** A vendor never seen before borrows from up to this many similar spellings... */
 export const SIMILAR_VENDORS = 3;

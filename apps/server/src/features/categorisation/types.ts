@@ -23,7 +23,8 @@ export interface ClientContext {
   rules: Rule[];
 }
 
-export type GuessSource = 'rule' | 'client_history' | 'firm' | 'ask_client';
+/** `merchant_kind`: no history for the vendor, but it is a well-known kind of merchant (merchant-kinds.ts). */
+export type GuessSource = 'rule' | 'client_history' | 'firm' | 'merchant_kind' | 'ask_client';
 
 export interface Guess {
   category: string;

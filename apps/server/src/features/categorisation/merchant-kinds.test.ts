@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CategorisationModel, type ClientContext } from './categoriser.ts';
+import { type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords } from './merchant-kinds.ts';
+import { normaliseVendor } from './normalise-vendor.ts';
+
+const kindsOf = (description: string, outgoing = true) => merchantKinds(normaliseVendor(description), outgoing).map((k) => k.kind);
+const chart = (...labels: string[]) => labels.map((label) => ({ label, words: nameWords(label) }));
+const FUEL: MerchantKind = { kind: 'fuel station', outgoing: true, vendors: ['SHELL'], categories: ['fuel', 'gas', 'auto|car'], unless: ['utilities'] };
+
+describe('merchantKinds', () => {
+  it('recognises brands and plain words in a normalised descriptor, as whole words', () => {
+    expect(kindsOf('SHELL OIL 57444712345 AUSTIN TX')).toContain('fuel station');
+    expect(kindsOf('CHECKCARD 0412 CHICK-FIL-A #01234 MESA AZ')).toContain('restaurant or coffee shop');
+    expect(kindsOf('PARKING GARAGE 5TH ST')).toContain('parking or tolls');
+    expect(kindsOf('SHELLFISH MARKET')).not.toContain('fuel station');
+  });
+
+  it('tells a payroll processor’s tax and fee entries from its wages', () => {
+    expect(kindsOf('GUSTO DES:TAX 123456 ID:XYZ')[0]).toBe('payroll tax payment');
+    expect(kindsOf('ADP PAYROLL FEES DES:ADP FEES ID:XYZ')[0]).toBe('payroll service fee');
+    expect(kindsOf('GUSTO DES:NET 123456 ID:XYZ')[0]).toBe('payroll');
+  });
+
+  it('depends on the direction of the money', () => {
+    expect(kindsOf('SQUARE INC DES:SQ240101', false)).toContain('card or marketplace payout');
+    expect(kindsOf('SQUARE INC DES:SQ240101', true)).not.toContain('card or marketplace payout');
+  });
+});
+
+describe('labelForKind', () => {
+  it('takes the first keyword phrase that names exactly one of the client’s labels', () => {
+    expect(labelForKind(FUEL, chart('6110 - Automobile Expense:Fuel', '6120 - Automobile Expense:Repairs'))).toBe('6110 - Automobile Expense:Fuel');
+    expect(labelForKind(FUEL, chart('Car & Truck:Gas', 'Car & Truck:Repairs'))).toBe('Car & Truck:Gas');
+    expect(labelForKind(FUEL, chart('Car & Truck', 'Travel'))).toBe('Car & Truck');
+  });
+
+  it('leaves out labels with an excluded word, and income labels for money out', () => {
+    expect(labelForKind(FUEL, chart('Utilities:Gas', 'Rent'))).toBeUndefined();
+    const food: MerchantKind = { kind: 'food', outgoing: true, vendors: ['SYSCO'], categories: ['food'] };
+    expect(labelForKind(food, chart('4000 - Food Sales', '5000 - COGS:Food Purchases'))).toBe('5000 - COGS:Food Purchases');
+  });
+
+  it('picks the label most about the keyword when several match, and none on a tie', () => {
+    const software: MerchantKind = { kind: 'software', outgoing: true, vendors: ['ZOOM'], categories: ['software'] };
+    expect(labelForKind(software, chart('Software', 'Office Supplies & Software'))).toBe('Software');
+    expect(labelForKind(FUEL, chart('Auto:Fuel Cards', 'Auto:Fuel Cash'))).toBeUndefined();
+  });
+
+  it('is undefined when the client has no category for the kind', () => {
+    expect(labelForKind(FUEL, chart('Rent', 'Software'))).toBeUndefined();
+  });
+});
+
+describe('merchantLexicon', () => {
+  it('gives the first kind the vendor looks like that the client has a label for', () => {
+    const lexicon = merchantLexicon(['6300 - Meals', '6100 - Car & Truck']);
+    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({ kind: 'fuel station', label: '6100 - Car & Truck' });
+    expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toBeUndefined();
+  });
+});
+
+describe('CategorisationModel with merchant kinds', () => {
+  const context: ClientContext = { clientId: 'acme', categories: ['6100 - Automobile:Fuel', '6300 - Meals', '6400 - Office Supplies'], rules: [] };
+  const tx = (description: string) => ({ description, vendor_name: '', amount_cents: -4000 });
+
+  it('guesses an unseen vendor’s kind at modest confidence, with the reason', () => {
+    const [guess] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    expect(guess).toMatchObject({ category: '6100 - Automobile:Fuel', source: 'merchant_kind' });
+    expect(guess?.confidence).toBeLessThan(0.67);
+    expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category");
+  });
+
+  it('gives way to the client’s own filing of the vendor, which it only doubts', () => {
+    const approved = { client_id: 'acme', description: 'EXXONMOBIL 47110012 HOUSTON TX', vendor_name: '', amount_cents: -3000, category: '6300 - Meals' };
+    const [guess] = new CategorisationModel([approved, approved, approved], { askClientBelow: 0 }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    expect(guess?.category).toBe('6300 - Meals');
+    expect(guess?.reason).toContain('but looks like a fuel station');
+  });
+
+  it('can be turned off', () => {
+    const [guess] = new CategorisationModel([], { askClientBelow: 0, merchantKinds: [] }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    expect(guess?.source).toBe('ask_client');
+  });
+});

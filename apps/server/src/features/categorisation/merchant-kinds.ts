@@ -1,0 +1,514 @@
+import { normaliseVendor } from './normalise-vendor.ts';
+
+/**
+ * A small, hand-written lexicon of common US merchant kinds: what a vendor *is* (a fuel station, a payroll
+ * processor, a utility), recognised from well-known brand names and plain words in its normalised name,
+ * and which words a category for it is usually called by. It knows nothing about any client; it only
+ * proposes one of the client's own labels when that label's name says it is the place for this kind.
+ *
+ * The categoriser uses it for vendors the client's history and the firm know little or nothing about,
+ * at modest confidence (tuning.ts), so one approval of the vendor outweighs it.
+ */
+export interface MerchantKind {
+  /** Shown in the reason: "Looks like a fuel station". */
+  kind: string;
+  /** Money out (a purchase) or in (a deposit). */
+  outgoing: boolean;
+  /**
+   * Matched against the normalised vendor (upper case, single-spaced, no punctuation): whole words or
+   * phrases, written as a person would ("CHICK-FIL-A", "O'REILLY") and normalised like vendors are.
+   */
+  vendors: readonly string[];
+  /** Extra patterns on the normalised vendor, for kinds told by a word combination ("GUSTO … TAX"). */
+  patterns?: readonly RegExp[];
+  /**
+   * Category-name keywords, best first. Each entry is a phrase whose words must all occur in the label's
+   * name; `a|b` means either word. The first entry that names exactly one of the client's labels wins;
+   * an entry naming several is ambiguous and skipped.
+   */
+  categories: readonly string[];
+  /** Words that rule a label out for this kind ("gas" is fuel, but not in "Utilities:Gas & Electric"). */
+  unless?: readonly string[];
+}
+
+const AUTO = 'auto|automobile|car|cars|vehicle|vehicles|truck|trucks';
+// Payroll processors print the entry's purpose after their name: NET/WAGES, TAX, FEE.
+const PAYROLL_PROCESSOR =
+  '(?:GUSTO|ADP|PAYCHEX|PAYLOCITY|PAYCOR|RIPPLING|TRINET|JUSTWORKS|INSPERITY|ONPAY|PATRIOT SOFTWARE|INTUIT PAYROLL|QUICKBOOKS PAYROLL|SQUARE PAYROLL|HEARTLAND PAYROLL|WAVE PAYROLL|DELUXE PAYROLL|ZENEFITS|GUSTO COM)';
+
+export const MERCHANT_KINDS: readonly MerchantKind[] = [
+  // Payroll first: a processor's tax and fee entries must not fall into wages.
+  {
+    kind: 'payroll tax payment',
+    outgoing: true,
+    vendors: ['PAYROLL TAX', 'PAYROLL TAXES'],
+    patterns: [new RegExp(`\\b${PAYROLL_PROCESSOR}\\b.*\\bTAX(?:ES)?\\b`), new RegExp(`\\bTAX(?:ES)?\\b.*\\b${PAYROLL_PROCESSOR}\\b`)],
+    categories: ['payroll tax|taxes'],
+  },
+  {
+    kind: 'payroll service fee',
+    outgoing: true,
+    vendors: ['PAYROLL FEE', 'PAYROLL FEES'],
+    patterns: [new RegExp(`\\b${PAYROLL_PROCESSOR}\\b.*\\b(?:FEE|FEES|INVOICE|EIB)\\b`)],
+    categories: ['payroll fee|fees|service|processing'],
+  },
+  {
+    kind: 'payroll',
+    outgoing: true,
+    vendors: ['PAYROLL', 'DIRECT DEPOSIT PAYROLL', 'WAGE PAY'],
+    patterns: [new RegExp(`\\b${PAYROLL_PROCESSOR}\\b`)],
+    categories: ['wages|wage|salaries|salary', 'payroll'],
+    unless: ['tax', 'taxes', 'fee', 'fees'],
+  },
+  {
+    kind: 'fuel station',
+    outgoing: true,
+    vendors: [
+      'SHELL', 'SHELL OIL', 'SHELL SERVICE STATION', 'CHEVRON', 'EXXON', 'EXXONMOBIL', 'MOBIL', 'BP', 'ARCO', 'AMPM', 'TEXACO',
+      'SUNOCO', 'VALERO', 'CITGO', 'MARATHON PETRO', 'SPEEDWAY', 'PHILLIPS 66', 'CONOCO', 'SINCLAIR', 'QT', 'QUIKTRIP', 'RACETRAC',
+      'RACEWAY', 'CIRCLE K', "LOVE'S", 'LOVES TRAVEL', 'PILOT', 'FLYING J', "CASEY'S", 'MURPHY USA', 'MURPHY EXPRESS', 'WAWA',
+      'SHEETZ', 'KWIK TRIP', 'KWIK STAR', 'HOLIDAY STATIONS', 'MAVERIK', 'BUCEES', "BUC-EE'S", 'COSTCO GAS', "SAM'S CLUB FUEL",
+      'KROGER FUEL', 'SAFEWAY FUEL', 'GAS STATION', 'FUEL', 'GASOLINE', 'PETRO', 'TRAVEL CENTERS', '7-ELEVEN',
+    ],
+    categories: ['fuel', 'gas|gasoline', AUTO],
+    unless: ['utilities', 'utility', 'electric', 'repairs', 'repair', 'insurance', 'loan'],
+  },
+  {
+    kind: 'parking or tolls',
+    outgoing: true,
+    vendors: [
+      'PARKMOBILE', 'SPOTHERO', 'PAYBYPHONE', 'PARKWHIZ', 'LAZ PARKING', 'SP PLUS', 'ABM PARKING', 'IMPARK', 'PREMIUM PARKING',
+      'E-ZPASS', 'EZPASS', 'SUNPASS', 'FASTRAK', 'TXTAG', 'PEACH PASS', 'I-PASS', 'TOLL', 'TOLLS', 'TOLLWAY', 'PARKING',
+    ],
+    categories: ['parking|tolls|toll', AUTO, 'travel'],
+    unless: ['repairs', 'repair', 'insurance', 'loan', 'fuel', 'gas'],
+  },
+  {
+    kind: 'auto repair or parts shop',
+    outgoing: true,
+    vendors: [
+      'JIFFY LUBE', 'FIRESTONE', 'DISCOUNT TIRE', 'AUTOZONE', "O'REILLY", 'OREILLY AUTO', 'NAPA AUTO', 'ADVANCE AUTO', 'PEP BOYS',
+      'MIDAS', 'MEINEKE', 'VALVOLINE', 'GOODYEAR', 'LES SCHWAB', 'TIRE KINGDOM', 'MAACO', 'CARSTAR', 'SAFELITE', 'AUTO REPAIR',
+      'AUTOMOTIVE', 'COLLISION', 'AUTO PARTS', 'OIL CHANGE', 'TIRES', 'AUTO BODY', 'CAR WASH',
+    ],
+    categories: [`${AUTO} repairs|repair|maintenance`, AUTO],
+    unless: ['fuel', 'gas', 'insurance', 'loan', 'parking', 'tolls'],
+  },
+  {
+    kind: 'restaurant or coffee shop',
+    outgoing: true,
+    vendors: [
+      "MCDONALD'S", 'STARBUCKS', 'CHIPOTLE', 'PANERA', 'PANERA BREAD', 'DUNKIN', 'CHICK-FIL-A', 'SUBWAY', "WENDY'S", 'BURGER KING',
+      'TACO BELL', "DOMINO'S", 'PIZZA HUT', "PAPA JOHN'S", 'SONIC DRIVE', "ARBY'S", 'POPEYES', 'KFC', "JIMMY JOHN'S",
+      "JERSEY MIKE'S", 'FIVE GUYS', 'SHAKE SHACK', 'IN-N-OUT', 'WHATABURGER', 'PANDA EXPRESS', 'QDOBA', 'SWEETGREEN', 'CAVA',
+      "DENNY'S", 'IHOP', "APPLEBEE'S", "CHILI'S", 'OLIVE GARDEN', 'CRACKER BARREL', 'PEETS', 'TIM HORTONS', 'DUTCH BROS',
+      'UBER EATS', 'DOORDASH', 'GRUBHUB', 'RESTAURANT', 'CAFE', 'COFFEE', 'GRILL', 'DINER', 'BISTRO', 'TAQUERIA', 'PIZZA',
+      'PIZZERIA', 'BBQ', 'SUSHI', 'DELI', 'TAVERN', 'STEAKHOUSE', 'BURGER', 'BURGERS', 'KITCHEN', 'CANTINA', 'RAMEN', 'EATERY',
+    ],
+    categories: ['meals|meal|dining', 'entertainment'],
+  },
+  {
+    kind: 'office supply store',
+    outgoing: true,
+    vendors: ['STAPLES', 'OFFICE DEPOT', 'OFFICEMAX', 'OFFICE SUPPLY', 'OFFICE SUPPLIES', 'QUILL'],
+    categories: ['office supplies|supply', 'office'],
+  },
+  {
+    kind: 'software subscription',
+    outgoing: true,
+    vendors: [
+      'ADOBE', 'MICROSOFT', 'MSFT', 'GOOGLE GSUITE', 'GSUITE', 'GOOGLE WORKSPACE', 'ZOOM', 'ZOOM US', 'DROPBOX', 'SLACK', 'NOTION',
+      'NOTION LABS', 'FIGMA', 'ASANA', 'GITHUB', 'ATLASSIAN', 'CANVA', 'DOCUSIGN', 'MAILCHIMP', 'SQUARESPACE', 'SQSP', 'WIX',
+      'GODADDY', 'HUBSPOT', 'SALESFORCE', 'QUICKBOOKS ONLINE', 'QBOOKS ONLINE', 'INTUIT QBOOKS ONLINE', 'XERO', 'FRESHBOOKS', 'AMAZON WEB SERVICES',
+      'AWS', 'OPENAI', 'CHATGPT', 'CALENDLY', 'MONDAY COM', 'TRELLO', 'LASTPASS', '1PASSWORD', 'SHOPIFY', 'KLAVIYO', 'SHIPSTATION',
+      'WEBFLOW', 'CLIO', 'MYCASE', 'DENTRIX', 'AUTODESK', 'APPLE COM BILL', 'APPLE COM/BILL',
+    ],
+    categories: ['software|saas|apps', 'computer|internet|technology'],
+    unless: ['equipment', 'hardware'],
+  },
+  {
+    kind: 'phone carrier',
+    outgoing: true,
+    vendors: [
+      'VERIZON', 'VERIZON WIRELESS', 'VZWRLSS', 'AT&T', 'ATT', 'T-MOBILE', 'TMOBILE', 'SPRINT', 'RINGCENTRAL', 'VONAGE', 'GRASSHOPPER',
+      'DIALPAD', 'OOMA', 'MINT MOBILE', 'CRICKET WIRELESS', 'US CELLULAR', 'GOOGLE FI', 'NEXTIVA',
+    ],
+    categories: ['telephone|phone|cell|mobile|wireless', 'communications|telecom|telecommunications', 'utilities|utility'],
+  },
+  {
+    kind: 'internet provider',
+    outgoing: true,
+    vendors: [
+      'COMCAST', 'COMCAST BUSINESS', 'XFINITY', 'SPECTRUM', 'CHARTER COMM', 'COX COMM', 'COX BUSINESS', 'CENTURYLINK', 'LUMEN',
+      'FRONTIER COMM', 'GOOGLE FIBER', 'OPTIMUM', 'WINDSTREAM', 'ALTAFIBER', 'STARLINK', 'ZIPLY',
+    ],
+    categories: ['internet', 'telephone|phone|communications|telecom', 'utilities|utility'],
+  },
+  {
+    kind: 'utility',
+    outgoing: true,
+    vendors: [
+      'UTILITIES', 'UTILITY', 'UTIL', 'WATER UTIL', 'ELECTRIC BILL', 'GAS & ELECTRIC', 'LIGHT & POWER', 'POWER & LIGHT', 'CITY LIGHT',
+      'DUKE ENERGY', 'GEORGIA POWER', 'ALABAMA POWER', 'XCEL ENERGY', 'XCELENERGY', 'PG&E', 'PGE', 'PORTLAND GENERAL', 'SDGE', 'SDG&E',
+      'SOUTHERN CALIFORNIA EDISON', 'SO CAL EDISON', 'CON ED', 'CONEDISON', 'EVERSOURCE', 'NATIONAL GRID', 'DOMINION ENERGY', 'FPL',
+      'ENTERGY', 'AEP', 'AMEREN', 'DTE ENERGY', 'CONSUMERS ENERGY', 'COMED', 'PECO', 'PSE&G', 'PSEG', 'APS', 'SRP', 'TXU ENERGY',
+      'RELIANT ENERGY', 'AUSTIN ENERGY', 'SOUTHWEST GAS', 'LADWP', 'PEPCO', 'ATMOS ENERGY', 'CENTERPOINT', 'NICOR GAS', 'SOCALGAS', 'PUGET SOUND ENERGY',
+      'ENERGY', 'ELECTRIC COOP', 'WATER DEPT', 'WATER DEPARTMENT', 'SEWER',
+    ],
+    categories: ['utilities|utility', 'electric|electricity|water'],
+  },
+  {
+    kind: 'waste hauler',
+    outgoing: true,
+    vendors: ['WASTE MANAGEMENT', 'REPUBLIC SERVICES', 'WASTE CONNECTIONS', 'STERICYCLE', 'WASTE', 'TRASH', 'DISPOSAL', 'SANITATION'],
+    categories: ['waste|trash|garbage|disposal|sanitation', 'utilities|utility'],
+  },
+  {
+    kind: 'bank fee',
+    outgoing: true,
+    vendors: [
+      'MONTHLY SERVICE FEE', 'SERVICE FEE', 'SERVICE CHARGE', 'ACCOUNT MAINTENANCE FEE', 'MAINTENANCE FEE', 'OVERDRAFT', 'OVERDRAFT ITEM FEE',
+      'NSF FEE', 'WIRE FEE', 'WIRE TRANSFER FEE', 'DOMESTIC WIRE FEE', 'INTL WIRE FEE', 'STOP PAYMENT FEE', 'FOREIGN TRANSACTION FEE',
+      'ACH ORIGINATION FEE', 'ANALYSIS FEE', 'ACCOUNT ANALYSIS', 'RETURNED ITEM FEE', 'ATM FEE', 'PAPER STATEMENT FEE',
+    ],
+    categories: ['bank', 'service charges|charge'],
+    unless: ['loan', 'payable', 'transfer', 'transfers', 'savings', 'payroll'],
+  },
+  {
+    kind: 'card processing fee',
+    outgoing: true,
+    vendors: ['MERCH FEE', 'MERCHANT FEE', 'MERCHANT FEES', 'MERCHANT SERVICE', 'MERCHANT SERVICES', 'BANKCARD FEE', 'INTERCHANGE'],
+    patterns: [/\b(?:SQUARE|CLOVER|STRIPE|WORLDPAY|HEARTLAND|TOAST|PAYPAL|ELAVON|FISERV|GLOBAL PAYMENTS|AUTHORIZE NET|SHOPIFY)\b.*\bFEES?\b/],
+    categories: ['merchant', 'processing fee|fees', 'bank'],
+    unless: ['payroll'],
+  },
+  {
+    kind: 'card or marketplace payout',
+    outgoing: false,
+    vendors: [
+      'SQUARE', 'SQUARE INC', 'TOAST', 'CLOVER', 'STRIPE', 'SHOPIFY', 'PAYPAL', 'HEARTLAND PAYMENT', 'WORLDPAY', 'ELAVON', 'BANKCARD',
+      'MERCH DEP', 'MERCHANT DEPOSIT', 'AUTHORIZE NET', 'DOORDASH', 'UBER EATS', 'GRUBHUB', 'ETSY', 'EBAY', 'FAIRE', 
+      'INTUIT PYMT SOLN', 'QB PAYMENTS', 'CARECREDIT', 'AFFIRM', 'LAWPAY', 'AFFINIPAY',
+    ],
+    categories: ['sales|revenue', 'income|fees'],
+    unless: ['other', 'interest', 'contributions', 'investment', 'reimbursements'],
+  },
+  {
+    kind: 'interest',
+    outgoing: false,
+    vendors: ['INTEREST PAYMENT', 'INTEREST EARNED', 'INTEREST CREDIT', 'INTEREST PAID', 'INTEREST'],
+    categories: ['interest', 'other income'],
+  },
+  {
+    kind: 'health insurance claim payment',
+    outgoing: false,
+    vendors: ['HCCLAIMPMT', 'HCCLAIM PMT', 'CLAIM PAYMENT', 'CLAIMS PAYMENT'],
+    categories: ['insurance reimbursement|reimbursements|claims|income|revenue', 'insurance'],
+  },
+  {
+    kind: 'advertising',
+    outgoing: true,
+    vendors: [
+      'GOOGLE ADS', 'FACEBK', 'FACEBOOK', 'META ADS', 'INSTAGRAM', 'YELP', 'NEXTDOOR', 'VISTAPRINT', 'ANGI', 'ANGI LEADS', 'HOMEADVISOR',
+      'THUMBTACK', 'LINKEDIN ADS', 'BING ADS', 'MICROSOFT ADS', 'PINTEREST ADS', 'TIKTOK ADS', 'SNAP ADS', 'X ADS', 'GROUPON', 'ADS',
+      'ADVERTISING', 'MARKETING',
+    ],
+    categories: ['advertising|marketing|ads|advertisement|promotion'],
+  },
+  {
+    kind: 'shipping or postage',
+    outgoing: true,
+    vendors: [
+      'USPS', 'USPS PO', 'POST OFFICE', 'UPS', 'THE UPS STORE', 'UPS STORE', 'FEDEX', 'FEDEX OFFICE', 'DHL', 'STAMPS', 'PIRATE SHIP',
+      'PITNEY BOWES', 'POSTAGE', 'EASYPOST',
+    ],
+    categories: ['shipping|postage|freight|delivery|mailing', 'office supplies|supply|expenses'],
+  },
+  {
+    kind: 'airline, hotel or ride',
+    outgoing: true,
+    vendors: [
+      'DELTA AIR', 'UNITED AIRLINES', 'UNITED AIR', 'AMERICAN AIRLINES', 'AMERICAN AIR', 'SOUTHWEST', 'JETBLUE', 'ALASKA AIR',
+      'SPIRIT AIRL', 'FRONTIER AIRLINES', 'MARRIOTT', 'HILTON', 'HAMPTON INN', 'HILTON GARDEN INN', 'HYATT', 'HOLIDAY INN', 'SHERATON',
+      'WESTIN', 'BEST WESTERN', 'COURTYARD', 'FAIRFIELD INN', 'LA QUINTA', 'MOTEL 6', 'AIRBNB', 'VRBO', 'EXPEDIA', 'BOOKING COM',
+      'HOTELS COM', 'PRICELINE', 'HERTZ', 'AVIS', 'ENTERPRISE RENT', 'BUDGET RENT', 'NATIONAL CAR', 'AMTRAK', 'UBER TRIP', 'LYFT RIDE',
+      'LYFT', 'HOTEL', 'AIRLINES', 'AIRLINE',
+    ],
+    categories: ['travel'],
+  },
+  {
+    kind: 'accountant or lawyer',
+    outgoing: true,
+    vendors: ['CPA', 'CPAS', 'ACCOUNTING', 'BOOKKEEPING', 'LAW OFFICE', 'LAW OFFICES', 'ATTORNEY', 'ATTORNEYS', 'LEGALZOOM', 'REGISTERED AGENT', 'TAX SERVICE'],
+    categories: ['professional', 'legal|accounting'],
+    unless: ['research', 'income', 'sales', 'court'],
+  },
+  {
+    kind: 'insurer',
+    outgoing: true,
+    vendors: [
+      'INSURANCE', 'INS PREM', 'STATE FARM', 'GEICO', 'PROGRESSIVE', 'PROGRESSIVE INS', 'ALLSTATE', 'THE HARTFORD', 'HARTFORD', 'TRAVELERS',
+      'NEXT INSURANCE', 'HISCOX', 'LIBERTY MUTUAL', 'NATIONWIDE', 'FARMERS INS', 'CNA INSURANCE', 'CHUBB', 'THIMBLE', 'EMPLOYERS',
+    ],
+    categories: ['insurance'],
+    unless: ['reimbursement', 'reimbursements', 'claims', 'payable'],
+  },
+  {
+    kind: 'rent payment',
+    outgoing: true,
+    vendors: ['RENT', 'LEASE PAYMENT', 'OFFICE RENT', 'RENT PAYMENT'],
+    categories: ['rent|lease'],
+    unless: ['equipment', 'rental', 'vehicle', 'auto', 'car'],
+  },
+  {
+    kind: 'equipment rental',
+    outgoing: true,
+    vendors: ['SUNBELT RENTALS', 'UNITED RENTALS', 'HERC RENTALS', 'TOOL RENTAL', 'EQUIPMENT RENTAL', 'RENTALS', 'RENTAL'],
+    categories: ['equipment rental|rentals', 'rental|rentals'],
+  },
+  {
+    kind: 'home improvement store',
+    outgoing: true,
+    vendors: ['HOME DEPOT', 'HOMEDEPOT', "LOWE'S", 'LOWES', 'MENARDS', 'ACE HARDWARE', 'TRUE VALUE', 'HARDWARE', 'LUMBER', 'BUILDING SUPPLY', '84 LUMBER'],
+    categories: ['materials|material', 'repairs|maintenance'],
+    unless: ['auto', 'automobile', 'car', 'vehicle', 'truck', 'equipment rental'],
+  },
+  {
+    kind: 'tool store',
+    outgoing: true,
+    vendors: ['HARBOR FREIGHT', 'NORTHERN TOOL', 'TOOLS', 'TOOL'],
+    categories: ['tools|tool', 'job supplies'],
+  },
+  {
+    kind: 'licence or permit fee',
+    outgoing: true,
+    vendors: ['PERMIT', 'PERMITS', 'LICENSE', 'LICENSES', 'LICENSING', 'SECRETARY OF STATE', 'DMV', 'BUSINESS LICENSE'],
+    categories: ['permits|permit|licenses|license|licensing'],
+  },
+  {
+    kind: 'membership or dues',
+    outgoing: true,
+    vendors: ['CHAMBER OF COMMERCE', 'ASSOCIATION', 'ASSN', 'ASSOC', 'MEMBERSHIP', 'DUES', 'BAR ASSOCIATION'],
+    categories: ['dues|memberships|membership', 'subscriptions'],
+  },
+  {
+    kind: 'computer and electronics store',
+    outgoing: true,
+    vendors: ['BEST BUY', 'APPLE STORE', 'DELL', 'B&H PHOTO', 'MICRO CENTER', 'NEWEGG', 'LENOVO', 'HP STORE'],
+    categories: ['computer equipment', 'computer|technology', 'office supplies|supply|equipment'],
+    unless: ['software'],
+  },
+  {
+    kind: 'uniform or linen service',
+    outgoing: true,
+    vendors: ['CINTAS', 'UNIFIRST', 'ARAMARK', 'ALSCO', 'UNIFORMS', 'LINEN', 'LINENS', 'LAUNDRY'],
+    categories: ['uniforms|uniform|laundry|linens|linen', 'janitorial|cleaning'],
+  },
+  {
+    kind: 'cleaning service',
+    outgoing: true,
+    vendors: ['ECOLAB', 'JANI-KING', 'JANITORIAL', 'CLEANING', 'MAID', 'MERRY MAIDS', 'COVERALL', 'SERVPRO'],
+    categories: ['janitorial|cleaning', 'repairs|maintenance'],
+    unless: ['auto', 'automobile', 'car', 'vehicle', 'truck'],
+  },
+  {
+    kind: 'foodservice distributor',
+    outgoing: true,
+    vendors: [
+      'SYSCO', 'SYSCO CORPORATION', 'US FOODS', 'PERFORMANCE FOOD', 'GORDON FOOD SERVICE', 'RESTAURANT DEPOT',
+      'CHEFS WAREHOUSE', 'SHAMROCK FOODS', 'BEN E KEITH', 'FOODSERVICE', 'FOOD SERVICE', 'PRODUCE', 'MEATS', 'SEAFOOD',
+    ],
+    categories: ['food'],
+  },
+  {
+    kind: 'beverage distributor',
+    outgoing: true,
+    vendors: [
+      'SOUTHERN GLAZERS', 'REYES BEVERAGE', 'BREAKTHRU BEVERAGE', 'REPUBLIC NATIONAL', 'JOHNSON BROTHERS', 'COCA-COLA', 'COCA COLA', 'PEPSI',
+      'PEPSICO', 'KEURIG DR PEPPER', 'BEVERAGE', 'BEVERAGES', 'BREWING', 'BREWERY', 'WINE', 'WINES', 'SPIRITS', 'LIQUOR',
+    ],
+    categories: ['beverage|beverages|liquor|alcohol|drinks'],
+  },
+  {
+    kind: 'freelance marketplace',
+    outgoing: true,
+    vendors: ['UPWORK', 'FIVERR', 'TOPTAL', 'FREELANCER COM'],
+    categories: ['contract|contractors|contractor|subcontractors|subcontractor|freelance|freelancers'],
+  },
+  {
+    kind: 'loan payment',
+    outgoing: true,
+    vendors: ['LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'SBA EIDL', 'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX'],
+    categories: ['loan|loans', 'notes payable|note'],
+  },
+  {
+    kind: 'credit card payment',
+    outgoing: true,
+    vendors: [
+      'AMERICAN EXPRESS', 'AMEX EPAYMENT', 'AMEX', 'CHASE CARD', 'CITI CARD', 'CAPITAL ONE', 'DISCOVER', 'CARDMEMBER SERV', 'BARCLAYCARD',
+      'CREDIT CARD', 'CARD PAYMENT',
+    ],
+    categories: ['credit card|cards', 'card'],
+    unless: ['fees', 'fee', 'processing', 'merchant'],
+  },
+  {
+    kind: 'transfer to or from savings',
+    outgoing: true,
+    vendors: [],
+    patterns: [/\bTRANSFER\b.*\b(?:SAV|SAVINGS)\b/],
+    categories: ['savings', 'transfer|transfers'],
+  },
+  {
+    kind: 'transfer to or from savings',
+    outgoing: false,
+    vendors: [],
+    patterns: [/\bTRANSFER\b.*\b(?:SAV|SAVINGS)\b/],
+    categories: ['savings', 'transfer|transfers'],
+  },
+  {
+    kind: 'court or filing fee',
+    outgoing: true,
+    vendors: ['PACER', 'COURT', 'SUPERIOR COURT', 'CLERK OF COURT', 'EFILE', 'FILING FEE'],
+    categories: ['court|filing'],
+  },
+  {
+    kind: 'legal research service',
+    outgoing: true,
+    vendors: ['WESTLAW', 'THOMSON REUTERS', 'LEXISNEXIS', 'FASTCASE', 'CASETEXT', 'BLOOMBERG LAW'],
+    categories: ['legal research|research'],
+  },
+  {
+    kind: 'dental or medical lab',
+    outgoing: true,
+    vendors: ['DENTAL LAB', 'LABORATORIES', 'LABORATORY', 'LAB', 'GLIDEWELL'],
+    categories: ['lab|laboratory'],
+  },
+  {
+    kind: 'dental or medical supplier',
+    outgoing: true,
+    vendors: ['HENRY SCHEIN', 'PATTERSON DENTAL', 'BENCO', 'DARBY DENTAL', 'DENTAL SUPPLY', 'MCKESSON', 'MEDLINE', 'MEDICAL SUPPLY'],
+    categories: ['dental|medical supplies|supply'],
+  },
+];
+
+export interface KindMatch {
+  kind: string;
+  /** The client's label for it. */
+  label: string;
+}
+
+interface Compiled {
+  kind: MerchantKind;
+  phrases: ReadonlySet<string>;
+  /** Longest phrase in words, to bound the n-grams looked up. */
+  maxWords: number;
+}
+
+const compiledLists = new WeakMap<readonly MerchantKind[], readonly Compiled[]>();
+
+function compile(kinds: readonly MerchantKind[]): readonly Compiled[] {
+  let compiled = compiledLists.get(kinds);
+  if (!compiled) {
+    compiled = kinds.map((kind) => {
+      const phrases = new Set(kind.vendors.map((v) => normaliseVendor(v)).filter((v) => v !== ''));
+      let maxWords = 1;
+      for (const p of phrases) maxWords = Math.max(maxWords, p.split(' ').length);
+      return { kind, phrases, maxWords };
+    });
+    compiledLists.set(kinds, compiled);
+  }
+  return compiled;
+}
+
+/** The merchant kinds a normalised vendor looks like, for its direction, first-listed first. */
+export function merchantKinds(vendor: string, outgoing: boolean, kinds: readonly MerchantKind[] = MERCHANT_KINDS): MerchantKind[] {
+  const words = vendor.split(' ').filter((w) => w !== '');
+  const found: MerchantKind[] = [];
+  for (const { kind, phrases, maxWords } of compile(kinds)) {
+    if (kind.outgoing !== outgoing) continue;
+    if (containsPhrase(words, phrases, maxWords) || (kind.patterns ?? []).some((p) => p.test(vendor))) found.push(kind);
+  }
+  return found;
+}
+
+function containsPhrase(words: readonly string[], phrases: ReadonlySet<string>, maxWords: number): boolean {
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 1; n <= maxWords && i + n <= words.length; n += 1) {
+      if (phrases.has(words.slice(i, i + n).join(' '))) return true;
+    }
+  }
+  return false;
+}
+
+/** The words of a label's name, lower case: `6110 - Automobile Expense:Fuel` → automobile, expense, fuel. */
+export function nameWords(label: string): Set<string> {
+  const name = label.replace(/^\s*\d[\d.-]*\s+-\s+/, '');
+  return new Set(name.toLowerCase().replace(/&/g, ' ').split(/[^a-z0-9]+/).filter((w) => w !== ''));
+}
+
+/** Whether every slot of a keyword phrase ("auto|car repairs|repair") has one of its words among `words`. */
+function phraseMatches(phrase: string, words: ReadonlySet<string>): boolean {
+  return phrase.split(' ').every((slot) => slot.split('|').some((w) => words.has(w)));
+}
+
+/**
+ * The client's label for a merchant kind: the first keyword phrase of the kind that names exactly one of
+ * the client's labels (and no word of `unless`). Undefined when the client has no such label.
+ */
+export function labelForKind(kind: MerchantKind, categories: readonly { label: string; words: ReadonlySet<string> }[]): string | undefined {
+  const candidates = categories.filter(({ words }) => !(kind.unless ?? []).some((w) => words.has(w)) && !looksLikeOtherDirection(words, kind.outgoing));
+  for (const phrase of kind.categories) {
+    const matching = candidates.filter(({ words }) => phraseMatches(phrase, words));
+    if (matching.length === 1) return matching[0]?.label;
+    // Several: the one most about it ("Software & Apps" over "Office Supplies & Software"), if there is one.
+    const best = mostAbout(phrase, matching);
+    if (best !== undefined) return best;
+  }
+  return undefined;
+}
+
+const FILLER = new Set(['and', 'expense', 'expenses', 'other', 'misc']);
+
+/** Among labels a phrase names, the one whose name is most made of the phrase's words; undefined on a tie. */
+function mostAbout(phrase: string, labels: readonly { label: string; words: ReadonlySet<string> }[]): string | undefined {
+  const vocabulary = new Set(phrase.split(/[ |]/));
+  let best: string | undefined;
+  let bestShare = -1;
+  let tied = false;
+  for (const { label, words } of labels) {
+    const meaningful = [...words].filter((w) => !FILLER.has(w));
+    const share = meaningful.filter((w) => vocabulary.has(w)).length / Math.max(1, meaningful.length);
+    if (share > bestShare) [best, bestShare, tied] = [label, share, false];
+    else if (share === bestShare) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+// An expense is not filed under "Food Sales", nor a deposit under "Food Purchases".
+const INCOME_WORDS = ['sales', 'income', 'revenue'];
+const EXPENSE_WORDS = ['expense', 'expenses', 'cost', 'cogs', 'purchases', 'payable'];
+function looksLikeOtherDirection(words: ReadonlySet<string>, outgoing: boolean): boolean {
+  return (outgoing ? INCOME_WORDS : EXPENSE_WORDS).some((w) => words.has(w));
+}
+
+/**
+ * The lexicon for one client's chart: `match(vendor, outgoing)` gives the first kind the vendor looks like
+ * that the client has a label for.
+ */
+export function merchantLexicon(
+  labels: readonly string[],
+  kinds: readonly MerchantKind[] = MERCHANT_KINDS,
+): { match(vendor: string, outgoing: boolean): KindMatch | undefined } {
+  const categories = labels.map((label) => ({ label, words: nameWords(label) }));
+  const labelOf = new Map<MerchantKind, string | undefined>();
+  return {
+    match(vendor, outgoing) {
+      for (const kind of merchantKinds(vendor, outgoing, kinds)) {
+        if (!labelOf.has(kind)) labelOf.set(kind, labelForKind(kind, categories));
+        const label = labelOf.get(kind);
+        if (label !== undefined) return { kind: kind.kind, label };
+      }
+      return undefined;
+    },
+  };
+}
