@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { ArrowRight, RotateCcw, Users } from 'lucide-react';
+import type { Client } from '@ledgerdesk/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { quickBooksLabel } from '../lib/client-labels.ts';
+
+interface ClientListProps {
+  clients: Client[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onView: (client: Client) => void;
+  /** Admins are offered the way to add a client when there is none. */
+  canManageClients: boolean;
+}
+
+/** The Transactions screen's first step: which client's transactions to review. */
+export function ClientList({ clients, loading, error, onRetry, onView, canManageClients }: ClientListProps) {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="pb-4 sm:pb-4">
+        <CardTitle className="flex items-center gap-2">
+          Clients
+          {clients && <Badge variant="neutral">{clients.length}</Badge>}
+        </CardTitle>
+        <CardDescription>Choose a client to review, categorise and approve their transactions.</CardDescription>
+      </CardHeader>
+      {loading ? (
+        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading clients">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-10" />
+          ))}
+        </div>
+      ) : error !== null ? (
+        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
+          <InlineError>{error}</InlineError>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : !clients || clients.length === 0 ? (
+        <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
+          <Users className="mb-3 size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No clients yet</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            {canManageClients ? 'Add a client, upload a statement, and its transactions appear here.' : 'Ask an admin to add your clients.'}
+          </p>
+          {canManageClients && (
+            <Button asChild variant="outline" size="sm" className="mt-4">
+              <Link to="/clients">Add a client</Link>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <Table containerClassName="border-t" data-testid="transaction-clients">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Phone</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {clients.map((client) => (
+              <TableRow key={client._id}>
+                <TableCell className="max-w-56">
+                  <p className="truncate font-medium" title={client.name}>
+                    {client.name}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{quickBooksLabel(client.account_type)}</p>
+                </TableCell>
+                <TableCell className="max-w-56 truncate text-muted-foreground" title={client.email ?? undefined}>
+                  {client.email ?? '—'}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{client.phone ?? '—'}</TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => onView(client)} aria-label={`View Transactions for ${client.name}`}>
+                    View Transactions
+                    <ArrowRight aria-hidden />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,392 @@
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FileUp, Keyboard, ReceiptText, RotateCcw, Sparkles, X } from 'lucide-react';
+import { transactions as transactionsContract, type Client, type Transaction } from '@ledgerdesk/contracts';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
+import { useClientCategories } from '../api/get-client-categories.ts';
+import { useClientTransactions } from '../api/get-client-transactions.ts';
+import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
+import { useUpdateTransaction, type TransactionChanges } from '../api/update-transaction.ts';
+import { pickerOptions } from '../lib/category-options.ts';
+import { shortId } from '../lib/format.ts';
+import {
+  NO_FILTERS,
+  categoriesInUse,
+  filterTransactions,
+  hasFilters,
+  isLocked,
+  reviewCounts,
+  type ReviewFilters,
+} from '../lib/review-filters.ts';
+import { applySelectionClick, headerCheckState } from '../lib/selection.ts';
+import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcuts.ts';
+import { CategorySourceStatus } from './category-source-status.tsx';
+import { QuickBooksActions } from './quickbooks-actions.tsx';
+import { ReviewCounters } from './review-counters.tsx';
+import { ReviewToolbar } from './review-toolbar.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import type { RowActions } from './transaction-row.tsx';
+import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
+
+export interface RuleSuggestion {
+  vendor_contains: string;
+  map_to_account: string;
+}
+
+interface ReviewWorkspaceProps {
+  client: Client;
+  /** Only this upload's transactions (the dashboard's View link); null shows all of the client's. */
+  uploadId: string | null;
+  onClearUpload: () => void;
+  /** After a manual category the server may propose a rule for the vendor; the screen asks about it. */
+  onRuleSuggestion: (suggestion: RuleSuggestion) => void;
+}
+
+const { MAX_BULK } = transactionsContract;
+const NO_TRANSACTIONS: Transaction[] = [];
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
+/** A dialog, popover or menu is open: the review keys must not act behind it. */
+function overlayOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]') !== null;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The Transactions screen for one client: category source, counters, filters, the virtual table with
+ * selection and bulk actions, and keyboard review (j/k, a, c, x, /, ?).
+ */
+export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggestion }: ReviewWorkspaceProps) {
+  const clientId = client._id;
+  const transactionsQuery = useClientTransactions(clientId);
+  const categoriesQuery = useClientCategories(clientId);
+  const { mutateAsync: saveTransaction } = useUpdateTransaction(clientId);
+  const bulkUpdate = useBulkUpdateTransactions(clientId);
+  const recategorize = useRecategorizeTransactions(clientId);
+
+  const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
+  const searchText = useDeferredValue(filters.text);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(NO_SELECTION);
+  const [anchorId, setAnchorId] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const tableRef = useRef<TransactionsTableHandle>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const { isError: loadFailed, errorUpdatedAt } = transactionsQuery;
+  useEffect(() => {
+    if (loadFailed) toast.error(`Failed to load transactions for ${client.name}`);
+  }, [loadFailed, errorUpdatedAt, client.name]);
+
+  const all = transactionsQuery.data ?? NO_TRANSACTIONS;
+  const byId = useMemo(() => new Map(all.map((transaction) => [transaction._id, transaction])), [all]);
+  const counts = useMemo(() => reviewCounts(all), [all]);
+  const categoriesUsed = useMemo(() => categoriesInUse(all), [all]);
+  const applied = useMemo(() => ({ ...filters, text: searchText, uploadId }), [filters, searchText, uploadId]);
+  const rows = useMemo(() => filterTransactions(all, applied), [all, applied]);
+  const orderedIds = useMemo(() => rows.map((transaction) => transaction._id), [rows]);
+  const selectableIds = useMemo(() => rows.filter((transaction) => !isLocked(transaction)).map((t) => t._id), [rows]);
+  // Bulk actions apply to what is selected and still shown: a filter never hides what is about to change.
+  const selectedIds = useMemo(() => orderedIds.filter((id) => selected.has(id)), [orderedIds, selected]);
+  const headerCheck = headerCheckState(selectableIds, selected);
+  const activeIndex = activeId === null ? -1 : orderedIds.indexOf(activeId);
+
+  const categories = categoriesQuery.data?.categories;
+  const options = useMemo(() => pickerOptions(categories ?? []), [categories]);
+  const noChart = client.account_type === 'desktop' && categoriesQuery.data !== undefined && !categoriesQuery.data.available;
+  const pickerFootnote = useMemo(
+    () =>
+      noChart ? (
+        <span className="flex items-center gap-1.5">
+          <FileUp className="size-3.5" aria-hidden />
+          No chart of accounts yet:{' '}
+          <Link to="/clients" className="font-medium text-primary underline-offset-4 hover:underline">
+            upload a COA
+          </Link>
+        </span>
+      ) : null,
+    [noChart],
+  );
+
+  const actions = useMemo<RowActions>(() => {
+    function save(id: string, changes: TransactionChanges) {
+      return saveTransaction({ id, changes });
+    }
+    return {
+      activate: setActiveId,
+      openPicker: setPickerFor,
+      toggleSelect(id, range) {
+        setSelected((current) =>
+          applySelectionClick(current, {
+            orderedIds,
+            isSelectable: (candidate) => {
+              const transaction = byId.get(candidate);
+              return transaction !== undefined && !isLocked(transaction);
+            },
+            anchorId,
+            targetId: id,
+            range,
+          }),
+        );
+        setAnchorId(id);
+      },
+      toggleApproval(id) {
+        const transaction = byId.get(id);
+        if (!transaction || isLocked(transaction)) return;
+        const approved = !transaction.approved;
+        save(id, { approved }).then(
+          () =>
+            toast.success('Approval Updated', {
+              description: `Transaction ${approved ? 'approved' : 'unapproved'} successfully.`,
+            }),
+          (error: unknown) => toast.error(errorMessage(error, 'Failed to update approval')),
+        );
+      },
+      setCategory(id, label) {
+        save(id, { manual_category: label }).then(
+          (reply) => {
+            toast.success('Category Updated', { description: 'Manual category updated successfully.' });
+            if (label !== null && reply.rule_suggestion) onRuleSuggestion(reply.rule_suggestion);
+          },
+          (error: unknown) => toast.error(errorMessage(error, 'Failed to update category')),
+        );
+      },
+    };
+  }, [saveTransaction, orderedIds, byId, anchorId, onRuleSuggestion]);
+
+  function moveTo(index: number) {
+    const id = orderedIds[index];
+    if (id === undefined) return;
+    setActiveId(id);
+    tableRef.current?.scrollToIndex(index);
+    // The focus follows, so Space or Enter never acts on a row left behind.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`)?.focus({ preventScroll: true }));
+  }
+
+  const runShortcut = useEffectEvent((action: ShortcutAction): boolean => {
+    const active = activeId === null ? undefined : byId.get(activeId);
+    const activeShown = active !== undefined && activeIndex !== -1;
+    switch (action) {
+      case 'next':
+      case 'previous': {
+        if (orderedIds.length === 0) return false;
+        const step = action === 'next' ? 1 : -1;
+        moveTo(activeIndex === -1 ? 0 : Math.min(orderedIds.length - 1, Math.max(0, activeIndex + step)));
+        return true;
+      }
+      case 'toggle-approval':
+        if (!activeShown) return false;
+        actions.toggleApproval(active._id);
+        return true;
+      case 'category':
+        if (!activeShown || isLocked(active)) return false;
+        setPickerFor(active._id);
+        return true;
+      case 'toggle-select':
+        if (!activeShown) return false;
+        actions.toggleSelect(active._id, false);
+        return true;
+      case 'search':
+        searchRef.current?.focus();
+        return true;
+      case 'help':
+        setShortcutsOpen(true);
+        return true;
+      case 'clear-selection':
+        if (selected.size === 0) return false;
+        setSelected(NO_SELECTION);
+        return true;
+    }
+  });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || isTypingTarget(event.target) || overlayOpen()) return;
+      const action = shortcutFor(event);
+      // Handled keys do not also type, scroll or activate whatever has the focus.
+      if (action && runShortcut(action)) event.preventDefault();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  async function bulk(changes: TransactionChanges) {
+    const ids = selectedIds;
+    if (ids.length === 0) return;
+    const isApproval = 'approved' in changes;
+    if (ids.length > MAX_BULK) {
+      toast.error(`At most ${MAX_BULK} transactions at a time`, { description: 'Narrow the selection with the filters.' });
+      return;
+    }
+    try {
+      const reply = await bulkUpdate.mutateAsync({ ids, changes });
+      const count = plural(reply.updated_count, 'transaction');
+      toast.success(
+        isApproval ? 'Approval Updated' : 'Category Updated',
+        'approved' in changes
+          ? { description: `${count} ${changes.approved ? 'approved' : 'unapproved'} successfully.` }
+          : { description: `${count} set to ${changes.manual_category ?? 'no manual category'}.` },
+      );
+      setSelected(NO_SELECTION);
+    } catch (error) {
+      toast.error(errorMessage(error, isApproval ? 'Failed to update approval' : 'Failed to update category'));
+    }
+  }
+
+  async function runRecategorize() {
+    try {
+      const reply = await recategorize.mutateAsync();
+      toast.success('Re-categorised', { description: reply.message });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to re-categorise transactions'));
+    }
+  }
+
+  const filtered = hasFilters(applied);
+  const loading = transactionsQuery.isPending;
+
+  return (
+    <div className="grid gap-4 sm:gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <CategorySourceStatus query={categoriesQuery} accountType={client.account_type} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            disabled={recategorize.isPending || loading || all.length === 0}
+            onClick={() => void runRecategorize()}
+            title="Run the categoriser again on transactions no one has approved or categorised by hand"
+          >
+            <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
+            {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
+          </Button>
+          <QuickBooksActions accountType={client.account_type} />
+          <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
+            <Keyboard aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <ReviewCounters counts={counts} loading={loading} />
+
+      <Card className="overflow-hidden">
+        <ReviewToolbar
+          filters={filters}
+          onChange={setFilters}
+          onClear={() => {
+            setFilters(NO_FILTERS);
+            if (uploadId) onClearUpload();
+          }}
+          filtered={filtered}
+          categories={categoriesUsed}
+          shown={rows.length}
+          total={all.length}
+          searchRef={searchRef}
+        />
+        {uploadId && (
+          <div className="flex flex-wrap items-center gap-2 px-4 pb-3 sm:px-5">
+            <Badge variant="outline" className="gap-1.5 py-1">
+              Upload {shortId(uploadId)}
+              <button type="button" aria-label="Show all uploads" className="rounded-full outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring" onClick={onClearUpload}>
+                <X aria-hidden />
+              </button>
+            </Badge>
+            <span className="text-xs text-muted-foreground">Only this upload's transactions are shown.</span>
+          </div>
+        )}
+        {selectedIds.length > 0 && (
+          <SelectionBar
+            count={selectedIds.length}
+            busy={bulkUpdate.isPending}
+            options={options}
+            pickerFootnote={pickerFootnote}
+            onApprove={(approved) => void bulk({ approved })}
+            onSetCategory={(label) => void bulk({ manual_category: label })}
+            onClear={() => setSelected(NO_SELECTION)}
+          />
+        )}
+
+        {loading ? (
+          <div className="grid gap-2 border-t p-4 sm:p-5" aria-label="Loading transactions">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-11" />
+            ))}
+          </div>
+        ) : transactionsQuery.isError && all.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3 border-t p-4 sm:p-5">
+            <InlineError>{errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}</InlineError>
+            <Button variant="outline" size="sm" onClick={() => void transactionsQuery.refetch()}>
+              <RotateCcw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : all.length === 0 ? (
+          <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
+            <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No transactions found for this client.</p>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">Upload a statement and its transactions appear here for review.</p>
+            <Button asChild variant="outline" size="sm" className="mt-4">
+              <Link to="/upload">Upload a statement</Link>
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
+            <p className="font-medium">No transactions match these filters.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                if (uploadId) onClearUpload();
+              }}
+            >
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <TransactionsTable
+            handle={tableRef}
+            rows={rows}
+            selected={selected}
+            activeId={activeId}
+            pickerFor={pickerFor}
+            options={options}
+            pickerFootnote={pickerFootnote}
+            actions={actions}
+            headerCheck={headerCheck}
+            onToggleAll={() =>
+              setSelected((current) => {
+                const next = new Set(current);
+                const selectAll = headerCheck !== true;
+                for (const id of selectableIds) {
+                  if (selectAll) next.add(id);
+                  else next.delete(id);
+                }
+                return next;
+              })
+            }
+          />
+        )}
+      </Card>
+
+      <p className="hidden text-xs text-muted-foreground sm:block">
+        Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> to
+        move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category.
+      </p>
+
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { memo, type ReactNode } from 'react';
+import { ArrowDownLeft, ArrowUpRight, ChevronsUpDown, Copy } from 'lucide-react';
+import type { Transaction } from '@ledgerdesk/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { cn } from '../../../lib/utils.ts';
+import type { PickerOption } from '../lib/category-options.ts';
+import {
+  confidenceLevel,
+  formatAmount,
+  formatConfidence,
+  formatTransactionDate,
+  moneyDirection,
+  shortId,
+} from '../lib/format.ts';
+import { autoCategoryLabel, isLocked } from '../lib/review-filters.ts';
+import { ApprovalToggle } from './approval-toggle.tsx';
+import { CategoryPicker } from './category-picker.tsx';
+
+/** What a row can ask of the screen; one stable object for every row, so rows redraw only when their data does. */
+export interface RowActions {
+  activate: (id: string) => void;
+  toggleSelect: (id: string, range: boolean) => void;
+  toggleApproval: (id: string) => void;
+  setCategory: (id: string, label: string | null) => void;
+  openPicker: (id: string | null) => void;
+}
+
+interface TransactionRowProps {
+  transaction: Transaction;
+  /** Position in the filtered list (0-based). */
+  index: number;
+  selected: boolean;
+  active: boolean;
+  pickerOpen: boolean;
+  options: readonly PickerOption[];
+  pickerFootnote?: ReactNode;
+  actions: RowActions;
+  measureRef: (element: HTMLTableRowElement | null) => void;
+}
+
+const CONFIDENCE_STYLES = {
+  high: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  medium: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+  low: 'bg-muted text-muted-foreground',
+} as const;
+
+export const TransactionRow = memo(function TransactionRow({
+  transaction,
+  index,
+  selected,
+  active,
+  pickerOpen,
+  options,
+  pickerFootnote,
+  actions,
+  measureRef,
+}: TransactionRowProps) {
+  const id = transaction._id;
+  const locked = isLocked(transaction);
+  const direction = moneyDirection(transaction.amount);
+  const vendor = transaction.vendor_name || transaction.description;
+  const autoLabel = autoCategoryLabel(transaction);
+  const confidence = formatConfidence(transaction.auto_category_confidence);
+  const reasonText = [confidence && `Confidence ${confidence}`, transaction.auto_category_reason].filter(Boolean).join(' · ');
+
+  return (
+    <tr
+      ref={measureRef}
+      data-index={index}
+      data-row-id={id}
+      data-active={active || undefined}
+      data-state={selected ? 'selected' : undefined}
+      aria-rowindex={index + 2}
+      tabIndex={-1}
+      onClick={() => actions.activate(id)}
+      className={cn(
+        'border-b outline-none transition-colors hover:bg-muted/40',
+        selected && 'bg-primary-soft/60 hover:bg-primary-soft/80 dark:bg-primary-soft/40 dark:hover:bg-primary-soft/55',
+        active && '[&>td:first-child]:shadow-[inset_3px_0_0_var(--color-primary)] bg-muted/60',
+      )}
+    >
+      <td className="py-2.5 pr-1 pl-4 align-middle">
+        <Checkbox
+          checked={selected}
+          disabled={locked}
+          aria-label={`Select ${vendor || 'transaction'}`}
+          title={locked ? 'Pushed to QuickBooks: it cannot change here' : 'Select (Shift-click selects a range)'}
+          // Shift-click must not select the page's text as well.
+          onMouseDown={(event) => (event.shiftKey ? event.preventDefault() : undefined)}
+          onClick={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            actions.activate(id);
+            actions.toggleSelect(id, event.shiftKey);
+          }}
+        />
+      </td>
+      <td className="px-2 py-2.5 align-middle">
+        <span className="font-mono text-xs text-muted-foreground" title={transaction.transaction_id}>
+          {shortId(transaction.transaction_id)}
+        </span>
+      </td>
+      <td className="px-2 py-2.5 align-middle">
+        <p className="truncate font-medium" title={transaction.vendor_name}>
+          {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
+        </p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          {transaction.possible_duplicate_of && (
+            <Badge variant="warning" title="This looks like a transaction already uploaded in another statement">
+              <Copy aria-hidden />
+              Possible duplicate
+            </Badge>
+          )}
+          {transaction.description && transaction.description !== transaction.vendor_name && (
+            <p className="truncate text-xs text-muted-foreground" title={transaction.description}>
+              {transaction.description}
+            </p>
+          )}
+        </div>
+      </td>
+      <td
+        className={cn(
+          'px-2 py-2.5 text-right align-middle font-medium whitespace-nowrap tabular-nums',
+          direction === 'in' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+        )}
+      >
+        <span className="inline-flex items-center justify-end gap-1">
+          {direction === 'in' ? <ArrowDownLeft className="size-3.5" aria-hidden /> : <ArrowUpRight className="size-3.5" aria-hidden />}
+          <span className="sr-only">{direction === 'in' ? 'Money in' : 'Money out'}</span>
+          {formatAmount(transaction.amount)}
+        </span>
+      </td>
+      <td className="truncate px-2 py-2.5 align-middle" title={transaction.payment_type}>
+        {transaction.payment_type}
+      </td>
+      <td className="px-2 py-2.5 align-middle capitalize">{transaction.transaction_type}</td>
+      <td className="px-2 py-2.5 align-middle" data-testid="auto-category">
+        <p className={cn('truncate', transaction.manual_category && 'text-muted-foreground')} title={autoLabel}>
+          {autoLabel}
+        </p>
+        {reasonText && (
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground" title={reasonText}>
+            {confidence && (
+              <span
+                className={cn(
+                  'shrink-0 rounded px-1 py-px text-[11px] leading-4 font-medium tabular-nums',
+                  CONFIDENCE_STYLES[confidenceLevel(transaction.auto_category_confidence)],
+                )}
+              >
+                <span className="sr-only">Confidence </span>
+                {confidence}
+              </span>
+            )}
+            <span className="truncate">{transaction.auto_category_reason}</span>
+          </p>
+        )}
+      </td>
+      <td className="px-2 py-2.5 align-middle">
+        <CategoryPicker
+          options={options}
+          value={transaction.manual_category}
+          open={pickerOpen}
+          onOpenChange={(open) => actions.openPicker(open ? id : null)}
+          onSelect={(label) => actions.setCategory(id, label)}
+          onClear={() => actions.setCategory(id, null)}
+          footnote={pickerFootnote}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={locked}
+            aria-label={`Manual category for ${vendor || 'transaction'}: ${transaction.manual_category ?? 'none'}`}
+            className={cn('w-full justify-between gap-1 px-2.5 font-normal', !transaction.manual_category && 'text-muted-foreground')}
+          >
+            <span className="truncate">{transaction.manual_category ?? 'Set category'}</span>
+            <ChevronsUpDown className="opacity-60" aria-hidden />
+          </Button>
+        </CategoryPicker>
+      </td>
+      <td className="px-2 py-2.5 align-middle">
+        <ApprovalToggle
+          approved={transaction.approved}
+          disabled={locked}
+          vendor={vendor}
+          onToggle={() => {
+            actions.activate(id);
+            actions.toggleApproval(id);
+          }}
+        />
+      </td>
+      <td className="px-2 py-2.5 align-middle whitespace-nowrap text-muted-foreground">
+        {formatTransactionDate(transaction.transaction_date)}
+      </td>
+      <td className="py-2.5 pr-4 pl-2 align-middle">
+        {transaction.qb_id ? (
+          <div className="grid gap-0.5">
+            <Badge variant="success">Pushed</Badge>
+            <span className="truncate text-xs text-muted-foreground" title={`QBO #${transaction.qb_id}`}>
+              QBO #{transaction.qb_id}
+            </span>
+          </div>
+        ) : (
+          <span className="text-muted-foreground" aria-label="Not pushed">
+            —
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});

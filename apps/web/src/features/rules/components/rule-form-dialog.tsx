@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import type { Rule } from '@ledgerdesk/contracts';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateRule } from '../api/create-rule.ts';
+import { useUpdateRule } from '../api/update-rule.ts';
+import { isRuleDraftComplete } from '../lib/rules-view.ts';
+import { ApplyRuleStep } from './apply-rule-step.tsx';
+
+interface RuleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The rule to edit, or null to add one. */
+  rule: Rule | null;
+  clientId: string | null;
+  clientName: string | null;
+  /** The client's category labels, for Map To Category. */
+  categoryLabels: readonly string[];
+  categoriesLoading: boolean;
+  /** Why the client has no categories ("No COA uploaded"), shown when the list is empty. */
+  categoriesMessage: string | null;
+}
+
+/**
+ * Add New Rule and Edit Rule: Vendor Contains and Map To Category. After saving an active rule it
+ * offers to apply it to the undecided transactions. Give each opening its own `key` to start fresh.
+ */
+export function RuleFormDialog({
+  open,
+  onOpenChange,
+  rule,
+  clientId,
+  clientName,
+  categoryLabels,
+  categoriesLoading,
+  categoriesMessage,
+}: RuleFormDialogProps) {
+  const createRule = useCreateRule();
+  const updateRule = useUpdateRule();
+  const [vendor, setVendor] = useState(rule?.vendor_contains ?? '');
+  const [category, setCategory] = useState(rule?.map_to_account ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Rule | null>(null);
+  const busy = createRule.isPending || updateRule.isPending;
+  const editing = rule !== null;
+
+  // A rule may point at a category that has since left the client's list; it stays choosable.
+  const choices = rule && rule.map_to_account && !categoryLabels.includes(rule.map_to_account) ? [rule.map_to_account, ...categoryLabels] : categoryLabels;
+  const noCategories = choices.length === 0;
+  const selectDisabled = categoriesLoading || noCategories;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const draft = { vendor_contains: vendor.trim(), map_to_account: category };
+    if (!isRuleDraftComplete(draft, clientId) || clientId === null) {
+      setInvalid(true);
+      toast.error('Invalid input', { description: 'Please fill in all fields and select a client.' });
+      return;
+    }
+    try {
+      const result = editing
+        ? await updateRule.mutateAsync({ id: rule._id, changes: draft })
+        : await createRule.mutateAsync({ client_id: clientId, ...draft });
+      if (editing) toast.success('Rule updated', { description: 'Rule has been successfully updated.' });
+      else toast.success('Rule created', { description: `"${result.vendor_contains}" now maps to ${result.map_to_account}.` });
+      if (result.active) setSaved(result);
+      else onOpenChange(false);
+    } catch (error) {
+      const message = errorMessage(error, editing ? 'Failed to update rule' : 'Failed to create rule');
+      setServerError(message);
+      toast.error(editing ? 'Failed to update rule' : 'Failed to create rule', { description: message });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        {saved ? (
+          <ApplyRuleStep rule={saved} onDone={() => onOpenChange(false)} />
+        ) : (
+          <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+            <DialogHeader>
+              <DialogTitle>{editing ? 'Edit Rule' : 'Add New Rule'}</DialogTitle>
+              <DialogDescription>
+                {clientName
+                  ? `Transactions of ${clientName} whose vendor contains this text are categorised automatically.`
+                  : 'Select a client first: rules belong to one client.'}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-2">
+              <Label htmlFor="rule-vendor">Vendor Contains</Label>
+              <Input
+                id="rule-vendor"
+                value={vendor}
+                autoComplete="off"
+                placeholder="e.g. SHELL OIL"
+                aria-invalid={invalid && !vendor.trim() ? true : undefined}
+                onChange={(event) => setVendor(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="rule-category">Map To Category</Label>
+              <Select value={category || undefined} onValueChange={setCategory} disabled={selectDisabled}>
+                <SelectTrigger id="rule-category" aria-invalid={invalid && !category ? true : undefined} className="[&>span]:truncate">
+                  <SelectValue
+                    placeholder={categoriesLoading ? 'Loading categories...' : noCategories ? 'No categories available' : 'Select a category'}
+                  />
+                </SelectTrigger>
+                <SelectContent className="max-h-72">
+                  {choices.map((label) => (
+                    <SelectItem key={label} value={label}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {!categoriesLoading && noCategories && clientId !== null && (
+                <p className="text-xs text-muted-foreground">{categoriesMessage ?? 'This client has no categories yet.'}</p>
+              )}
+            </div>
+            {serverError && <InlineError>{serverError}</InlineError>}
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy && <Spinner className="size-4 text-current" label="Saving" />}
+                {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Rule'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
