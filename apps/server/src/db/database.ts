@@ -30,6 +30,9 @@ function openPostgres(connectionString: string): Kysely<DB> {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     } as pg.CustomTypesConfig,
   });
+  // An idle connection dropped by the server (restart, failover, admin command) must not crash the
+  // process: pg emits 'error' on the pool and opens a fresh connection for the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
