@@ -137,6 +137,19 @@ describe.each(testDialects)('review API on %s', (dialect) => {
       body: { transaction_ids: [transactionIds[2], transactionIds[3]], approved: true },
     });
     expect(ok.json).toEqual({ message: '2 transactions updated', updated_count: 2 });
+
+    const categorised = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: worker,
+      body: { transaction_ids: [transactionIds[2], transactionIds[3]], manual_category: '4000 - Sales' },
+    });
+    expect(categorised.json.updated_count).toBe(2);
+    const wrongLabel = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: worker,
+      body: { transaction_ids: [transactionIds[2]], manual_category: 'Not a category' },
+    });
+    expect(wrongLabel.status).toBe(400);
+    // The server still answers afterwards (a category check inside the transaction once deadlocked SQLite).
+    expect((await app.request('GET', `/api/transactions/client/${clientId}`, { token: worker })).status).toBe(200);
   });
 
   it('creates a rule that files the next statement’s matching transactions, counting its matches', async () => {

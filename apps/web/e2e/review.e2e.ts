@@ -58,7 +58,7 @@ describe('transactions screen', () => {
     const { page, consoleErrors } = await review.open(browser);
     await page.goto('/transactions');
     await page.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
-    await page.getByTestId('transaction-clients').getByText('books@orchardbakery.test').waitFor();
+    await page.getByTestId('transaction-clients').getByRole('cell', { name: 'books@orchardbakery.test' }).waitFor();
     await screenshot(page, 'light-transactions-clients');
 
     await page.getByRole('button', { name: `View Transactions for ${CLIENT}` }).click();
@@ -67,7 +67,7 @@ describe('transactions screen', () => {
     await page.getByText('books@orchardbakery.test').waitFor();
     await page.getByText('QuickBooks Desktop', { exact: true }).waitFor();
     const source = page.getByTestId('category-source');
-    await source.getByText('4 categories').waitFor();
+    await source.getByText('5 categories').waitFor();
     await source.getByText('COA CSV').waitFor();
     await waitForCount(counter(page, 'approved'), '0');
     await waitForCount(counter(page, 'pending'), String(JANUARY.length));
@@ -220,12 +220,12 @@ describe('transactions screen', () => {
     expect(await search.inputValue()).toBe('');
     await page.keyboard.type('sales');
     await page.keyboard.press('Enter');
-    await second.getByRole('button', { name: /: 4000 - Sales$/ }).waitFor();
     await toast(page, 'Category Updated').waitFor();
     const prompt = page.getByRole('dialog', { name: 'Create Auto-Categorization Rule' });
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'No, Skip' }).click();
     await prompt.waitFor({ state: 'hidden' });
+    await second.getByRole('button', { name: /: 4000 - Sales$/ }).waitFor();
 
     await page.keyboard.press('x');
     await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 selected').waitFor();
@@ -321,6 +321,25 @@ describe('transactions screen', () => {
     const upload = page.getByRole('link', { name: 'Upload COA' });
     expect(await upload.getAttribute('href')).toBe('/clients');
   });
+  it('says so when the transactions or the categories cannot be loaded, and retries', async () => {
+    const { page } = await review.open(browser);
+    let failing = true;
+    await page.route('**/api/transactions/client/*', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The database is busy"}' }) : route.fallback(),
+    );
+    await page.route('**/coa-categories', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Nope"}' }));
+    // A 503 is retried three times (1 s, 2 s, 4 s) before the screen gives up.
+    await page.goto(`/transactions?client=${clientId}`);
+    await toast(page, 'Failed to load categories for desktop client').waitFor();
+    await page.getByTestId('category-source').getByText('Categories unavailable').waitFor();
+    await toast(page, `Failed to load transactions for ${CLIENT}`).waitFor({ timeout: 15_000 });
+    await page.getByRole('alert').getByText('The database is busy').waitFor();
+    await screenshot(page, 'light-transactions-load-failed', { fullPage: false });
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await rowsOf(page).first().waitFor();
+  });
+
   it('opens one upload from the dashboard link', async () => {
     const { page } = await review.open(browser);
     await page.goto(`/transactions?upload_id=${februaryUploadId}`);

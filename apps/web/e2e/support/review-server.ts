@@ -15,6 +15,7 @@ export const REVIEW_ADMIN = { name: 'Administrator', email: 'admin@example.com',
 export const COA_CSV = [
   'Number,Name,Type',
   '4000,Sales,Income',
+  '5000,Cost of Goods Sold,Cost of Goods Sold',
   '6110,Automobile Expense:Fuel,Expense',
   '6200,Software,Expense',
   '6300,Rent Expense,Expense',

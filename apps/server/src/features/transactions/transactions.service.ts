@@ -25,9 +25,11 @@ export function createTransactionsService({
   online: OnlineAccounts;
   categoriser: AutoCategoriser;
 }) {
-  async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined): Promise<void> {
+  // `executor` is the open transaction when there is one: SQLite has a single connection, so a query on
+  // `db` inside a transaction would wait for that transaction forever.
+  async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined, executor: Kysely<DB> = db) {
     if (label === null || label === undefined) return;
-    if (!(await allowedCategoryLabels(db, client, online)).has(label)) {
+    if (!(await allowedCategoryLabels(executor, client, online)).has(label)) {
       throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'manual_category' });
     }
   }
@@ -109,7 +111,7 @@ export function createTransactionsService({
         const pushed = rows.filter((row) => row.qb_id).length;
         if (pushed > 0) throw conflict(`${pushed} of the selected transactions are already in QuickBooks. Nothing was changed.`);
         for (const clientId of new Set(rows.map((row) => row.client_id))) {
-          await assertLabelAllowed(await requireClient(trx, clientId), body.manual_category);
+          await assertLabelAllowed(await requireClient(trx, clientId), body.manual_category, trx);
         }
         const changes = changesFor(body);
         for (let start = 0; start < unique.length; start += 500) {

@@ -28,7 +28,7 @@ export function RulesRoute() {
 
   const { isError: clientsFailed, errorUpdatedAt } = clients;
   useEffect(() => {
-    if (clientsFailed) toast.error('Failed to load clients');
+    if (clientsFailed) toast.error('Failed to load clients', { id: 'load-clients' });
   }, [clientsFailed, errorUpdatedAt]);
 
   const openForm = (rule: Rule | null) => setForm((current) => ({ rule, open: true, key: (current?.key ?? 0) + 1 }));
@@ -45,7 +45,7 @@ export function RulesRoute() {
           </Button>
         }
       />
-      <div className="grid gap-4 sm:gap-6">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6">
         <RulesClientCard
           clients={clients.data}
           clientsLoading={clients.isPending}

@@ -30,7 +30,7 @@ export function TransactionsRoute() {
 
   const { isError: clientsFailed, errorUpdatedAt } = clients;
   useEffect(() => {
-    if (clientsFailed) toast.error('Failed to load clients');
+    if (clientsFailed) toast.error('Failed to load clients', { id: 'load-clients' });
   }, [clientsFailed, errorUpdatedAt]);
 
   // Each prompt gets its own key, so a new one starts at its first step.

@@ -27,7 +27,9 @@ export function CategorySourceStatus({ query, accountType }: CategorySourceStatu
   const { isError, errorUpdatedAt } = query;
 
   useEffect(() => {
-    if (isError && !refreshing.current) toast.error(`Failed to load categories for ${accountType} client`);
+    if (isError && !refreshing.current) {
+      toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
+    }
   }, [isError, errorUpdatedAt, accountType]);
 
   async function refresh() {

@@ -62,8 +62,8 @@ export function ClientList({ clients, loading, error, onRetry, onView, canManage
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Phone</TableHead>
+              <TableHead className="hidden sm:table-cell">Email</TableHead>
+              <TableHead className="hidden sm:table-cell">Phone</TableHead>
               <TableHead className="text-right">
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -77,11 +77,15 @@ export function ClientList({ clients, loading, error, onRetry, onView, canManage
                     {client.name}
                   </p>
                   <p className="text-xs text-muted-foreground">{quickBooksLabel(client.account_type)}</p>
+                  {/* On a phone the contact details ride under the name, so the button stays in view. */}
+                  {(client.email || client.phone) && (
+                    <p className="text-xs break-all text-muted-foreground sm:hidden">{[client.email, client.phone].filter(Boolean).join(' · ')}</p>
+                  )}
                 </TableCell>
-                <TableCell className="max-w-56 truncate text-muted-foreground" title={client.email ?? undefined}>
+                <TableCell className="hidden max-w-56 truncate text-muted-foreground sm:table-cell" title={client.email ?? undefined}>
                   {client.email ?? '—'}
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{client.phone ?? '—'}</TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">{client.phone ?? '—'}</TableCell>
                 <TableCell className="text-right">
                   <Button size="sm" variant="outline" onClick={() => onView(client)} aria-label={`View Transactions for ${client.name}`}>
                     View Transactions

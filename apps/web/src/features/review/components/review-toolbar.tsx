@@ -29,7 +29,7 @@ export function ReviewToolbar({ filters, onChange, onClear, filtered, categories
           ref={searchRef}
           type="search"
           aria-label="Search transactions"
-          placeholder="Search vendor, description, category or amount"
+          placeholder="Vendor, category or amount"
           value={filters.text}
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
           onKeyDown={(event) => {

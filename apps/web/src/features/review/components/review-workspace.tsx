@@ -87,8 +87,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
 
   const { isError: loadFailed, errorUpdatedAt } = transactionsQuery;
   useEffect(() => {
-    if (loadFailed) toast.error(`Failed to load transactions for ${client.name}`);
-  }, [loadFailed, errorUpdatedAt, client.name]);
+    if (loadFailed) toast.error(`Failed to load transactions for ${client.name}`, { id: `load-transactions-${clientId}` });
+  }, [loadFailed, errorUpdatedAt, client.name, clientId]);
 
   const all = transactionsQuery.data ?? NO_TRANSACTIONS;
   const byId = useMemo(() => new Map(all.map((transaction) => [transaction._id, transaction])), [all]);
@@ -258,7 +258,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const loading = transactionsQuery.isPending;
 
   return (
-    <div className="grid gap-4 sm:gap-5">
+    <div className="grid grid-cols-1 gap-4 sm:gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <CategorySourceStatus query={categoriesQuery} accountType={client.account_type} />
         <div className="flex flex-wrap items-center gap-2">
@@ -278,27 +278,34 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         </div>
       </div>
 
-      <ReviewCounters counts={counts} loading={loading} />
+      <ReviewCounters counts={counts} loading={loading || (transactionsQuery.isError && all.length === 0)} />
 
       <Card className="overflow-hidden">
-        <ReviewToolbar
-          filters={filters}
-          onChange={setFilters}
-          onClear={() => {
-            setFilters(NO_FILTERS);
-            if (uploadId) onClearUpload();
-          }}
-          filtered={filtered}
-          categories={categoriesUsed}
-          shown={rows.length}
-          total={all.length}
-          searchRef={searchRef}
-        />
-        {uploadId && (
+        {all.length > 0 && (
+          <ReviewToolbar
+            filters={filters}
+            onChange={setFilters}
+            onClear={() => {
+              setFilters(NO_FILTERS);
+              if (uploadId) onClearUpload();
+            }}
+            filtered={filtered}
+            categories={categoriesUsed}
+            shown={rows.length}
+            total={all.length}
+            searchRef={searchRef}
+          />
+        )}
+        {uploadId && all.length > 0 && (
           <div className="flex flex-wrap items-center gap-2 px-4 pb-3 sm:px-5">
             <Badge variant="outline" className="gap-1.5 py-1">
               Upload {shortId(uploadId)}
-              <button type="button" aria-label="Show all uploads" className="rounded-full outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring" onClick={onClearUpload}>
+              <button
+                type="button"
+                aria-label="Show all uploads"
+                className="rounded-full outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={onClearUpload}
+              >
                 <X aria-hidden />
               </button>
             </Badge>
@@ -318,13 +325,13 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         )}
 
         {loading ? (
-          <div className="grid gap-2 border-t p-4 sm:p-5" aria-label="Loading transactions">
+          <div className="grid gap-2 p-4 sm:p-5" aria-label="Loading transactions">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-11" />
             ))}
           </div>
         ) : transactionsQuery.isError && all.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 border-t p-4 sm:p-5">
+          <div className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
             <InlineError>{errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}</InlineError>
             <Button variant="outline" size="sm" onClick={() => void transactionsQuery.refetch()}>
               <RotateCcw aria-hidden />
@@ -358,6 +365,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         ) : (
           <TransactionsTable
             handle={tableRef}
+            resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
             rows={rows}
             selected={selected}
             activeId={activeId}
@@ -381,7 +389,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         )}
       </Card>
 
-      <p className="hidden text-xs text-muted-foreground sm:block">
+      <p className={all.length > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
         Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> to
         move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category.
       </p>

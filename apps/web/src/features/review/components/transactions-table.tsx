@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -40,6 +40,8 @@ interface TransactionsTableProps {
   headerCheck: HeaderCheckState;
   onToggleAll: () => void;
   handle?: Ref<TransactionsTableHandle>;
+  /** Changes when the filters do: the list starts again from its top. */
+  resetKey?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function TransactionsTable({
   headerCheck,
   onToggleAll,
   handle,
+  resetKey,
 }: TransactionsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back fresh functions each render; nothing here is memoised on them.
@@ -67,6 +70,10 @@ export function TransactionsTable({
     getScrollElement: () => scrollRef.current,
     getItemKey: (index) => rows[index]?._id ?? index,
   });
+
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [resetKey]);
 
   useImperativeHandle(handle, () => ({
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),

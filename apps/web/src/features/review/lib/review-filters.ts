@@ -53,7 +53,19 @@ function matchesStatus(transaction: Transaction, status: StatusFilter): boolean 
   }
 }
 
+// Rows are replaced, never changed in place, so each row's search text is worked out once.
+const haystacks = new WeakMap<Transaction, string>();
+
 function haystack(transaction: Transaction): string {
+  let text = haystacks.get(transaction);
+  if (text === undefined) {
+    text = searchText(transaction);
+    haystacks.set(transaction, text);
+  }
+  return text;
+}
+
+function searchText(transaction: Transaction): string {
   return [
     transaction.vendor_name,
     transaction.description,

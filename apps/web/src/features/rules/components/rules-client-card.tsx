@@ -41,7 +41,9 @@ export function RulesClientCard({ clients, clientsLoading, clientsError, onRetry
   const accountType = client?.account_type;
 
   useEffect(() => {
-    if (isError && accountType && !refreshing.current) toast.error(`Failed to load categories for ${accountType} client`);
+    if (isError && accountType && !refreshing.current) {
+      toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
+    }
   }, [isError, errorUpdatedAt, accountType]);
 
   async function refresh() {

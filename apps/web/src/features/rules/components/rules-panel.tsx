@@ -36,7 +36,7 @@ export function RulesPanel({ client, onEdit, onAdd }: RulesPanelProps) {
 
   const { isError, errorUpdatedAt } = rulesQuery;
   useEffect(() => {
-    if (isError) toast.error('Failed to load rules');
+    if (isError) toast.error('Failed to load rules', { id: 'load-rules' });
   }, [isError, errorUpdatedAt]);
 
   const rules = rulesQuery.data;
