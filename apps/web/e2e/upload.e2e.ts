@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
 
@@ -97,18 +97,7 @@ describe('upload screens', () => {
     return browser.open({
       ...options,
       baseURL: server.baseUrl,
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: new URL(server.baseUrl).origin,
-            localStorage: [
-              { name: 'access_token', value: session.access_token },
-              { name: 'refresh_token', value: session.refresh_token },
-            ],
-          },
-        ],
-      },
+      storageState: signedInState(server.baseUrl, session),
     });
   }
 

@@ -81,6 +81,22 @@ function sessionFor(account: Pick<Account, 'email' | 'password'>) {
   return session;
 }
 
+/** Browser storage holding a session's tokens, as the web app keeps them after signing in. */
+export function signedInState(baseUrl: string, tokens: { access_token: string; refresh_token: string }) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseUrl).origin,
+        localStorage: [
+          { name: 'access_token', value: tokens.access_token },
+          { name: 'refresh_token', value: tokens.refresh_token },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * A fresh page already signed in as the account (its tokens in localStorage), without a sign-in call
  * of its own. The pages share one session, so a journey using this must not sign out.
@@ -91,21 +107,9 @@ export async function openSignedIn(
   options: BrowserContextOptions = {},
 ): Promise<OpenPage> {
   const tokens = await sessionFor(account);
-  const origin = new URL(inject('baseUrl')).origin;
   return browser.open({
     ...options,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin,
-          localStorage: [
-            { name: 'access_token', value: tokens.access_token },
-            { name: 'refresh_token', value: tokens.refresh_token },
-          ],
-        },
-      ],
-    },
+    storageState: signedInState(inject('baseUrl'), tokens),
   });
 }
 

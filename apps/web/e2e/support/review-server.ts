@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from 'playwright-core';
-import type { Browsers } from './browser.ts';
+import { type Browsers, signedInState } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { makeStatementPdf, type StatementRow } from './statement-pdf.ts';
 
@@ -95,18 +95,7 @@ export async function startReviewServer(): Promise<ReviewServer> {
       const opened = await browser.open({
         ...options,
         baseURL: server.baseUrl,
-        storageState: {
-          cookies: [],
-          origins: [
-            {
-              origin: new URL(server.baseUrl).origin,
-              localStorage: [
-                { name: 'access_token', value: tokens.access_token },
-                { name: 'refresh_token', value: tokens.refresh_token },
-              ],
-            },
-          ],
-        },
+        storageState: signedInState(server.baseUrl, tokens),
       });
       // A step that cannot happen fails on its own line, well before the test's time runs out.
       opened.page.setDefaultTimeout(10_000);
