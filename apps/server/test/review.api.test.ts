@@ -174,6 +174,13 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     const applied = await app.request('POST', `/api/rules/${created.json._id}/apply`, { token: admin });
     expect(applied.json.changed_count).toBe(1);
 
+    // Choosing by hand what the rule already says proposes no second rule.
+    const agreeing = await app.request('PATCH', `/api/transactions/${transactionIds[1]}`, {
+      token: worker,
+      body: { manual_category: '6200 - Software' },
+    });
+    expect(agreeing.json.rule_suggestion).toBeNull();
+
     const next = await uploadStatement([{ description: 'ACME WIDGETS ONLINE STORE', amount: -19.99 }]);
     expect(next[0]).toMatchObject({ auto_category: '6200 - Software', auto_category_reason: expect.stringMatching(/acme widgets/i) });
 
