@@ -36,7 +36,8 @@ describe('session renewal', () => {
       localStorage.setItem('access_token', 'expired-or-forged');
       localStorage.removeItem('refresh_token');
     });
-    await page.goto('/dashboard');
+    // The app leaves /dashboard for /login while it loads, so wait only for the navigation to start.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await waitForPath(page, '/login');
   });
 
@@ -49,7 +50,8 @@ describe('session renewal', () => {
       localStorage.setItem('access_token', 'expired-or-forged');
       localStorage.setItem('refresh_token', 'revoked-or-forged');
     });
-    await page.goto('/dashboard');
+    // The app leaves /dashboard for /login while it loads, so wait only for the navigation to start.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
