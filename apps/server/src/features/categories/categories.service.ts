@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { writeUnique } from '../../lib/unique-guard.ts';
 import {
   type CategoryRow,
   deleteCategory,
@@ -33,22 +34,14 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
     return row;
   }
 
-  async function guardUnique<T>(name: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      await assertNameFree(name, exceptId);
-      throw error;
-    }
-  }
-
   return {
     async create(name: string, createdBy: string): Promise<CategoryRow> {
       const key = await assertNameFree(name);
       const now = nowIso();
       const id = crypto.randomUUID();
-      await guardUnique(name, undefined, () =>
-        insertCategory(db, { id, name: name.replace(/\s+/g, ' '), name_key: key, created_by: createdBy, created_at: now, updated_at: now }),
+      await writeUnique(
+        () => insertCategory(db, { id, name: name.replace(/\s+/g, ' '), name_key: key, created_by: createdBy, created_at: now, updated_at: now }),
+        () => assertNameFree(name),
       );
       return load(id);
     },
@@ -56,7 +49,7 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
     async rename(id: string, name: string): Promise<CategoryRow> {
       await load(id);
       const key = await assertNameFree(name, id);
-      await guardUnique(name, id, () => renameCategory(db, id, name.replace(/\s+/g, ' '), key, nowIso()));
+      await writeUnique(() => renameCategory(db, id, name.replace(/\s+/g, ' '), key, nowIso()), () => assertNameFree(name, id));
       return load(id);
     },
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { writeUnique } from '../../lib/unique-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { countClientUploads } from '../uploads/uploads.queries.ts';
 import { deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
@@ -35,16 +36,6 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
     return secrets.seal(input);
   }
 
-  // The unique index is the final word when two admins save the same number at once.
-  async function withUniqueNumber<T>(clientNumber: number, exceptId: string | undefined, write: () => Promise<T>) {
-    try {
-      return await write();
-    } catch (error) {
-      await assertNumberFree(db, clientNumber, exceptId);
-      throw error;
-    }
-  }
-
   return {
     async create(input: ClientFields, createdBy: string): Promise<ClientsTable> {
       await assertNumberFree(db, input.client_number);
@@ -62,7 +53,7 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
         created_at: now,
         updated_at: now,
       };
-      await withUniqueNumber(row.client_number, undefined, () => insertClient(db, row));
+      await writeUnique(() => insertClient(db, row), () => assertNumberFree(db, row.client_number));
       return row;
     },
 
@@ -79,7 +70,7 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
         qb_client_secret_encrypted: nextSecret(input.qb_client_secret, existing.qb_client_secret_encrypted),
         updated_at: nowIso(),
       };
-      await withUniqueNumber(input.client_number, id, () => updateClient(db, id, changes));
+      await writeUnique(() => updateClient(db, id, changes), () => assertNumberFree(db, input.client_number, id));
       return { ...existing, ...changes };
     },
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { writeUnique } from '../../lib/unique-guard.ts';
 import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
@@ -38,11 +39,15 @@ export function createRulesService({
       throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'map_to_account' });
     }
     const key = vendorKey(vendorContains);
+    await assertVendorFree(client, key, exceptId);
+    return key;
+  }
+
+  async function assertVendorFree(client: ClientsTable, key: string, exceptId?: string): Promise<void> {
     const holder = await findRuleByVendorKey(db, client.id, key);
     if (holder && holder.id !== exceptId) {
       throw conflict(`A rule for "${holder.vendor_contains}" already exists for ${client.name}.`, { rule_id: holder.id });
     }
-    return key;
   }
 
   return {
@@ -51,7 +56,7 @@ export function createRulesService({
       const key = await assertValid(client, body.vendor_contains, body.map_to_account);
       const id = crypto.randomUUID();
       const now = nowIso();
-      await insertRule(db, {
+      const row = {
         id,
         client_id: client.id,
         vendor_contains: body.vendor_contains.replace(/\s+/g, ' '),
@@ -62,7 +67,8 @@ export function createRulesService({
         created_by: createdBy,
         created_at: now,
         updated_at: now,
-      });
+      };
+      await writeUnique(() => insertRule(db, row), () => assertVendorFree(client, key));
       return load(id);
     },
 
@@ -75,13 +81,14 @@ export function createRulesService({
       }
       const client = await requireClient(db, rule.client_id);
       const key = await assertValid(client, body.vendor_contains, body.map_to_account, id);
-      await updateRule(db, id, {
+      const changes = {
         ...active,
         vendor_contains: body.vendor_contains.replace(/\s+/g, ' '),
         vendor_key: key,
         map_to_account: body.map_to_account,
         updated_at: nowIso(),
-      });
+      };
+      await writeUnique(() => updateRule(db, id, changes), () => assertVendorFree(client, key, id));
       return load(id);
     },
 

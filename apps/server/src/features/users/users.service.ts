@@ -4,6 +4,7 @@ import type { Role } from '@ledgerdesk/contracts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { writeUnique } from '../../lib/unique-guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from './users.queries.ts';
 
@@ -16,7 +17,7 @@ export interface NewUser {
 
 export async function createUser(db: Kysely<DB>, input: NewUser): Promise<UsersTable> {
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
+  await assertEmailFree(db, email);
   const now = nowIso();
   const row: UsersTable = {
     id: crypto.randomUUID(),
@@ -27,12 +28,10 @@ export async function createUser(db: Kysely<DB>, input: NewUser): Promise<UsersT
     created_at: now,
     updated_at: now,
   };
-  try {
-    await insertUser(db, row);
-  } catch (error) {
-    // Two registrations of one email at once: the unique index decides, the loser gets the same 409.
-    if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
-    throw error;
-  }
+  await writeUnique(() => insertUser(db, row), () => assertEmailFree(db, email));
   return row;
+}
+
+async function assertEmailFree(db: Kysely<DB>, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
 }
