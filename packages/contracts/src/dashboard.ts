@@ -23,13 +23,21 @@ export const pendingApproval = z.object({
   pendingCount: z.number().int(),
 });
 
+/** One push to QuickBooks Online or one IIF export. The upload is null when the rows came from several. */
 export const syncEntry = z.object({
-  uploadId: id,
-  upload_id: id,
+  uploadId: id.nullable(),
+  upload_id: id.nullable(),
   client: z.string(),
+  client_id: id,
+  kind: z.enum(['qbo_push', 'iif_export']),
+  /** success, partial or failed. */
   status: z.string(),
   responseCode: z.number().int().nullable(),
   response_code: z.number().int().nullable(),
+  pushed: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  message: z.string().nullable(),
   date: timestamp,
 });
 

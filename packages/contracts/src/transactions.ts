@@ -25,6 +25,10 @@ export const transaction = z.object({
   manual_category: z.string().nullable(),
   approved: z.boolean(),
   qb_id: z.string().nullable(),
+  /** Why the last push of this row to QuickBooks Online failed, in a bookkeeper's words; null once pushed. */
+  push_error: z.string().nullable(),
+  /** When this row was last written to an IIF file (QuickBooks Desktop cannot detect a second import). */
+  exported_at: z.string().nullable(),
   possible_duplicate_of: id.nullable(),
   page: z.number().int().nullable(),
 });

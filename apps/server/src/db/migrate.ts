@@ -3,6 +3,7 @@ import * as usersAndSessions from './migrations/0001-users-and-sessions.ts';
 import * as clientsCategoriesCharts from './migrations/0002-clients-categories-charts.ts';
 import * as uploadsTransactions from './migrations/0003-uploads-transactions.ts';
 import * as rules from './migrations/0004-rules.ts';
+import * as quickbooks from './migrations/0005-quickbooks.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-clients-categories-charts': clientsCategoriesCharts,
   '0003-uploads-transactions': uploadsTransactions,
   '0004-rules': rules,
+  '0005-quickbooks': quickbooks,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

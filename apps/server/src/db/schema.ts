@@ -122,6 +122,10 @@ export interface UploadsTable {
   created_at: string;
   updated_at: string;
   rolled_back_at: string | null;
+  /** The register (Bank or Credit Card account) the statement's transactions go to. */
+  register_account_id: string | null;
+  register_account_name: string | null;
+  register_account_type: string | null;
 }
 
 export interface TransactionsTable {
@@ -145,6 +149,13 @@ export interface TransactionsTable {
   approved: number;
   qb_id: string | null;
   possible_duplicate_of: string | null;
+  /** Intuit's requestid for this row's current payload: stored before the first call, reused on retries. */
+  qb_request_id: string | null;
+  qb_payload_hash: string | null;
+  qb_entity_type: string | null;
+  qb_pushed_at: string | null;
+  qb_push_error: string | null;
+  iif_exported_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +173,99 @@ export interface RulesTable {
   updated_at: string;
 }
 
+export type QboConnectionStatus = 'connected' | 'disconnected';
+
+export interface QboConnectionsTable {
+  client_id: string;
+  realm_id: string;
+  access_token_encrypted: string | null;
+  refresh_token_encrypted: string | null;
+  access_expires_at: string | null;
+  refresh_expires_at: string | null;
+  status: QboConnectionStatus;
+  /** Why the connection stopped working (e.g. Intuit answered invalid_grant), shown to the admin. */
+  status_reason: string | null;
+  connected_by: string | null;
+  connected_at: string;
+  updated_at: string;
+}
+
+export interface QboOauthStatesTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface QboAccountCacheTable {
+  client_id: string;
+  realm_id: string;
+  accounts_json: string;
+  fetched_at: string;
+}
+
+export type PushJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface QboPushJobsTable {
+  id: string;
+  client_id: string;
+  upload_id: string | null;
+  requested_by: string | null;
+  transaction_ids_json: string;
+  override_reconciliation: number;
+  status: PushJobStatus;
+  total: number;
+  done_count: number;
+  result_json: string | null;
+  error_message: string | null;
+  job_attempts: number;
+  job_lease_until: string | null;
+  job_owner: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IifExportsTable {
+  id: string;
+  client_id: string;
+  upload_id: string | null;
+  exported_by: string | null;
+  file_name: string;
+  export_format: string;
+  register_account_name: string;
+  transaction_count: number;
+  content: Buffer;
+  download_token_hash: string | null;
+  download_expires_at: string | null;
+  created_at: string;
+}
+
+export interface IifExportTransactionsTable {
+  export_id: string;
+  transaction_id: string;
+}
+
+export type SyncKind = 'qbo_push' | 'iif_export';
+export type SyncStatus = 'success' | 'partial' | 'failed';
+
+export interface SyncHistoryTable {
+  id: string;
+  client_id: string;
+  upload_id: string | null;
+  kind: SyncKind;
+  status: SyncStatus;
+  /** The HTTP status of the push (QuickBooks Online), or null for a file export. */
+  response_code: number | null;
+  pushed_count: number;
+  skipped_count: number;
+  failed_count: number;
+  message: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,4 +278,11 @@ export interface DB {
   uploads: UploadsTable;
   transactions: TransactionsTable;
   rules: RulesTable;
+  qbo_connections: QboConnectionsTable;
+  qbo_oauth_states: QboOauthStatesTable;
+  qbo_account_cache: QboAccountCacheTable;
+  qbo_push_jobs: QboPushJobsTable;
+  iif_exports: IifExportsTable;
+  iif_export_transactions: IifExportTransactionsTable;
+  sync_history: SyncHistoryTable;
 }

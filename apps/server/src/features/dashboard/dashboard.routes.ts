@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly } from '../../plugins/access.ts';
+import { listSyncHistory } from '../sync-history/sync-history.queries.ts';
 import { recentUploads, uploadsAwaitingApproval } from './dashboard.queries.ts';
 
 async function pendingApprovals(db: Kysely<DB>) {
@@ -18,8 +19,23 @@ async function pendingApprovals(db: Kysely<DB>) {
   }));
 }
 
-// Nothing is pushed to QuickBooks until that feature lands, so there is no sync to list yet.
-const syncHistory = async () => [];
+async function syncHistory(db: Kysely<DB>) {
+  return (await listSyncHistory(db)).map((row) => ({
+    uploadId: row.upload_id,
+    upload_id: row.upload_id,
+    client: row.client_name,
+    client_id: row.client_id,
+    kind: row.kind,
+    status: row.status,
+    responseCode: row.response_code === null ? null : Number(row.response_code),
+    response_code: row.response_code === null ? null : Number(row.response_code),
+    pushed: Number(row.pushed_count),
+    skipped: Number(row.skipped_count),
+    failed: Number(row.failed_count),
+    message: row.message,
+    date: row.created_at,
+  }));
+}
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,10 +54,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
         transactionCount: row.transaction_count,
       })),
       pending_approvals: await pendingApprovals(app.db),
-      sync_history: await syncHistory(),
+      sync_history: await syncHistory(app.db),
     }),
   });
 
   api.route({ ...routeFor(dashboard.pendingApprovals, adminOnly), handler: () => pendingApprovals(app.db) });
-  api.route({ ...routeFor(dashboard.syncHistory, adminOnly), handler: syncHistory });
+  api.route({ ...routeFor(dashboard.syncHistory, adminOnly), handler: () => syncHistory(app.db) });
 }

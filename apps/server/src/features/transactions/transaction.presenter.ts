@@ -22,6 +22,8 @@ export function presentTransaction(row: TransactionsTable): Transaction {
     manual_category: row.manual_category,
     approved: row.approved === 1,
     qb_id: row.qb_id,
+    push_error: row.qb_push_error,
+    exported_at: row.iif_exported_at,
     possible_duplicate_of: row.possible_duplicate_of,
     page: row.page,
   };

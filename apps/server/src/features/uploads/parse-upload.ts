@@ -89,6 +89,12 @@ export async function parseUpload(
     approved: 0,
     qb_id: null,
     possible_duplicate_of: duplicates[position] ?? null,
+    qb_request_id: null,
+    qb_payload_hash: null,
+    qb_entity_type: null,
+    qb_pushed_at: null,
+    qb_push_error: null,
+    iif_exported_at: null,
     created_at: now,
     updated_at: now,
   }));

@@ -92,6 +92,9 @@ export async function acceptUpload(
       created_at: now,
       updated_at: now,
       rolled_back_at: null,
+      register_account_id: null,
+      register_account_name: null,
+      register_account_type: null,
     });
   });
   return { kind: 'stored', uploadId };

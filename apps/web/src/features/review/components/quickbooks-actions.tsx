@@ -1,32 +1,16 @@
-import { CloudUpload, FileDown } from 'lucide-react';
-import type { AccountType } from '@ledgerdesk/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import type { Client, Transaction } from '@ledgerdesk/contracts';
+import { ExportIifButton } from '../../quickbooks-desktop/components/export-iif-button.tsx';
+import { PushToQuickBooksButton } from '../../quickbooks-online/components/push-button.tsx';
 
-/**
- * Push to QuickBooks (online clients) or Export IIF (desktop clients). Both arrive with the QuickBooks
- * issues; until then the button is shown, disabled, with a hint that says so.
- */
-export function QuickBooksActions({ accountType }: { accountType: AccountType }) {
-  const online = accountType === 'online';
-  const hint = online
-    ? 'Pushing to QuickBooks Online arrives with the QuickBooks issues.'
-    : 'Exporting an IIF file for QuickBooks Desktop arrives with the QuickBooks issues.';
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no pointer or focus events; the wrapper carries the hint. */}
-        <span tabIndex={0} className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="quickbooks-action">
-          <Button variant="outline" disabled aria-describedby="quickbooks-action-hint">
-            {online ? <CloudUpload aria-hidden /> : <FileDown aria-hidden />}
-            {online ? 'Push to QuickBooks' : 'Export IIF'}
-          </Button>
-          <span id="quickbooks-action-hint" className="sr-only">
-            {hint}
-          </span>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{hint}</TooltipContent>
-    </Tooltip>
-  );
+export interface QuickBooksActionsProps {
+  client: Client;
+  /** The rows the screen has loaded for the client (all of them, not only the filtered ones). */
+  transactions: readonly Transaction[];
+  /** The statement the screen is narrowed to (`?upload_id=`), if any. */
+  uploadId: string | null;
+}
+
+/** The way out of Ledgerdesk: Push to QuickBooks for online clients, Export IIF for desktop clients. */
+export function QuickBooksActions(props: QuickBooksActionsProps) {
+  return props.client.account_type === 'online' ? <PushToQuickBooksButton {...props} /> : <ExportIifButton {...props} />;
 }

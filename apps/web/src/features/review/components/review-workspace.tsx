@@ -271,7 +271,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
-          <QuickBooksActions accountType={client.account_type} />
+          <QuickBooksActions client={client} transactions={all} uploadId={uploadId} />
           <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
           </Button>

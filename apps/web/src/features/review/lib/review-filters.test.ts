@@ -34,6 +34,8 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     manual_category: null,
     approved: false,
     qb_id: null,
+    push_error: null,
+    exported_at: null,
     possible_duplicate_of: null,
     page: 1,
     ...overrides,
