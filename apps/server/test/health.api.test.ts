@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp, testDialects } from './support/test-app.ts';
+import { type TestApp, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 describe.each(testDialects)('platform API on %s', (dialect) => {
   let app: TestApp;
@@ -36,5 +36,20 @@ describe.each(testDialects)('platform API on %s', (dialect) => {
     const response = await app.request('GET', '/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('refuses a NUL character in a path, a query or a body with a 400 sentence, on every route', async () => {
+    const { access_token: token } = await signIn(app, testAdmin.email, testAdmin.password);
+    const attempts = [
+      await app.request('GET', '/api/uploads/%00', { token }),
+      await app.request('GET', '/api/transactions/client/a%00b', { token }),
+      await app.request('GET', '/api/uploads?client=%00', { token }),
+      await app.request('POST', '/api/categories', { token, body: { name: 'a\u0000b' } }),
+      await app.request('POST', '/api/auth/login', { body: { email: 'a\u0000@example.com', password: 'x' } }),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(400);
+      expect(response.json.message).toMatch(/NUL character/);
+    }
   });
 });

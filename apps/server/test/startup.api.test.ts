@@ -41,6 +41,10 @@ describe('first start and the user:create command', () => {
     const second = runEntry('src/main.ts', [], env);
     await waitForHealth(url, second.child);
     expect((await login(url, 'admin@localhost', password!)).status).toBe(200);
+    // Statements and password hashes: the database and its write-ahead log are readable by the owner only.
+    for (const file of ['ledgerdesk.sqlite', 'ledgerdesk.sqlite-wal']) {
+      expect(fs.statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
+    }
     await stop(second.child);
     expect(second.output().stdout).not.toMatch(/Password:/);
   });

@@ -37,8 +37,13 @@ function openPostgres(connectionString: string): Kysely<DB> {
 }
 
 function openSqlite(dataDir: string): Kysely<DB> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'ledgerdesk.sqlite'));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, 'ledgerdesk.sqlite');
+  // The database holds statements and password hashes: owner-only. SQLite creates the -wal and -shm
+  // files with the main file's permissions, so setting them here covers all three.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a committed write survives a power cut (measured cost ~16 % of insert speed, see docs/architecture.md).
   sqlite.pragma('synchronous = FULL');

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { deriveKey } from '../../lib/app-secret.ts';
 import { createAccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
@@ -17,6 +18,18 @@ describe('access tokens', () => {
     const mine = await tokens.sign({ userId: 'u1', sessionId: 's1' });
     expect(await tokens.verify(`${mine}x`)).toBeNull();
     expect(await tokens.verify('not a jwt')).toBeNull();
+  });
+
+  it('refuses a correctly signed token that never expires', async () => {
+    const key = deriveKey('a-test-secret-that-is-long-enough', 'access-token');
+    const forever = await new SignJWT({ sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setIssuer('ledgerdesk')
+      .setAudience('ledgerdesk-api')
+      .setIssuedAt()
+      .sign(key);
+    expect(await tokens.verify(forever)).toBeNull();
   });
 
   it('keys for different purposes differ', () => {

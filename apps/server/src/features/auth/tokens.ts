@@ -28,7 +28,13 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessT
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        // jose accepts a token without `exp` as never expiring: ours always carry one, so a token without is forged.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {
