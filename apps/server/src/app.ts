@@ -14,6 +14,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     }),
   });
   await app.register(accessPlugin, { auth: authService });
+  await app.register(rejectNulPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
