@@ -82,6 +82,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     accessTokens: createAccessTokens(deriveKey(appSecret, 'access-token'), config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginAttempts: new LoginAttempts(10, 15 * 60_000),
+    successorBox: createSecretBox(deriveKey(appSecret, 'refresh-successor')),
   });
 
   const secrets = createSecretBox(deriveKey(appSecret, 'qbo-credentials'));

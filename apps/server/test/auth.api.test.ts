@@ -109,17 +109,50 @@ describe.each(testDialects)('auth API on %s', (dialect) => {
       expect(again.status).toBe(200);
     });
 
-    it('revokes the whole family when an old refresh token is used again', async () => {
+    it('revokes the whole family when an old refresh token is used again after its successor was used', async () => {
       const first = await signIn(app, testAdmin.email, testAdmin.password);
       const second = (await app.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })).json;
+      const third = (await app.request('POST', '/api/auth/refresh', { body: { refresh_token: second.refresh_token } })).json;
 
       const reuse = await app.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
       expect(reuse.status).toBe(401);
       expect(reuse.json.message).toMatch(/already used/);
 
-      const newest = await app.request('POST', '/api/auth/refresh', { body: { refresh_token: second.refresh_token } });
+      const newest = await app.request('POST', '/api/auth/refresh', { body: { refresh_token: third.refresh_token } });
       expect(newest.status).toBe(401);
+      expect((await app.request('GET', '/api/auth/me', { token: third.access_token })).status).toBe(401);
+    });
+
+    it('revokes the family when a rotated token comes back after the grace window', async () => {
+      const first = await signIn(app, testAdmin.email, testAdmin.password);
+      const second = (await app.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })).json;
+      // As if the rotation happened a minute ago.
+      await app.database.db
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('used_at', 'is not', null)
+        .execute();
+      const reuse = await app.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
+      expect(reuse.status).toBe(401);
       expect((await app.request('GET', '/api/auth/me', { token: second.access_token })).status).toBe(401);
+    });
+
+    it('gives tabs that refresh with the same token at once the same new refresh token, and keeps them signed in', async () => {
+      const first = await signIn(app, testAdmin.email, testAdmin.password);
+      const replies = await Promise.all(
+        Array.from({ length: 4 }, () => app.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+      const successors = new Set(replies.map((reply) => reply.json.refresh_token));
+      expect(successors.size).toBe(1);
+      for (const reply of replies) {
+        expect((await app.request('GET', '/api/auth/me', { token: reply.json.access_token })).status).toBe(200);
+      }
+      const next = await app.request('POST', '/api/auth/refresh', { body: { refresh_token: [...successors][0] } });
+      expect(next.status).toBe(200);
+      // The database keeps no readable token: the successor is sealed.
+      const rows = await app.database.db.selectFrom('refresh_tokens').select('successor_sealed').execute();
+      expect(rows.map((row) => row.successor_sealed ?? '').join()).not.toContain(next.json.refresh_token);
     });
 
     it('rejects an unknown or malformed refresh token', async () => {

@@ -4,6 +4,7 @@ import * as clientsCategoriesCharts from './migrations/0002-clients-categories-c
 import * as uploadsTransactions from './migrations/0003-uploads-transactions.ts';
 import * as rules from './migrations/0004-rules.ts';
 import * as quickbooks from './migrations/0005-quickbooks.ts';
+import * as refreshGrace from './migrations/0009-refresh-grace.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -12,11 +13,14 @@ const migrations: Record<string, Migration> = {
   '0003-uploads-transactions': uploadsTransactions,
   '0004-rules': rules,
   '0005-quickbooks': quickbooks,
+  '0009-refresh-grace': refreshGrace,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered: features developed side by side take migration numbers in advance, so a later-numbered one
+  // may already have run on a database when an earlier-numbered one lands. Each migration stands alone.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

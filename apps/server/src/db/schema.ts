@@ -29,6 +29,8 @@ export interface RefreshTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The token that replaced this one, sealed, kept only for the reuse grace window (auth.service.ts). */
+  successor_sealed: string | null;
 }
 
 export interface ClientsTable {

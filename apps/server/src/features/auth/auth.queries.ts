@@ -18,6 +18,7 @@ export function findRefreshToken(db: Kysely<DB>, tokenHash: string) {
       'refresh_tokens.session_id',
       'refresh_tokens.expires_at',
       'refresh_tokens.used_at',
+      'refresh_tokens.successor_sealed',
       'sessions.user_id',
       'sessions.revoked_at',
     ])
@@ -34,6 +35,21 @@ export async function claimRefreshToken(db: Kysely<DB>, id: string, usedAt: stri
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordSuccessor(db: Kysely<DB>, id: string, successorSealed: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ successor_sealed: successorSealed }).where('id', '=', id).execute();
+}
+
+/** Drops the sealed successors of a session's tokens rotated before `usedBefore`: past the grace window. */
+export async function forgetSuccessors(db: Kysely<DB>, sessionId: string, usedBefore: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ successor_sealed: null })
+    .where('session_id', '=', sessionId)
+    .where('used_at', '<', usedBefore)
+    .where('successor_sealed', 'is not', null)
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: string, at: string): Promise<void> {

@@ -3,13 +3,16 @@ import type { Kysely } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import {
   claimRefreshToken,
   findRefreshToken,
   findSessionUser,
   insertRefreshToken,
+  forgetSuccessors,
   insertSession,
+  recordSuccessor,
   revokeSession,
 } from './auth.queries.ts';
 import type { LoginAttempts } from './login-attempts.ts';
@@ -31,11 +34,20 @@ interface Deps {
   accessTokens: AccessTokens;
   refreshTokenTtlDays: number;
   loginAttempts: LoginAttempts;
+  /** Seals a rotated token's successor for the reuse grace window. */
+  successorBox: SecretBox;
 }
+
+/**
+ * Two tabs, or a request retried after a dropped reply, may present the same refresh token within
+ * moments of its rotation. Within this window, and while the successor is still unused, they get that
+ * successor instead of having the session revoked; after it, a returning token is treated as stolen.
+ */
+const REUSE_GRACE_MS = 10_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, accessTokens, refreshTokenTtlDays, loginAttempts }: Deps) {
+export function createAuthService({ db, accessTokens, refreshTokenTtlDays, loginAttempts, successorBox }: Deps) {
   const refreshTtlSeconds = refreshTokenTtlDays * 86_400;
 
   async function issueRefreshToken(trx: Kysely<DB>, sessionId: string): Promise<string> {
@@ -48,8 +60,20 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, login
       created_at: now.toISOString(),
       expires_at: isoAfter(refreshTtlSeconds, now),
       used_at: null,
+      successor_sealed: null,
     });
     return token;
+  }
+
+  /** The token that replaced `refreshToken`, when it was rotated moments ago and its successor is unused. */
+  async function successorWithinGrace(trx: Kysely<DB>, refreshToken: string, now: string): Promise<string | null> {
+    // Re-read: on PostgreSQL the winner's row (with its successor) is visible once the claim above lost.
+    const rotated = await findRefreshToken(trx, hashRefreshToken(refreshToken));
+    if (!rotated?.used_at || !rotated.successor_sealed) return null;
+    if (Date.parse(now) - Date.parse(rotated.used_at) > REUSE_GRACE_MS) return null;
+    const successor = successorBox.open(rotated.successor_sealed);
+    const next = await findRefreshToken(trx, hashRefreshToken(successor));
+    return next && !next.used_at && !next.revoked_at ? successor : null;
   }
 
   return {
@@ -82,11 +106,16 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, login
         if (stored.revoked_at) return { error: 'Your session has ended. Please sign in again.' } as const;
         if (stored.expires_at <= now) return { error: 'Your session has expired. Please sign in again.' } as const;
         if (!(await claimRefreshToken(trx, stored.id, now))) {
+          const successor = await successorWithinGrace(trx, refreshToken, now);
+          if (successor) return { sessionId: stored.session_id, userId: stored.user_id, token: successor };
           // A rotated token came back: it was copied. Kill the family so neither copy works.
           await revokeSession(trx, stored.session_id, 'refresh token reused', now);
           return { error: 'This refresh token was already used. Please sign in again.' } as const;
         }
-        return { sessionId: stored.session_id, userId: stored.user_id, token: await issueRefreshToken(trx, stored.session_id) };
+        const token = await issueRefreshToken(trx, stored.session_id);
+        await recordSuccessor(trx, stored.id, successorBox.seal(token));
+        await forgetSuccessors(trx, stored.session_id, new Date(Date.parse(now) - REUSE_GRACE_MS).toISOString());
+        return { sessionId: stored.session_id, userId: stored.user_id, token };
       });
       if ('error' in outcome) throw unauthorized(outcome.error);
       return {
