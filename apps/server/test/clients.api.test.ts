@@ -83,6 +83,38 @@ describe.each(testDialects)('clients API on %s', (dialect) => {
     expect(cleared.json).toMatchObject({ qb_client_secret: null, has_qb_client_secret: false });
   });
 
+  it('shows workers the client list without QuickBooks keys or secret hints', async () => {
+    const created = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: newClient({ name: 'Keys Co', account_type: 'online', qb_client_id: 'AB-worker-check', qb_client_secret: 'worker-never-sees-4321' }),
+    });
+    const list = await app.request('GET', '/api/clients', { token: worker });
+    expect(list.status).toBe(200);
+    const seen = list.json.find((client: { _id: string }) => client._id === created.json._id);
+    expect(seen).toMatchObject({ name: 'Keys Co', qb_client_id: null, qb_client_secret: null, has_qb_client_secret: false });
+    expect(list.text).not.toContain('AB-worker-check');
+    expect(list.text).not.toContain('4321');
+  });
+
+  it('keeps listing clients when a stored secret cannot be decrypted, and says which keys to enter again', async () => {
+    const broken = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: newClient({ name: 'Old Secret Co', account_type: 'online', qb_client_id: 'AB-old', qb_client_secret: 'sealed-under-old-key' }),
+    });
+    // As after an APP_SECRET change: the sealed value no longer opens.
+    await app.database.db
+      .updateTable('clients')
+      .set({ qb_client_secret_encrypted: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
+      .where('id', '=', broken.json._id)
+      .execute();
+    const list = await app.request('GET', '/api/clients', { token: admin });
+    expect(list.status).toBe(200);
+    const client = list.json.find((row: { _id: string }) => row._id === broken.json._id);
+    expect(client).toMatchObject({ has_qb_client_secret: false, qb_client_secret: null });
+    expect(client.qb_keys_message).toMatch(/Enter the keys again/);
+    expect(list.json.filter((row: { qb_keys_message: string | null }) => row.qb_keys_message)).toHaveLength(1);
+  });
+
   it('refuses a client number already in use, naming the client that has it', async () => {
     const first = await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'First Co' }) });
     const again = await app.request('POST', '/api/clients', {

@@ -55,6 +55,8 @@ export const client = z.object({
   /** Never the secret itself: a mask ending in its last 4 characters, or null when none is stored. */
   qb_client_secret: z.string().nullable(),
   has_qb_client_secret: z.boolean(),
+  /** Set when the stored keys need entering again (e.g. the secret was sealed under an earlier APP_SECRET). */
+  qb_keys_message: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

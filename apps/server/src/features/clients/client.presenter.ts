@@ -1,9 +1,25 @@
-import type { Client } from '@ledgerdesk/contracts';
+import type { Client, Role } from '@ledgerdesk/contracts';
 import type { ClientsTable } from '../../db/schema.ts';
 import { type SecretBox, maskSecret } from '../../lib/secret-box.ts';
 
-export function presentClient(row: ClientsTable, secrets: SecretBox): Client {
-  const secret = row.qb_client_secret_encrypted ? secrets.open(row.qb_client_secret_encrypted) : null;
+/** The stored secret, or 'unreadable' when it was sealed under another APP_SECRET (or tampered with). */
+function openSecret(row: ClientsTable, secrets: SecretBox): string | null | 'unreadable' {
+  if (!row.qb_client_secret_encrypted) return null;
+  try {
+    return secrets.open(row.qb_client_secret_encrypted);
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * A client as the caller may see it. Workers pick clients to upload and review, but QuickBooks keys are
+ * an admin's business: they get neither the client ID nor the secret's last characters.
+ */
+export function presentClient(row: ClientsTable, secrets: SecretBox, role: Role): Client {
+  const admin = role === 'admin';
+  const secret = admin ? openSecret(row, secrets) : null;
+  const readable = secret !== null && secret !== 'unreadable';
   return {
     _id: row.id,
     name: row.name,
@@ -11,9 +27,13 @@ export function presentClient(row: ClientsTable, secrets: SecretBox): Client {
     account_type: row.account_type,
     email: row.email,
     phone: row.phone,
-    qb_client_id: row.qb_client_id,
-    qb_client_secret: secret === null ? null : maskSecret(secret),
-    has_qb_client_secret: secret !== null,
+    qb_client_id: admin ? row.qb_client_id : null,
+    qb_client_secret: readable ? maskSecret(secret) : null,
+    has_qb_client_secret: readable,
+    qb_keys_message:
+      secret === 'unreadable'
+        ? 'The saved QuickBooks client secret can no longer be read (the app secret changed). Enter the keys again.'
+        : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -14,7 +14,10 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
   // Workers read the list too: they pick a client when uploading and reviewing.
   api.route({
     ...routeFor(clients.list, anyRole),
-    handler: async () => (await listClients(app.db)).map((row) => presentClient(row, secrets)),
+    handler: async (request) => {
+      const { role } = caller(request).user;
+      return (await listClients(app.db)).map((row) => presentClient(row, secrets, role));
+    },
   });
 
   api.route({
@@ -22,13 +25,13 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
     handler: async (request, reply) => {
       const row = await service.create(request.body, caller(request).user.id);
       request.log.info({ clientId: row.id }, 'client created');
-      return reply.status(201).send(presentClient(row, secrets));
+      return reply.status(201).send(presentClient(row, secrets, 'admin'));
     },
   });
 
   api.route({
     ...routeFor(clients.update, adminOnly),
-    handler: async (request) => presentClient(await service.update(request.params.id, request.body), secrets),
+    handler: async (request) => presentClient(await service.update(request.params.id, request.body), secrets, 'admin'),
   });
 
   api.route({

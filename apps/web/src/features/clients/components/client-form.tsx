@@ -197,6 +197,11 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
                     aria-invalid={invalid('qb_client_secret')}
                     {...register('qb_client_secret')}
                   />
+                  {editing?.qb_keys_message && !secretEnding && (
+                    <p className="text-xs text-destructive" role="status">
+                      {editing.qb_keys_message}
+                    </p>
+                  )}
                   {secretEnding && (
                     <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
                       {removeSecret ? 'The saved secret will be removed when you save.' : null}
