@@ -230,4 +230,26 @@ describe('api client', () => {
 
     await expect(api.request(profile)).rejects.toMatchObject({ message: 'The server sent an unexpected response' });
   });
+
+  it('fetches a file byte for byte, refreshing on a 401, and turns an error reply into an ApiError', async () => {
+    // Windows-1252 bytes that are not valid UTF-8 (é, ·): a text decode on the way would change them.
+    const bytes = new Uint8Array([0x21, 0x54, 0xe9, 0xb7, 0x0d, 0x0a]);
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/refresh') return json(200, { access_token: 'access-2', refresh_token: 'refresh-2' });
+      if (bearer(init) !== 'Bearer access-2') return json(401, { message: 'Unauthorized' });
+      if (url === '/api/files/c-1') return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
+      return json(400, { message: 'Unknown account: Fuel', problems: ['Fuel'] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    const blob = await api.requestFile('POST', '/api/files/:id', { params: { id: 'c-1' }, body: { a: 1 } });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(callsTo(fetchMock, '/api/files/c-1')).toBe(2);
+    expect((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body).toBe('{"a":1}');
+
+    const error = await api.requestFile('GET', '/api/files/other').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 400, message: 'Unknown account: Fuel' });
+    expect((error as ApiError).details).toEqual({ message: 'Unknown account: Fuel', problems: ['Fuel'] });
+  });
 });

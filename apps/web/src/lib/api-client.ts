@@ -116,26 +116,31 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     return refreshInFlight;
   }
 
-  async function request<Reply extends z.ZodType>(
-    call: ApiCall<Reply>,
-    { params, body, refreshOn401 = true }: RequestOptions = {},
-  ): Promise<z.output<Reply>> {
-    const path = buildPath(call.path, params);
+  /** A successful response, after one refresh and replay on a 401; any failure becomes an ApiError. */
+  async function exchangeOk(method: string, path: string, body: unknown, refreshOn401: boolean): Promise<Response> {
     const sentToken = getAccessToken();
-    let res = await send(call.method, path, body, sentToken);
+    let res = await send(method, path, body, sentToken);
 
     if (res.status === 401 && refreshOn401 && getRefreshToken()) {
       // A request that left before another one's refresh finished only needs the new token.
       const current = getAccessToken();
       const renewed = (current !== null && current !== sentToken) || (await refreshSession());
       if (!renewed) throw new ApiError('Your session has expired. Please sign in again.', 401);
-      res = await send(call.method, path, body, getAccessToken());
+      res = await send(method, path, body, getAccessToken());
     }
 
     if (!res.ok) {
       const { message, details } = await readError(res);
       throw new ApiError(message, res.status, { details });
     }
+    return res;
+  }
+
+  async function request<Reply extends z.ZodType>(
+    call: ApiCall<Reply>,
+    { params, body, refreshOn401 = true }: RequestOptions = {},
+  ): Promise<z.output<Reply>> {
+    const res = await exchangeOk(call.method, buildPath(call.path, params), body, refreshOn401);
     const parsed = call.response.safeParse(await readJson(res).catch(() => undefined));
     if (!parsed.success) {
       throw new ApiError('The server sent an unexpected response', res.status, { cause: parsed.error });
@@ -143,7 +148,17 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     return parsed.data;
   }
 
-  return { request };
+  /**
+   * A call that answers a file (an IIF export) rather than JSON: the bytes as the server sent them,
+   * so nothing re-encodes a Windows-1252 file. `path` may be a contract path with `params`, or a
+   * ready relative URL the server handed out (`file_url`).
+   */
+  async function requestFile(method: string, path: string, { params, body }: Omit<RequestOptions, 'refreshOn401'> = {}): Promise<Blob> {
+    const res = await exchangeOk(method, buildPath(path, params), body, true);
+    return res.blob();
+  }
+
+  return { request, requestFile };
 }
 
 async function readJson(res: Response): Promise<unknown> {
