@@ -16,7 +16,7 @@ import { useDeleteClient } from '../../features/clients/api/delete-client.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
 import { ClientForm } from '../../features/clients/components/client-form.tsx';
 import { ClientsTable } from '../../features/clients/components/clients-table.tsx';
-import { QuickBooksPanel } from '../../features/quickbooks/components/quickbooks-panel.tsx';
+import { QuickBooksPanel } from '../../features/quickbooks-online/components/quickbooks-panel.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { CLIENT_AREA_TOAST_OPTIONS, CLIENT_AREA_TOASTER_ID, clientAreaToast } from '../../lib/toast.ts';
 
