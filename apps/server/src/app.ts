@@ -67,7 +67,12 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     },
     requestIdHeader: false,
     trustProxy: false,
+    // A client that trickles its headers or body must not hold a connection open: 10 s for the headers,
+    // 120 s for the whole request (a 10 MB statement over a slow office line), 30 s of silence at most.
+    requestTimeout: 120_000,
+    connectionTimeout: 30_000,
   });
+  app.server.headersTimeout = 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

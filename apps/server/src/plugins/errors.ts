@@ -12,6 +12,18 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
 };
 
+/**
+ * A multipart body the client cut short or built wrong: busboy and Node's streams throw plain Errors
+ * ("Multipart: Boundary not found", "Premature close"), which are the sender's fault, not ours.
+ */
+export function isMalformedMultipart(error: { code?: string; message: string }, contentType: string | undefined): boolean {
+  if (!contentType?.toLowerCase().startsWith('multipart/')) return false;
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /^Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header|Malformed urlencoded form/.test(error.message)
+  );
+}
+
 /** Every error leaves as `{message}` with a 4xx, or a plain 500 whose details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,6 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+    }
+    if (isMalformedMultipart(error, request.headers['content-type'])) {
+      return reply.status(400).send({ message: 'The upload arrived incomplete or malformed. Choose the file and upload it again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
