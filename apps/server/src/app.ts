@@ -18,7 +18,7 @@ import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { LoginAttempts } from './features/auth/login-attempts.ts';
+import { createKnownDevices } from './features/auth/known-device.ts';
 import { createAccessTokens } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
@@ -66,7 +66,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // A client that trickles its headers or body must not hold a connection open: 10 s for the headers,
     // 120 s for the whole request (a 10 MB statement over a slow office line), 30 s of silence at most.
     requestTimeout: 120_000,
@@ -86,7 +86,6 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     db: database.db,
     accessTokens: createAccessTokens(deriveKey(appSecret, 'access-token'), config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
-    loginAttempts: new LoginAttempts(10, 15 * 60_000),
     successorBox: createSecretBox(deriveKey(appSecret, 'refresh-successor')),
   });
 
@@ -120,7 +119,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { service: authService });
+  await app.register(authRoutes, { service: authService, devices: createKnownDevices(deriveKey(appSecret, 'known-device')) });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db, secrets }), secrets });
   await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
   await app.register(chartOfAccountsRoutes);

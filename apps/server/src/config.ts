@@ -18,6 +18,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -34,6 +35,15 @@ export interface Config {
   webDistDir: string;
   /** Whether this process also reads uploaded statements (false for an API-only process). */
   runJobs: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
+  trustProxy: boolean | string[];
+}
+
+/** `true`/`false`, or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. `10.0.0.0/8`). */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     runJobs: e.RUN_JOBS === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -265,31 +265,70 @@ describe.each(testDialects)('auth API on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
+describe.each(testDialects)('sign-in throttling on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Behind a reverse proxy: the client's address comes from X-Forwarded-For.
+    app = await startTestApp(dialect, { env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => app?.close());
+
+  const login = (body: { email: string; password: string }, ip: string, cookie?: string) =>
+    app.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip, ...(cookie && { cookie }) } });
+  const wrong = { email: testAdmin.email, password: 'wrong password' };
+
+  it('slows a guesser from one address with growing waits, and does not lock the account for anyone else', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(wrong, '203.0.113.7')).status).toBe(401);
+    const held = await login(testAdmin, '203.0.113.7');
+    expect(held.status).toBe(429);
+    expect(held.json.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    // The bookkeeper at the office signs in with the right password.
+    expect((await login(testAdmin, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('lets the right password through from a known device even when its address is being attacked', async () => {
+    const first = await login(testAdmin, '192.0.2.50');
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie')?.split(';')[0];
+    expect(first.headers.get('set-cookie')).toMatch(/^ld_device=.+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+    // Someone behind the same proxy address guesses the admin's password.
+    for (let attempt = 0; attempt < 8; attempt++) await login(wrong, '192.0.2.50');
+    expect((await login(testAdmin, '192.0.2.50')).status).toBe(429);
+    expect((await login(testAdmin, '192.0.2.50', cookie)).status).toBe(200);
+    // A forged cookie is no known device.
+    expect((await login(testAdmin, '192.0.2.50', `${cookie}x`)).status).toBe(429);
+  });
+
+  it('keeps the counts in the database, shared by every process, and stores no email or address there', async () => {
+    const rows = await app.database.db.selectFrom('login_throttles').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/example\.com|203\.0\.113/);
+  });
+
+  it('still caps the number of sign-in calls from one address', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 101; attempt++) {
+      last = (await login({ email: `u${attempt}@example.com`, password: 'x' }, '198.51.100.99')).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe.each(testDialects)('sign-in without a trusted proxy on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(dialect);
   });
   afterAll(() => app?.close());
 
-  it('locks an email after 10 failures, even with the right password, without touching other emails', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await app.request('POST', '/api/auth/login', { body: { email: testAdmin.email, password: 'bad' } });
-      expect(response.status).toBe(401);
+  it('ignores X-Forwarded-For, so a guesser cannot pick a fresh address per attempt', async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await app.request('POST', '/api/auth/login', {
+        body: { email: testAdmin.email, password: 'wrong' },
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
     }
-    const locked = await app.request('POST', '/api/auth/login', { body: testAdmin });
-    expect(locked.status).toBe(429);
-    expect(locked.json.message).toMatch(/Too many failed sign-in attempts/);
-    const other = await app.request('POST', '/api/auth/login', { body: { email: 'else@example.com', password: 'bad' } });
-    expect(other.status).toBe(401);
-  });
-
-  it('limits sign-in calls per IP address', async () => {
-    let last = 0;
-    for (let attempt = 0; attempt < 31; attempt++) {
-      last = (await app.request('POST', '/api/auth/login', { body: { email: `u${attempt}@example.com`, password: 'x' } }))
-        .status;
-    }
-    expect(last).toBe(429);
+    const held = await app.request('POST', '/api/auth/login', { body: testAdmin, headers: { 'x-forwarded-for': '203.0.113.200' } });
+    expect(held.status).toBe(429);
   });
 });

@@ -268,6 +268,12 @@ export interface SyncHistoryTable {
   created_at: string;
 }
 
+export interface LoginThrottlesTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -287,4 +293,5 @@ export interface DB {
   iif_exports: IifExportsTable;
   iif_export_transactions: IifExportTransactionsTable;
   sync_history: SyncHistoryTable;
+  login_throttles: LoginThrottlesTable;
 }

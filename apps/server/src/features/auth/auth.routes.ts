@@ -6,22 +6,32 @@ import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { createUser } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
+import type { KnownDevices } from './known-device.ts';
 
-// Per-IP ceiling on sign-in calls; per-email failures are limited by the service.
-const loginRateLimit = { max: 30, timeWindow: '5 minutes' };
+// A coarse per-address flood guard only: failed passwords are throttled by the service, per email and
+// address with growing delays. An office behind one proxy address shares these, hence the headroom.
+const loginRateLimit = { max: 100, timeWindow: '5 minutes' };
+const refreshRateLimit = { max: 300, timeWindow: '5 minutes' };
 
-export async function authRoutes(app: FastifyInstance, { service }: { service: AuthService }) {
+export async function authRoutes(app: FastifyInstance, { service, devices }: { service: AuthService; devices: KnownDevices }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
     ...routeFor(auth.login, 'public'),
     config: { access: 'public', rateLimit: loginRateLimit },
-    handler: (request) => service.login(request.body.email, request.body.password),
+    handler: async (request, reply) => {
+      const { userId, ...tokens } = await service.login(request.body.email, request.body.password, {
+        ip: request.ip,
+        deviceUserId: devices.userFrom(request.headers.cookie),
+      });
+      reply.header('set-cookie', devices.cookieFor(userId, request.protocol === 'https'));
+      return tokens;
+    },
   });
 
   api.route({
     ...routeFor(auth.refresh, 'public'),
-    config: { access: 'public', rateLimit: loginRateLimit },
+    config: { access: 'public', rateLimit: refreshRateLimit },
     handler: (request) => service.refresh(request.body.refresh_token),
   });
 

@@ -15,7 +15,8 @@ import {
   recordSuccessor,
   revokeSession,
 } from './auth.queries.ts';
-import type { LoginAttempts } from './login-attempts.ts';
+import { emailPolicy, pairPolicy, retryAfterMs, waitInWords } from './login-throttle.ts';
+import { clearFailures, readFailures, recordFailures, throttleKey } from './login-throttles.queries.ts';
 import { verifyPassword } from './passwords.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
@@ -33,7 +34,6 @@ interface Deps {
   db: Kysely<DB>;
   accessTokens: AccessTokens;
   refreshTokenTtlDays: number;
-  loginAttempts: LoginAttempts;
   /** Seals a rotated token's successor for the reuse grace window. */
   successorBox: SecretBox;
 }
@@ -47,7 +47,7 @@ const REUSE_GRACE_MS = 10_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, accessTokens, refreshTokenTtlDays, loginAttempts, successorBox }: Deps) {
+export function createAuthService({ db, accessTokens, refreshTokenTtlDays, successorBox }: Deps) {
   const refreshTtlSeconds = refreshTokenTtlDays * 86_400;
 
   async function issueRefreshToken(trx: Kysely<DB>, sessionId: string): Promise<string> {
@@ -77,24 +77,43 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, login
   }
 
   return {
-    async login(email: string, password: string): Promise<TokenPair> {
-      const waitMs = loginAttempts.retryAfterMs(email);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
+    /**
+     * Signs in, throttling failures per (email, address), per (email, known device) and per email
+     * (login-throttle.ts). `deviceUserId` is the user the browser's known-device cookie vouches for.
+     */
+    async login(
+      email: string,
+      password: string,
+      from: { ip: string; deviceUserId: string | null },
+    ): Promise<TokenPair & { userId: string }> {
       const user = await findUserByEmail(db, email);
+      const knownDevice = user !== undefined && from.deviceUserId === user.id;
+      const buckets = knownDevice
+        ? [{ key: throttleKey('device', email, user.id), policy: pairPolicy }]
+        : [
+            { key: throttleKey('address', email, from.ip), policy: pairPolicy },
+            { key: throttleKey('email', email), policy: emailPolicy },
+          ];
+      const keys = buckets.map((bucket) => bucket.key);
+      const counts = await readFailures(db, keys);
+      const now = Date.now();
+      const waitMs = Math.max(...buckets.map((bucket) => retryAfterMs(counts.get(bucket.key), bucket.policy, now)));
+      if (waitMs > 0) {
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${waitInWords(waitMs)}.`, {
+          retry_after_seconds: Math.ceil(waitMs / 1000),
+        });
+      }
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        loginAttempts.recordFailure(email);
+        await recordFailures(db, keys, new Date(), pairPolicy.forgetAfterMs);
         throw unauthorized('Invalid email or password');
       }
-      loginAttempts.recordSuccess(email);
+      await clearFailures(db, keys);
       const sessionId = crypto.randomUUID();
       const refreshToken = await db.transaction().execute(async (trx) => {
         await insertSession(trx, { id: sessionId, user_id: user.id, created_at: nowIso(), revoked_at: null, revoked_reason: null });
         return issueRefreshToken(trx, sessionId);
       });
-      return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken };
+      return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken, userId: user.id };
     },
 
     /** Rotates the refresh token; presenting one that was already rotated ends its whole session. */
