@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Client, ExportFormat } from '@ledgerdesk/contracts';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useExportOptions } from '../../export/api/get-export-options.ts';
+import { ExportFormatSelect } from '../../export/components/export-format-select.tsx';
+import { ExportRefusal } from '../../export/components/export-refusal.tsx';
+import { RegisterAccountInput } from '../../export/components/register-account-input.tsx';
+import { ReexportDialog } from '../../export/components/reexport-dialog.tsx';
+import { exportProblems, iifFileName, reexportQuestion } from '../../export/lib/export-files.ts';
+import { useExportIifFile } from '../api/export-iif-file.ts';
+import { iifRequestProblem, transactionCount } from '../lib/iif-request.ts';
+
+interface ExportIifDialogProps {
+  client: Client;
+  /** Every transaction the file will hold (the brief: all loaded transactions are included). */
+  transactionIds: readonly string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const DEFAULT_FORMATS: readonly ExportFormat[] = ['bank_transactions', 'journal_entries'];
+
+/** The brief's "Export to QuickBooks Desktop (IIF)" dialog of the Transactions screen. */
+export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: ExportIifDialogProps) {
+  const options = useExportOptions(open ? client._id : null);
+  const exportFile = useExportIifFile();
+  const [registerName, setRegisterName] = useState('');
+  const [format, setFormat] = useState<ExportFormat>('bank_transactions');
+  const [refusal, setRefusal] = useState<{ message: string; problems: string[] } | null>(null);
+  const [question, setQuestion] = useState<string | null>(null);
+  const busy = exportFile.isPending;
+  const count = transactionIds.length;
+
+  async function download(confirmReexport: boolean) {
+    const problem = iifRequestProblem(registerName, count);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setRefusal(null);
+    const progress = toast.loading('Creating IIF File', { description: `${transactionCount(count)} for ${client.name}` });
+    try {
+      await exportFile.mutateAsync({
+        clientId: client._id,
+        clientName: client.name,
+        body: {
+          transaction_ids: [...transactionIds],
+          register_account_name: registerName.trim(),
+          export_format: format,
+          ...(confirmReexport ? { confirm_reexport: true } : {}),
+        },
+      });
+      toast.success('Export Successful', { id: progress, description: `${transactionCount(count)} exported to ${iifFileName(client.name)}` });
+      setQuestion(null);
+      onOpenChange(false);
+    } catch (error) {
+      const reexport = reexportQuestion(error);
+      if (reexport !== null) {
+        toast.dismiss(progress);
+        setQuestion(reexport);
+        return;
+      }
+      setQuestion(null);
+      const message = errorMessage(error, 'Failed to export IIF file');
+      toast.error('Export Failed', { id: progress, description: message });
+      setRefusal({ message, problems: exportProblems(error) });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Export to QuickBooks Desktop (IIF)</DialogTitle>
+          <DialogDescription>
+            A file for {client.name}&apos;s QuickBooks Desktop company: File › Utilities › Import › IIF Files.
+          </DialogDescription>
+        </DialogHeader>
+
+        <RegisterAccountInput
+          value={registerName}
+          onChange={(value) => {
+            setRegisterName(value);
+            setRefusal(null);
+          }}
+          accounts={options.data?.register_accounts ?? []}
+          disabled={busy}
+          onEnter={() => void download(false)}
+        />
+        <ExportFormatSelect value={format} onChange={setFormat} formats={options.data?.formats.length ? options.data.formats : DEFAULT_FORMATS} disabled={busy} />
+
+        <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3">
+          <div>
+            <p className="text-sm font-medium">Total Transactions</p>
+            <p className="text-xs text-muted-foreground">All transactions are included.</p>
+          </div>
+          <p className="text-2xl font-semibold tabular-nums" data-testid="iif-total">
+            {count}
+          </p>
+        </div>
+
+        {refusal && <ExportRefusal message={refusal.message} problems={refusal.problems} />}
+
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={busy || registerName.trim() === ''} onClick={() => void download(false)}>
+            {busy && <Spinner className="size-4 text-current" label="Creating IIF File" />}
+            Download IIF File
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+      <ReexportDialog question={question} busy={busy} onCancel={() => setQuestion(null)} onConfirm={() => void download(true)} />
+    </Dialog>
+  );
+}
