@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { buildQboEntity, centsToAmount, checkNumber } from './build-qbo-entity.ts';
+
+const checking = { id: '35', type: 'Bank' };
+const savings = { id: '36', type: 'Bank' };
+const card = { id: '41', type: 'Credit Card' };
+const meals = { id: '15', type: 'Expense' };
+const sales = { id: '79', type: 'Income' };
+const vendor = { value: '56', type: 'Vendor' as const };
+
+const row = (amount_cents: number, description = 'OFFICE DEPOT #123', payment_type = 'Debit Card') => ({
+  transaction_date: '2025-03-14',
+  description,
+  amount_cents,
+  payment_type,
+});
+
+describe('centsToAmount', () => {
+  it('turns integer cents into dollars without float drift, always positive', () => {
+    expect(centsToAmount(-12540)).toBe(125.4);
+    expect(centsToAmount(10)).toBe(0.1);
+    expect(centsToAmount(-1)).toBe(0.01);
+    expect(centsToAmount(123456789)).toBe(1234567.89);
+    expect(centsToAmount(0)).toBe(0);
+    // 0.1 + 0.2 style drift would show here if the amount were summed in dollars.
+    expect(JSON.stringify({ a: centsToAmount(30) })).toBe('{"a":0.3}');
+    expect(JSON.stringify({ a: centsToAmount(-100_00) })).toBe('{"a":100}');
+  });
+});
+
+describe('checkNumber', () => {
+  it('reads the printed check number', () => {
+    expect(checkNumber('Check 1042')).toBe('1042');
+    expect(checkNumber('CHK #1042 PAYEE')).toBe('1042');
+    expect(checkNumber('check no. 77')).toBe('77');
+    expect(checkNumber('1042')).toBe('1042');
+    expect(checkNumber('Check')).toBeNull();
+  });
+});
+
+describe('buildQboEntity', () => {
+  it('bank money out as a check: Purchase Check with DocNumber', () => {
+    const { entity, body } = buildQboEntity(row(-12540, 'Check 1042', 'Check'), checking, meals, vendor);
+    expect(entity).toBe('Purchase');
+    expect(body).toEqual({
+      TxnDate: '2025-03-14',
+      PrivateNote: 'Check 1042',
+      PaymentType: 'Check',
+      DocNumber: '1042',
+      AccountRef: { value: '35' },
+      EntityRef: { value: '56', type: 'Vendor' },
+      Line: [{ Amount: 125.4, DetailType: 'AccountBasedExpenseLineDetail', Description: 'Check 1042', AccountBasedExpenseLineDetail: { AccountRef: { value: '15' } } }],
+    });
+  });
+
+  it('a check row without a readable number is paid as Cash', () => {
+    expect(buildQboEntity(row(-500, 'Check', 'Check'), checking, meals, null).body).toMatchObject({ PaymentType: 'Cash' });
+    expect(buildQboEntity(row(-500, 'Check', 'Check'), checking, meals, null).body).not.toHaveProperty('DocNumber');
+  });
+
+  it('bank money out otherwise: Purchase Cash, no EntityRef without a vendor', () => {
+    const { entity, body } = buildQboEntity(row(-1999), checking, meals, null);
+    expect(entity).toBe('Purchase');
+    expect(body.PaymentType).toBe('Cash');
+    expect(body).not.toHaveProperty('EntityRef');
+    expect(body).not.toHaveProperty('DocNumber');
+    expect(body.Line).toEqual([expect.objectContaining({ Amount: 19.99 })]);
+  });
+
+  it('bank money in: Deposit to the register, line on the category with the payer', () => {
+    const { entity, body } = buildQboEntity(row(250000, 'CLIENT PAYMENT'), checking, sales, { value: '12', type: 'Customer' });
+    expect(entity).toBe('Deposit');
+    expect(body).toEqual({
+      TxnDate: '2025-03-14',
+      PrivateNote: 'CLIENT PAYMENT',
+      DepositToAccountRef: { value: '35' },
+      Line: [{ Amount: 2500, DetailType: 'DepositLineDetail', Description: 'CLIENT PAYMENT', DepositLineDetail: { AccountRef: { value: '79' }, Entity: { value: '12', type: 'Customer' } } }],
+    });
+  });
+
+  it('card charge: Purchase CreditCard on the card; refund: Credit true', () => {
+    const charge = buildQboEntity(row(-4500), card, meals, vendor);
+    expect(charge.entity).toBe('Purchase');
+    expect(charge.body).toMatchObject({ PaymentType: 'CreditCard', AccountRef: { value: '41' }, EntityRef: { value: '56', type: 'Vendor' } });
+    expect(charge.body).not.toHaveProperty('Credit');
+    const refund = buildQboEntity(row(4500), card, meals, vendor);
+    expect(refund.entity).toBe('Purchase');
+    expect(refund.body).toMatchObject({ PaymentType: 'CreditCard', Credit: true, Line: [expect.objectContaining({ Amount: 45 })] });
+  });
+
+  it('bank to bank: Transfer in the direction the money moved', () => {
+    const out = buildQboEntity(row(-100000, 'ONLINE TRANSFER TO SAV'), checking, savings, vendor);
+    expect(out).toEqual({
+      entity: 'Transfer',
+      body: { TxnDate: '2025-03-14', PrivateNote: 'ONLINE TRANSFER TO SAV', FromAccountRef: { value: '35' }, ToAccountRef: { value: '36' }, Amount: 1000 },
+    });
+    const into = buildQboEntity(row(100000), checking, savings, null);
+    expect(into.body).toMatchObject({ FromAccountRef: { value: '36' }, ToAccountRef: { value: '35' } });
+  });
+
+  it('card payment from the bank: balanced JournalEntry', () => {
+    const { entity, body } = buildQboEntity(row(-30000, 'VISA PAYMENT'), checking, card, vendor);
+    expect(entity).toBe('JournalEntry');
+    const lines = body.Line as { Amount: number; JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: unknown } }[];
+    expect(lines.map((l) => [l.JournalEntryLineDetail.PostingType, l.JournalEntryLineDetail.AccountRef.value, l.Amount])).toEqual([
+      ['Debit', '41', 300],
+      ['Credit', '35', 300],
+    ]);
+    expect(lines[0]!.JournalEntryLineDetail.Entity).toEqual({ Type: 'Vendor', EntityRef: { value: '56' } });
+    // The payment received on the card's own statement: debit the card, credit the bank.
+    const onCard = buildQboEntity(row(30000, 'PAYMENT THANK YOU'), card, checking, null);
+    const cardLines = onCard.body.Line as { JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string } } }[];
+    expect(onCard.entity).toBe('JournalEntry');
+    expect(cardLines.map((l) => [l.JournalEntryLineDetail.PostingType, l.JournalEntryLineDetail.AccountRef.value])).toEqual([
+      ['Debit', '41'],
+      ['Credit', '35'],
+    ]);
+  });
+
+  it("trims the memo and description to Intuit's 4000 characters", () => {
+    const long = 'x'.repeat(5000);
+    const { body } = buildQboEntity(row(-100, long), checking, meals, null);
+    expect((body.PrivateNote as string).length).toBe(4000);
+    expect((body.Line as { Description: string }[])[0]!.Description.length).toBe(4000);
+  });
+});
