@@ -46,6 +46,8 @@ export function ClientsRoute() {
 
   // Looked up in the list, so a renamed client shows its new name and a deleted one drops the banner.
   const reminderClient = clients.data?.find((client) => client._id === reminderId && client.account_type === 'desktop');
+  // The panel shows the list's copy, so keys saved inside it appear at once.
+  const quickBooksClient = quickBooks ? (clients.data?.find((client) => client._id === quickBooks.client._id) ?? quickBooks.client) : null;
 
   function startEdit(client: Client) {
     setDeleteError(null);
@@ -144,13 +146,9 @@ export function ClientsRoute() {
         onUploaded={onCoaUploaded}
       />
       <QuickBooksPanel
-        client={quickBooks?.client ?? null}
+        client={quickBooksClient}
         open={quickBooks?.open ?? false}
         onOpenChange={(open) => (open || !quickBooks ? undefined : setQuickBooks({ ...quickBooks, open: false }))}
-        onEditKeys={(client) => {
-          setQuickBooks({ client, open: false });
-          startEdit(client);
-        }}
       />
       <ConfirmDialog
         open={deleteTarget?.open ?? false}

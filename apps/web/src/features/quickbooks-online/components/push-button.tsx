@@ -1,13 +1,85 @@
-import { CloudUpload } from 'lucide-react';
+import { Link } from 'react-router';
+import { CloudUpload, Unplug } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import type { QuickBooksActionsProps } from '../../review/components/quickbooks-actions.tsx';
+import { useConnectionStatus } from '../api/get-connection-status.ts';
+import { usePush } from '../hooks/use-push.ts';
+import { connectionState } from '../lib/connection.ts';
+import { uploadToPush } from '../lib/push-status.ts';
+import { RegisterPicker } from './register-picker.tsx';
 
-// Work in progress: the push itself is being wired (issue 8).
-export function PushToQuickBooksButton(_props: QuickBooksActionsProps) {
+/**
+ * An online client's way out: the register the statement belongs to, and Push to QuickBooks for every
+ * approved row of it. A client that is not connected gets an explanation instead of a failed push.
+ */
+export function PushToQuickBooksButton({ client, transactions, uploadId }: QuickBooksActionsProps) {
+  const status = useConnectionStatus(client._id);
+  const state = connectionState(status.data);
+  const { push, running, progress } = usePush(client._id);
+  const target = uploadToPush(transactions, uploadId);
+
+  if (status.isPending) {
+    return (
+      <Button variant="outline" disabled data-testid="quickbooks-action">
+        <CloudUpload aria-hidden />
+        Push to QuickBooks
+      </Button>
+    );
+  }
+  if (state.kind !== 'connected') {
+    return <NotConnected clientName={client.name} reason={state.kind === 'reconnect' ? state.message : null} />;
+  }
+
+  function start() {
+    if (!target) {
+      toast.error('No upload found');
+      return;
+    }
+    void push(target);
+  }
+
   return (
-    <Button variant="outline" disabled data-testid="quickbooks-action">
-      <CloudUpload aria-hidden />
-      Push to QuickBooks
-    </Button>
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+      {target && <RegisterPicker key={target} clientId={client._id} uploadId={target} />}
+      <Button data-testid="quickbooks-action" onClick={start} disabled={running}>
+        {running ? <Spinner className="size-4 text-current" label="Pushing to QuickBooks" /> : <CloudUpload aria-hidden />}
+        {running ? 'Pushing...' : 'Push to QuickBooks'}
+        {progress && (
+          <span className="tabular-nums" data-testid="push-progress">
+            {progress.done}/{progress.total}
+          </span>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+function NotConnected({ clientName, reason }: { clientName: string; reason: string | null }) {
+  const { user } = useAuth();
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline" data-testid="quickbooks-action">
+          <Unplug aria-hidden />
+          Push to QuickBooks
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="grid gap-2 p-4 text-sm">
+        <p className="font-medium">{reason ? 'Reconnect to QuickBooks' : 'QuickBooks is not connected'}</p>
+        <p className="text-muted-foreground">
+          {reason ?? `${clientName} is not connected to its QuickBooks Online company yet.`}{' '}
+          {user?.role === 'admin' ? 'Connect it from the client’s QuickBooks panel.' : 'Ask an admin to connect it on the Clients screen.'}
+        </p>
+        {user?.role === 'admin' && (
+          <Button asChild size="sm" className="w-fit">
+            <Link to="/clients">Open Clients</Link>
+          </Button>
+        )}
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
 import {
   confidenceLevel,
@@ -194,18 +195,7 @@ export const TransactionRow = memo(function TransactionRow({
         {formatTransactionDate(transaction.transaction_date)}
       </td>
       <td className="py-2.5 pr-4 pl-2 align-middle">
-        {transaction.qb_id ? (
-          <div className="grid gap-0.5">
-            <Badge variant="success">Pushed</Badge>
-            <span className="truncate text-xs text-muted-foreground" title={`QBO #${transaction.qb_id}`}>
-              QBO #{transaction.qb_id}
-            </span>
-          </div>
-        ) : (
-          <span className="text-muted-foreground" aria-label="Not pushed">
-            —
-          </span>
-        )}
+        <PushStatusCell transaction={transaction} />
       </td>
     </tr>
   );

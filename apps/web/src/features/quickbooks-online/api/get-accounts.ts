@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quickbooksOnline, type QboAccount } from '@ledgerdesk/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { otherKeys, qboKeys } from './query-keys.ts';
+import { withQuery } from './with-query.ts';
+
+/** The company's chart of accounts; `refresh` asks QuickBooks again instead of the server's cached copy. */
+export function getAccounts(clientId: string, refresh = false): Promise<QboAccount[]> {
+  return api.request(withQuery(quickbooksOnline.accounts, refresh ? { refresh: 'true' } : {}), { params: { clientId } });
+}
+
+export const accountsQueryOptions = (clientId: string) =>
+  queryOptions({ queryKey: qboKeys.accounts(clientId), queryFn: () => getAccounts(clientId) });
+
+export function useAccounts(clientId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...accountsQueryOptions(clientId), enabled });
+}
+
+/** The refresh button: fresh accounts from QuickBooks, which are also the client's categories. */
+export function useRefreshAccounts(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getAccounts(clientId, true),
+    onSuccess: (accounts) => {
+      queryClient.setQueryData(qboKeys.accounts(clientId), accounts);
+      return queryClient.invalidateQueries({ queryKey: otherKeys.clientCategories(clientId) });
+    },
+  });
+}
