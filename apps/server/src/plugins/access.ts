@@ -13,6 +13,12 @@ export const adminOnly: readonly Role[] = ['admin'];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also accept the `access_token` cookie the web app writes. Only for GET routes a browser window
+     * opens itself (the QuickBooks Connect pop-up cannot send a header); never global, because a cookie
+     * rides along on requests the user did not mean to make (CSRF), which matters for anything that changes state.
+     */
+    cookieAuth?: boolean;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -23,6 +29,21 @@ declare module 'fastify' {
 export function caller(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The `access_token` cookie's value, for the routes that opt in to cookie authentication. */
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === 'access_token' && value.length > 0) {
+      try {
+        return decodeURIComponent(value.join('=')) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -45,9 +66,9 @@ export const accessPlugin = fp<{ auth: AuthService }>(async (app: FastifyInstanc
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized();
-    request.auth = await auth.authenticate(match[1]);
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? (request.routeOptions.config.cookieAuth ? cookieToken(request) : undefined);
+    if (!token) throw unauthorized();
+    request.auth = await auth.authenticate(token);
     if (!access.includes(request.auth.user.role)) throw forbidden();
   });
 });

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { QboAccount } from '@ledgerdesk/contracts';
+import type { QboConfig } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { OnlineAccounts } from '../category-sources/category-sources.service.ts';
+import { findClient } from '../clients/clients.queries.ts';
+import { type QboApi, type QboConnector, QboError } from './qbo-api.ts';
+import { categoryOptionsOf, toQboAccount } from './qbo-accounts.ts';
+import { createCompanyApi } from './qbo-company-api.ts';
+import { findAccountCache, findConnection, saveAccountCache } from './qbo-connections.queries.ts';
+import { createQboHttp } from './qbo-http.ts';
+import { createQboLimiter } from './qbo-limiter.ts';
+import { type AppKeys, createQboOAuth } from './qbo-oauth.ts';
+import { createTokenKeeper } from './qbo-tokens.ts';
+
+export interface ConnectorDeps {
+  db: Kysely<DB>;
+  config: QboConfig;
+  /** The box the clients' QuickBooks secrets are sealed in. */
+  credentials: SecretBox;
+  /** The box access and refresh tokens are sealed in. */
+  tokenBox: SecretBox;
+}
+
+export type QboConnection = ReturnType<typeof createQboConnector>;
+
+/**
+ * Everything that talks to Intuit for one process: the OAuth client, the token keeper, one limiter
+ * shared by every company's calls, and the accounts cache. Exposed to routes as `app.qbo`.
+ */
+export function createQboConnector({ db, config, credentials, tokenBox }: ConnectorDeps) {
+  const oauth = createQboOAuth(config);
+  const http = createQboHttp({ apiBase: config.apiBase, limiter: createQboLimiter(), throttleWaitMs: config.throttleWaitMs });
+
+  /** A client's saved app keys; the error says what to do when there are none or they cannot be read. */
+  async function keysFor(clientId: string): Promise<AppKeys> {
+    const client = await findClient(db, clientId);
+    if (!client?.qb_client_id || !client.qb_client_secret_encrypted) {
+      throw new QboError("Save the client's QuickBooks keys (QB Client ID and Secret) first.", 'disconnected', null);
+    }
+    try {
+      return { clientId: client.qb_client_id, clientSecret: credentials.open(client.qb_client_secret_encrypted) };
+    } catch {
+      throw new QboError(
+        'The saved QuickBooks client secret can no longer be read (the app secret changed). Enter the keys again.',
+        'disconnected',
+        null,
+      );
+    }
+  }
+
+  const tokens = createTokenKeeper({ db, box: tokenBox, oauth, keysFor });
+
+  async function forClient(clientId: string): Promise<QboApi> {
+    const realmId = await tokens.realmOf(clientId);
+    return createCompanyApi({ clientId, realmId, http, tokens: tokens.sourceFor(clientId), batchSize: config.batchSize });
+  }
+
+  async function accounts(clientId: string, options: { refresh?: boolean } = {}): Promise<QboAccount[] | null> {
+    const connection = await findConnection(db, clientId);
+    if (!connection || connection.status !== 'connected') return null;
+    const cache = await findAccountCache(db, clientId);
+    const cached = cache?.realm_id === connection.realm_id ? (JSON.parse(cache.accounts_json) as QboAccount[]) : null;
+    if (cached && !options.refresh) return cached;
+    try {
+      const api = await forClient(clientId);
+      // Name lists return active rows only unless asked (research notes, "Query language").
+      const fresh = (await api.query('Account', 'Active IN (true, false)')).map(toQboAccount);
+      await saveAccountCache(db, clientId, api.realmId, JSON.stringify(fresh));
+      return fresh;
+    } catch (error) {
+      // While QuickBooks is unreachable the screens keep working on the last good copy.
+      if (cached && error instanceof QboError && error.kind !== 'disconnected') return cached;
+      throw error;
+    }
+  }
+
+  /** Online clients' categories: their company's active accounts, or null while not connected. */
+  const categorySource: OnlineAccounts = {
+    async listAccounts(client) {
+      try {
+        const list = await accounts(client.id);
+        return list && categoryOptionsOf(list);
+      } catch (error) {
+        if (error instanceof QboError) return null;
+        throw error;
+      }
+    },
+  };
+
+  const connector: QboConnector = { forClient, accounts };
+  return { ...connector, oauth, tokens, keysFor, categorySource };
+}
