@@ -30,6 +30,9 @@ import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { exportOptionsRoutes } from './features/export/export-options.routes.ts';
+import { iifExportRoutes } from './features/quickbooks-desktop/iif-export.routes.ts';
+import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
 import { rulesRoutes } from './features/rules/rules.routes.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
 import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } from './features/transactions/auto-categorise.ts';
@@ -128,6 +131,8 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(transactionsRoutes, { service: createTransactionsService(review) });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);
+  await app.register(exportOptionsRoutes, { online: onlineAccounts });
+  await app.register(iifExportRoutes, { service: createIifExportService({ db: database.db }) });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { QboAccount, RegisterAccount, exports } from '@ledgerdesk/contracts';
+import type { z } from 'zod';
+import type { ClientsTable, DB } from '../../db/schema.ts';
+import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
+
+/** What the QuickBooks Online connection offers for a client's registers: its company's accounts, or null. */
+export interface OnlineAccountList {
+  accounts(clientId: string): Promise<QboAccount[] | null>;
+}
+
+// The register is the account a statement's transactions sit on: a bank account or a credit card.
+const REGISTER_TYPES = new Set(['Bank', 'Credit Card']);
+
+/** The export card of the Export screen, derived from the client's kind and its category source. */
+export async function exportOptions(
+  db: Kysely<DB>,
+  client: ClientsTable,
+  sources: { online: OnlineAccounts; onlineAccounts: OnlineAccountList | null },
+): Promise<z.infer<typeof exports.options.response>> {
+  const categories = await categoriesForClient(db, client, sources.online);
+  const desktop = client.account_type === 'desktop';
+  let registers: RegisterAccount[] = [];
+  if (desktop) {
+    registers = categories.categories
+      .filter((account) => account.type !== null && REGISTER_TYPES.has(account.type))
+      .map((account) => ({ id: account.id, name: account.name, type: account.type ?? '' }));
+  } else if (sources.onlineAccounts) {
+    registers = ((await sources.onlineAccounts.accounts(client.id)) ?? [])
+      .filter((account) => account.active && REGISTER_TYPES.has(account.type))
+      .map((account) => ({ id: account.id, name: account.fullName, type: account.type }));
+  }
+  return {
+    client_id: client.id,
+    account_type: client.account_type,
+    export_method: desktop ? 'iif' : 'qbo_api',
+    category_source: categories.source,
+    requires_coa: desktop,
+    has_coa: desktop && categories.available,
+    formats: desktop ? ['journal_entries', 'bank_transactions'] : [],
+    register_accounts: registers,
+  };
+}

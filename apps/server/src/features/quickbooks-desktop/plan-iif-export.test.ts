@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { type ChartAccountRow, ChartNames } from './chart-names.ts';
+import { type ExportRow, checkNumber, planIifExport } from './plan-iif-export.ts';
+
+let nextId = 1;
+const account = (number: string | null, full_name: string, type: string, active = 1): ChartAccountRow => ({ id: `a${nextId++}`, number, full_name, type, active });
+const chart = new ChartNames([
+  account('1010', 'Checking', 'Bank'),
+  account('2100', 'Visa 4821', 'Credit Card'),
+  account('4000', 'Sales', 'Income'),
+  account('6100', 'Automobile Expense', 'Expense'),
+  account('6110', 'Automobile Expense:Fuel', 'Expense'),
+  account(null, 'Meals · Travel', 'Expense'),
+  account('6900', 'Old Stuff', 'Expense', 0),
+]);
+
+const row = (overrides: Partial<ExportRow>): ExportRow => ({
+  id: `t${nextId++}`,
+  transaction_date: '2026-03-14',
+  vendor_name: 'Shell',
+  description: 'SHELL OIL 57442',
+  amount_cents: -4510,
+  payment_type: 'Debit Card',
+  approved: 1,
+  manual_category: null,
+  auto_category: '6110 - Automobile Expense:Fuel',
+  ...overrides,
+});
+
+const plan = (registerName: string, rows: ExportRow[]) =>
+  planIifExport({ clientName: 'Orchard Bakery', chart, registerName, format: 'bank_transactions', rows });
+
+describe('planIifExport', () => {
+  it('maps labels back to the chart’s full names, the manual category first', () => {
+    const result = plan('Checking', [
+      row({}),
+      row({ manual_category: 'Meals · Travel', auto_category: '4000 - Sales' }),
+      row({ auto_category: '4000 - sales', amount_cents: 120000 }),
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.file.register).toEqual({ account: 'Checking', kind: 'bank' });
+    expect(result.file.entries.map((entry) => entry.account)).toEqual(['Automobile Expense:Fuel', 'Meals · Travel', 'Sales']);
+  });
+
+  it.each([
+    ['Checking', 'Checking', 'bank'],
+    ['  checking ', 'Checking', 'bank'],
+    ['1010 - Checking', 'Checking', 'bank'],
+    ['1010 · Checking', 'Checking', 'bank'],
+    ['1010', 'Checking', 'bank'],
+    ['2100 - Visa 4821', 'Visa 4821', 'credit_card'],
+  ])('accepts the register typed as %j', (typed, account, kind) => {
+    expect(plan(typed, [row({})]).file.register).toEqual({ account, kind });
+  });
+
+  it('lists every wrong name: a missing or non-register register, unknown and inactive categories', () => {
+    const result = plan('Chekcing', [
+      row({ auto_category: '6999 - Yachts' }),
+      row({ auto_category: '6999 - Yachts' }),
+      row({ manual_category: 'Boats' }),
+      row({ manual_category: '6900 - Old Stuff' }),
+    ]);
+    expect(result.problems).toEqual([
+      'Register account "Chekcing" is not in Orchard Bakery\'s chart of accounts.',
+      'Category "6999 - Yachts" is not in Orchard Bakery\'s chart of accounts (2 transactions).',
+      'Category "Boats" is not in Orchard Bakery\'s chart of accounts (1 transaction).',
+      'Category "Old Stuff" is inactive in Orchard Bakery\'s chart of accounts (1 transaction).',
+    ]);
+    expect(result.summary).toContain('"Chekcing"');
+    expect(result.summary).toContain('"6999 - Yachts"');
+    expect(result.summary).toContain('"Boats"');
+    expect(plan('4000 - Sales', [row({})]).problems).toEqual([
+      'Register account "Sales" is an Income account; choose a Bank or Credit Card account.',
+    ]);
+  });
+
+  it('refuses unapproved, uncategorised and self-filed rows one by one', () => {
+    const result = plan('Checking', [
+      row({ approved: 0, vendor_name: 'Acme' }),
+      row({ auto_category: '1480 - Ask Client', vendor_name: 'Mystery', amount_cents: -999 }),
+      row({ auto_category: null, vendor_name: '', description: 'POS 4471' }),
+      row({ manual_category: '1010 - Checking' }),
+    ]);
+    expect(result.problems).toEqual([
+      'Not approved: 03/14/2026, Acme, -45.10.',
+      'No category (1480 - Ask Client): 03/14/2026, Mystery, -9.99.',
+      'No category (1480 - Ask Client): 03/14/2026, POS 4471, -45.10.',
+      'Filed to the register itself: 03/14/2026, Shell, -45.10.',
+    ]);
+    expect(result.summary).toBe(
+      '1 transaction is not approved; only approved transactions are exported. 2 transactions have no category yet (1480 - Ask Client). 1 transaction is filed to the register account itself.',
+    );
+  });
+
+  it('lists at most 50 rows of a kind and counts the rest', () => {
+    const result = plan('Checking', Array.from({ length: 120 }, () => row({ approved: 0 })));
+    expect(result.problems).toHaveLength(51);
+    expect(result.problems.at(-1)).toBe('Not approved: 70 more.');
+  });
+});
+
+describe('checkNumber', () => {
+  it.each([
+    ['CHECK 1042', 'Check', '1042'],
+    ['CHECK #1042', 'Check', '1042'],
+    ['CHK NO. 88 PAID', 'Check', '88'],
+    ['CK# 7', 'Check', '7'],
+    ['CHECK CARD PURCHASE', 'Check', null],
+    ['CHECK 1042', 'Debit Card', null],
+  ])('%j paid by %s has check number %j', (description, payment_type, expected) => {
+    expect(checkNumber({ description, payment_type })).toBe(expected);
+  });
+});

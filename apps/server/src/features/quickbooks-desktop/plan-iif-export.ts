@@ -1,0 +1,125 @@
+import { ASK_CLIENT, type ExportFormat } from '@ledgerdesk/contracts';
+import type { TransactionsTable } from '../../db/schema.ts';
+import type { ChartNames } from './chart-names.ts';
+import { type IifEntry, type IifFile, type RegisterKind, iifAmount, iifDate } from './write-iif.ts';
+
+export type ExportRow = Pick<
+  TransactionsTable,
+  'id' | 'transaction_date' | 'vendor_name' | 'description' | 'amount_cents' | 'payment_type' | 'approved' | 'manual_category' | 'auto_category'
+>;
+
+export interface IifPlan {
+  /** The file for every row that can be written (all of them when `problems` is empty). */
+  file: IifFile;
+  /** One sentence per wrong name and per refused row: nothing may be exported while there is one. */
+  problems: string[];
+  /** The problems in a few sentences, naming every wrong account name. */
+  summary: string;
+}
+
+const REGISTER_TYPES: Record<string, RegisterKind> = { Bank: 'bank', 'Credit Card': 'credit_card' };
+// Rows are listed one by one up to here; a 100,000-row export with nothing approved is summed up instead.
+const ROWS_LISTED = 50;
+const CHECK_NUMBER = /\b(?:check|chk|ck)\b\.?\s*(?:#|no\.?|number)?\s*(\d+)/i;
+
+/** The printed check number of a check, for DOCNUM. */
+export function checkNumber(row: Pick<ExportRow, 'payment_type' | 'description'>): string | null {
+  if (row.payment_type !== 'Check') return null;
+  return CHECK_NUMBER.exec(row.description)?.[1] ?? null;
+}
+
+function describeRow(row: ExportRow): string {
+  return `${iifDate(row.transaction_date)}, ${row.vendor_name || row.description}, ${iifAmount(row.amount_cents)}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Checks an export against the client's chart before a byte is written: QuickBooks Desktop silently
+ * creates an account for any name it does not know (shared/research/qbo-iif.md section 3), so the
+ * register must be a Bank or Credit Card account of the chart and every category an account of it.
+ * Only approved rows with a real category may leave; the file is all or nothing, because a bookkeeper
+ * importing a file that silently lacks some rows would be surprised.
+ */
+export function planIifExport(input: {
+  clientName: string;
+  chart: ChartNames;
+  registerName: string;
+  format: ExportFormat;
+  rows: readonly ExportRow[];
+}): IifPlan {
+  const { clientName, chart, format, rows } = input;
+  const registerName = input.registerName.trim();
+  const nameProblems: string[] = [];
+  const summary: string[] = [];
+
+  const registerAccount = chart.register(registerName);
+  let register = { account: registerName, kind: 'bank' as RegisterKind };
+  if (!registerAccount) {
+    nameProblems.push(`Register account "${registerName}" is not in ${clientName}'s chart of accounts.`);
+  } else if (registerAccount.active !== 1) {
+    nameProblems.push(`Register account "${registerAccount.full_name}" is inactive in ${clientName}'s chart of accounts.`);
+  } else if (!REGISTER_TYPES[registerAccount.type]) {
+    nameProblems.push(`Register account "${registerAccount.full_name}" is ${/^[aeiou]/i.test(registerAccount.type) ? 'an' : 'a'} ${registerAccount.type} account; choose a Bank or Credit Card account.`);
+  } else {
+    register = { account: registerAccount.full_name, kind: REGISTER_TYPES[registerAccount.type] ?? 'bank' };
+  }
+
+  const unapproved: ExportRow[] = [];
+  const uncategorised: ExportRow[] = [];
+  const onRegister: ExportRow[] = [];
+  const unknownCategories = new Map<string, number>();
+  const inactiveCategories = new Map<string, number>();
+  const entries: IifEntry[] = [];
+  for (const row of rows) {
+    const label = (row.manual_category ?? row.auto_category ?? '').trim();
+    if (row.approved !== 1) unapproved.push(row);
+    if (label === '' || label === ASK_CLIENT) {
+      uncategorised.push(row);
+      continue;
+    }
+    const account = chart.category(label);
+    if (!account) {
+      unknownCategories.set(label, (unknownCategories.get(label) ?? 0) + 1);
+      continue;
+    }
+    if (account.active !== 1) {
+      inactiveCategories.set(account.full_name, (inactiveCategories.get(account.full_name) ?? 0) + 1);
+      continue;
+    }
+    if (registerAccount && account.id === registerAccount.id) {
+      onRegister.push(row);
+      continue;
+    }
+    if (row.approved !== 1) continue;
+    entries.push({
+      date: row.transaction_date,
+      name: row.vendor_name,
+      memo: row.description,
+      amountCents: row.amount_cents,
+      docNum: checkNumber(row),
+      account: account.full_name,
+    });
+  }
+
+  for (const [label, count] of unknownCategories) {
+    nameProblems.push(`Category "${label}" is not in ${clientName}'s chart of accounts (${plural(count, 'transaction', 'transactions')}).`);
+  }
+  for (const [name, count] of inactiveCategories) {
+    nameProblems.push(`Category "${name}" is inactive in ${clientName}'s chart of accounts (${plural(count, 'transaction', 'transactions')}).`);
+  }
+  summary.push(...nameProblems);
+
+  const rowProblems: string[] = [];
+  const listRows = (list: ExportRow[], prefix: string, summarySentence: string) => {
+    if (list.length === 0) return;
+    summary.push(summarySentence);
+    rowProblems.push(...list.slice(0, ROWS_LISTED).map((row) => `${prefix}: ${describeRow(row)}.`));
+    if (list.length > ROWS_LISTED) rowProblems.push(`${prefix}: ${list.length - ROWS_LISTED} more.`);
+  };
+  listRows(unapproved, 'Not approved', `${plural(unapproved.length, 'transaction is', 'transactions are')} not approved; only approved transactions are exported.`);
+  listRows(uncategorised, `No category (${ASK_CLIENT})`, `${plural(uncategorised.length, 'transaction has', 'transactions have')} no category yet (${ASK_CLIENT}).`);
+  listRows(onRegister, 'Filed to the register itself', `${plural(onRegister.length, 'transaction is', 'transactions are')} filed to the register account itself.`);
+
+  return { file: { format, register, entries }, problems: [...nameProblems, ...rowProblems], summary: summary.join(' ') };
+}
