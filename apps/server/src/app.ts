@@ -39,6 +39,11 @@ import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } fro
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import type { QboConnector } from './features/quickbooks-online/qbo-api.ts';
+import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
+import { qboConnectionRoutes } from './features/quickbooks-online/qbo-connection.routes.ts';
+import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
+import { createStateSigner } from './features/quickbooks-online/qbo-oauth-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +51,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Shared with the parse job runner, so statements are categorised by the same learning model. */
     autoCategoriser: AutoCategoriser;
+    /** QuickBooks Online for every client's company: `app.qbo.forClient(clientId)`, `app.qbo.accounts(clientId)`. */
+    qbo: QboConnector;
   }
 }
 
@@ -93,8 +100,11 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   });
 
   const secrets = createSecretBox(deriveKey(appSecret, 'qbo-credentials'));
-  // No QuickBooks Online connection exists until that feature lands, so no online client has accounts yet.
-  const onlineAccounts: OnlineAccounts = { listAccounts: async () => null };
+  const tokenBox = createSecretBox(deriveKey(appSecret, 'qbo-tokens'));
+  const qbo = createQboConnector({ db: database.db, config: config.qbo, credentials: secrets, tokenBox });
+  app.decorate('qbo', qbo);
+  // Online clients' categories are their QuickBooks Online company's accounts.
+  const onlineAccounts: OnlineAccounts = qbo.categorySource;
 
   // Learned from everything the firm approved or corrected so far; it keeps learning in memory as people review.
   const autoCategoriser = createAutoCategoriser(new CategorisationModel(await loadLabelledExamples(database.db)), onlineAccounts);
@@ -109,6 +119,8 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     global: true,
     // Firms run this on plain HTTP inside their office network too: never force https:// asset URLs.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    // The QuickBooks Connect pop-up must keep its opener (to say "connected") after its trip to Intuit.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     global: false,
@@ -131,6 +143,17 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(transactionsRoutes, { service: createTransactionsService(review) });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);
+  await app.register(qboConnectionRoutes, {
+    qbo,
+    appUrl: config.appUrl,
+    service: createQboConnectionService({
+      db: database.db,
+      qbo,
+      credentials: secrets,
+      tokenBox,
+      states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')),
+    }),
+  });
   await app.register(exportOptionsRoutes, { online: onlineAccounts });
   await app.register(iifExportRoutes, { service: createIifExportService({ db: database.db }) });
 

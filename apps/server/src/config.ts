@@ -19,6 +19,15 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().trim().optional(),
+  PARSE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  QBO_AUTHORIZE_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
+  QBO_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  QBO_API_BASE: z.string().url().optional(),
+  QBO_THROTTLE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  // Intuit recommends at most 30 items per batch request (research notes, "Batch").
+  QBO_BATCH_SIZE: z.coerce.number().int().min(1).max(30, 'QBO_BATCH_SIZE must be at most 30').default(30),
 });
 
 export interface Config {
@@ -37,6 +46,21 @@ export interface Config {
   runJobs: boolean;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
   trustProxy: boolean | string[];
+  qbo: QboConfig;
+}
+
+/** Where Intuit's OAuth and Accounting API live (defaults: Intuit's production), and how we pace calls. */
+export interface QboConfig {
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  environment: 'production' | 'sandbox';
+  apiBase: string;
+  /** `${APP_URL}/api/qbo/callback`, sent identically on authorize and on code exchange. */
+  redirectUri: string;
+  /** How long to wait after a 429 that gives no Retry-After. */
+  throttleWaitMs: number;
+  batchSize: number;
 }
 
 /** `true`/`false`, or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. `10.0.0.0/8`). */
@@ -70,6 +94,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     runJobs: e.RUN_JOBS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    parseThreads: e.PARSE_THREADS,
+    qbo: {
+      authorizeUrl: e.QBO_AUTHORIZE_URL,
+      tokenUrl: e.QBO_TOKEN_URL,
+      revokeUrl: e.QBO_REVOKE_URL,
+      environment: e.QBO_ENVIRONMENT,
+      apiBase: (e.QBO_API_BASE ?? (e.QBO_ENVIRONMENT === 'sandbox' ? 'https://sandbox-quickbooks.api.intuit.com' : 'https://quickbooks.api.intuit.com')).replace(/\/+$/, ''),
+      redirectUri: `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/api/qbo/callback`,
+      throttleWaitMs: e.QBO_THROTTLE_WAIT_MS,
+      batchSize: e.QBO_BATCH_SIZE,
+    },
   };
 }
 
