@@ -38,6 +38,7 @@ import { createRulesService } from './features/rules/rules.service.ts';
 import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } from './features/transactions/auto-categorise.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
+import { StatementWorkers } from './features/uploads/statement-workers.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import type { QboConnector } from './features/quickbooks-online/qbo-api.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
@@ -139,7 +140,11 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
   await app.register(chartOfAccountsRoutes);
   await app.register(categorySourcesRoutes, { online: onlineAccounts });
-  await app.register(uploadsRoutes, { onStored: onUploadStored });
+  // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
+  // costs that thread, never the API's event loop.
+  const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
+  app.addHook('onClose', () => intake.close());
+  await app.register(uploadsRoutes, { onStored: onUploadStored, intake });
   await app.register(transactionsRoutes, { service: createTransactionsService(review) });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);

@@ -46,6 +46,8 @@ export interface Config {
   runJobs: boolean;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
   trustProxy: boolean | string[];
+  /** Statements read at once, each in its own worker thread (default: cores − 1, at least 1). */
+  parseThreads: number | undefined;
   qbo: QboConfig;
 }
 

@@ -28,7 +28,12 @@ const app = await buildApp({
 // Each process reads statements too unless RUN_JOBS=false; several processes on one PostgreSQL database
 // share the work without reading any statement twice (parse-jobs.queries.ts).
 if (config.runJobs) {
-  parseJobs = startParseJobRunner({ db: database.db, categorise: app.autoCategoriser.asCategoriser(database.db), log: app.log });
+  parseJobs = startParseJobRunner({
+    db: database.db,
+    categorise: app.autoCategoriser.asCategoriser(database.db),
+    log: app.log,
+    workers: { threads: config.parseThreads },
+  });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

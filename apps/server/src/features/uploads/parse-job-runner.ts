@@ -3,22 +3,28 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
+import type { ParsedStatement } from '../statements/parser/types.ts';
+import { StatementError } from '../statements/parser/statement-error.ts';
 import { claimNextUpload, renewLease } from './parse-jobs.queries.ts';
 import { finishAsFailed, parseUpload } from './parse-upload.ts';
+import { StatementWorkers, type StatementWorkersOptions } from './statement-workers.ts';
 
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 3;
+/** A crash of the reading thread (not the file's fault) is retried at once, in a fresh thread. */
+const IMMEDIATE_RETRIES = 2;
 
 export interface ParseJobRunner {
   /** Look for work now rather than at the next poll (called right after an upload is stored). */
   wake(): void;
-  /** Finishes the statement in hand, then stops. */
+  /** Finishes the statements in hand, then stops. */
   stop(): Promise<void>;
 }
 
 /**
- * Reads stored statements one at a time. The job state lives in the uploads table, so a statement
- * whose worker died is picked up again once its lease runs out, by this process or another.
+ * Reads stored statements, several at once (one per worker thread), so a 20-page scan does not hold a
+ * 2-page statement behind it. The job state lives in the uploads table, so a statement whose process
+ * died is picked up again once its lease runs out, by this process or another.
  */
 export function startParseJobRunner(options: {
   db: Kysely<DB>;
@@ -26,39 +32,60 @@ export function startParseJobRunner(options: {
   log: FastifyBaseLogger;
   pollMs?: number;
   leaseSeconds?: number;
+  workers?: StatementWorkersOptions;
 }): ParseJobRunner {
   const { db, categorise, log, pollMs = 1000, leaseSeconds = LEASE_SECONDS } = options;
   const owner = `${process.pid}-${crypto.randomUUID()}`;
+  const workers = new StatementWorkers(options.workers);
+  const parse = (pdf: Uint8Array) => workers.run<ParsedStatement>('parse', pdf);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let filling: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
 
-  async function runOne(): Promise<boolean> {
-    const job = await claimNextUpload(db, owner, leaseSeconds);
-    if (!job) return false;
+  async function parseWithRetries(ref: { uploadId: string; owner: string }) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await parseUpload(db, ref, categorise, parse);
+      } catch (error) {
+        if (error instanceof StatementError || attempt >= IMMEDIATE_RETRIES || stopped) throw error;
+        log.warn({ err: error, uploadId: ref.uploadId }, 'statement reader crashed; retrying now');
+      }
+    }
+  }
+
+  async function handle(job: { id: string; job_attempts: number }): Promise<void> {
     const ref = { uploadId: job.id, owner };
     if (job.job_attempts > MAX_ATTEMPTS) {
       await finishAsFailed(db, ref, 'We could not finish reading this statement. Please upload it again, or contact support if it keeps failing.');
-      return true;
+      return;
     }
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, owner, leaseSeconds).catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
     }, (leaseSeconds * 1000) / 3);
     try {
-      const outcome = await parseUpload(db, ref, categorise);
+      const outcome = await parseWithRetries(ref);
       log.info({ uploadId: job.id, outcome }, 'statement parsed');
     } catch (error) {
-      // Unexpected (not the file's fault): leave the lease to expire so the job is retried.
+      // Unexpected (not the file's fault): leave the lease to expire so the job is retried later.
       log.error({ err: error, uploadId: job.id }, 'statement parse crashed');
     } finally {
       clearInterval(heartbeat);
     }
-    return true;
   }
 
-  async function drain(): Promise<void> {
+  /** Claims statements until every thread is busy or there is nothing left to read. */
+  async function fill(): Promise<void> {
     try {
-      while (!stopped && (await runOne()));
+      while (!stopped && inFlight.size < workers.size) {
+        const job = await claimNextUpload(db, owner, leaseSeconds);
+        if (!job) return;
+        const running: Promise<void> = handle(job).finally(() => {
+          inFlight.delete(running);
+          schedule(0);
+        });
+        inFlight.add(running);
+      }
     } catch (error) {
       log.error({ err: error }, 'parse job runner failed; retrying at the next poll');
     }
@@ -71,9 +98,9 @@ export function startParseJobRunner(options: {
   }
 
   function tick(): void {
-    if (running) return;
-    running = drain().finally(() => {
-      running = undefined;
+    if (filling) return;
+    filling = fill().finally(() => {
+      filling = undefined;
       schedule(pollMs);
     });
   }
@@ -84,7 +111,9 @@ export function startParseJobRunner(options: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await filling;
+      await Promise.all(inFlight);
+      await workers.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
-import { type ParsedAccount, type ParsedStatement, StatementError, parseStatement } from '../statements/parser/parse-statement.ts';
+import { type ParsedAccount, type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import { findDuplicates } from './find-duplicates.ts';
 
@@ -43,6 +43,7 @@ export async function parseUpload(
   db: Kysely<DB>,
   job: { uploadId: string; owner: string },
   categorise: Categoriser,
+  parse: (pdf: Uint8Array) => Promise<ParsedStatement>,
 ): Promise<'completed' | 'failed' | 'lost'> {
   const upload = await db
     .selectFrom('uploads')
@@ -53,7 +54,7 @@ export async function parseUpload(
 
   let statement: ParsedStatement;
   try {
-    statement = await parseStatement(new Uint8Array(upload.content));
+    statement = await parse(new Uint8Array(upload.content));
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     return finishAsFailed(db, job, error.message);

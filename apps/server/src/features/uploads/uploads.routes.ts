@@ -8,11 +8,16 @@ import { anyRole, caller } from '../../plugins/access.ts';
 import { countPossibleDuplicates } from '../transactions/transactions.queries.ts';
 import { presentUpload } from './upload.presenter.ts';
 import { listUploads } from './uploads.queries.ts';
+import type { StatementWorkers } from './statement-workers.ts';
 import { acceptUpload, requireVisibleUpload, rollbackUpload } from './uploads.service.ts';
 
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
-export async function uploadsRoutes(app: FastifyInstance, { onStored }: { onStored: () => void }) {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  { onStored, intake }: { onStored: () => void; intake: StatementWorkers },
+) {
+  const readFirstPage = (pdf: Uint8Array) => intake.run<string | null>('first-page', pdf);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -40,7 +45,7 @@ export async function uploadsRoutes(app: FastifyInstance, { onStored }: { onStor
       }
       if (!content) throw badRequest('Choose a PDF statement to upload (field file).');
 
-      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user.id });
+      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user.id }, readFirstPage);
       if (outcome.kind === 'choose') {
         return reply.status(200).send({
           client_matches: outcome.clients.map((c) => ({ _id: c.id, name: c.name, client_number: c.client_number })),

@@ -8,7 +8,6 @@ import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
-import { readFirstPageText } from './statement-text.ts';
 import { findLiveUploadOfFile, findUpload, insertUpload, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
@@ -27,11 +26,13 @@ function looksLikePdf(content: Buffer): boolean {
 export async function acceptUpload(
   db: Kysely<DB>,
   input: { filename: string; content: Buffer; clientId: string | undefined; uploadedBy: string },
+  /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
+  readFirstPage: (pdf: Uint8Array) => Promise<string | null>,
 ): Promise<NewUploadOutcome> {
   if (!looksLikePdf(input.content)) throw badRequest('File must be PDF format only.');
   let firstPage: string | null;
   try {
-    firstPage = await readFirstPageText(input.content);
+    firstPage = await readFirstPage(input.content);
   } catch (error) {
     if (error instanceof StatementError) throw badRequest(error.message);
     throw error;

@@ -1,0 +1,66 @@
+import zlib from 'node:zlib';
+import { StatementError } from '../statements/parser/statement-error.ts';
+
+/**
+ * Limits a statement must fit before pdf.js reads it. pdf.js inflates every compressed stream into
+ * memory with no cap of its own, so a 4 MB file can ask for gigabytes (a "decompression bomb"). A real
+ * statement is far below these: a text page decodes to well under 1 MB, a 300 dpi colour scan of a page
+ * to about 25 MB.
+ */
+export interface PdfBudget {
+  /** Largest single stream once inflated. */
+  maxStreamBytes: number;
+  /** All inflated streams together. */
+  maxTotalBytes: number;
+}
+
+export const statementBudget: PdfBudget = { maxStreamBytes: 64 * 1024 * 1024, maxTotalBytes: 256 * 1024 * 1024 };
+
+export const OVER_BUDGET_MESSAGE =
+  'This PDF expands to far more data than a bank statement holds, so it was not read. Upload the statement as the bank issued it.';
+
+const STREAM = Buffer.from('stream');
+const END_STREAM = Buffer.from('endstream');
+
+/**
+ * Inflates every FlateDecode stream with a hard output cap (zlib stops at `maxOutputLength`), so the
+ * check itself never holds more than the budget. Streams zlib cannot read are left for pdf.js to judge.
+ */
+export function checkPdfBudget(pdf: Uint8Array, budget: PdfBudget = statementBudget): void {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let total = 0;
+  let from = 0;
+  for (;;) {
+    const keyword = bytes.indexOf(STREAM, from);
+    if (keyword < 0) return;
+    from = keyword + STREAM.length;
+    // `stream` ends the object's dictionary; `endstream` is matched too, so skip that one.
+    if (keyword >= 3 && bytes.subarray(keyword - 3, keyword).toString('latin1') === 'end') continue;
+    let start = from;
+    if (bytes[start] === 0x0d) start += 1;
+    if (bytes[start] !== 0x0a) continue;
+    start += 1;
+    const end = bytes.indexOf(END_STREAM, start);
+    if (end < 0) return;
+    from = end + END_STREAM.length;
+    const dictionary = bytes.subarray(Math.max(0, keyword - 2048), keyword).toString('latin1');
+    const open = dictionary.lastIndexOf('<<');
+    if (open < 0 || !/\/(FlateDecode|Fl)\b/.test(dictionary.slice(open))) continue;
+    const allowance = Math.min(budget.maxStreamBytes, budget.maxTotalBytes - total);
+    const size = inflatedSize(bytes.subarray(start, end), allowance);
+    if (size > allowance) throw new StatementError(OVER_BUDGET_MESSAGE);
+    total += size;
+  }
+}
+
+function inflatedSize(data: Buffer, allowance: number): number {
+  try {
+    // Z_SYNC_FLUSH: a stream cut short (common in real PDFs) still reports what it holds.
+    return zlib.inflateSync(data, { maxOutputLength: allowance + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH }).length;
+  } catch (error) {
+    if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new StatementError(OVER_BUDGET_MESSAGE);
+    }
+    return 0;
+  }
+}

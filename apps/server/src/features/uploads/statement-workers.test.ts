@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { decompressionBomb, drawingFlood } from '../../../test/support/hostile-pdf.ts';
+import { makeStatementPdf } from '../../../test/support/statement-pdf.ts';
+import type { ParsedStatement } from '../statements/parser/types.ts';
+import { StatementError } from '../statements/parser/statement-error.ts';
+import { OVER_BUDGET_MESSAGE, checkPdfBudget } from './pdf-budget.ts';
+import { StatementWorkers, TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE } from './statement-workers.ts';
+
+const statement = () =>
+  makeStatementPdf({
+    holder: 'Harbor Light Dental LLC',
+    period: ['01/01/2026', '01/31/2026'],
+    opening: 1000,
+    lines: [
+      { date: '01/05', description: 'SHELL OIL 57442', amount: -45.1 },
+      { date: '01/09', description: 'DEPOSIT', amount: 250 },
+    ],
+  });
+
+describe('pdf budget', () => {
+  it('lets a real statement through and stops a stream that inflates past the budget', async () => {
+    const real = new Uint8Array(await statement());
+    expect(() => checkPdfBudget(real)).not.toThrow();
+    const bomb = decompressionBomb(3 * 1024 * 1024);
+    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
+  });
+});
+
+describe('statement workers', () => {
+  const workers = new StatementWorkers({ threads: 2, memoryMb: 192, timeoutMs: 60_000 });
+  afterAll(() => workers.close());
+
+  it('reads a statement and its first page in a worker thread, several at once', async () => {
+    const pdf = await statement();
+    const [parsed, again, firstPage] = await Promise.all([
+      workers.run<ParsedStatement>('parse', pdf),
+      workers.run<ParsedStatement>('parse', pdf),
+      workers.run<string | null>('first-page', pdf),
+    ]);
+    expect(parsed.accounts[0]?.transactions.map((t) => t.amount_cents)).toEqual([-4510, 25000]);
+    expect(again).toEqual(parsed);
+    expect(firstPage).toMatch(/Harbor Light Dental LLC/);
+  });
+
+  it('refuses a decompression bomb before pdf.js inflates it', async () => {
+    await expect(workers.run('parse', decompressionBomb(80 * 1024 * 1024))).rejects.toThrow(OVER_BUDGET_MESSAGE);
+  });
+
+  it('ends a thread that runs out of memory and keeps serving with a fresh one', async () => {
+    const error = await workers.run('parse', drawingFlood(3_000_000)).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(StatementError);
+    expect((error as Error).message).toBe(TOO_BIG_MESSAGE);
+    const parsed = await workers.run<ParsedStatement>('parse', await statement());
+    expect(parsed.accounts[0]?.transactions).toHaveLength(2);
+  });
+
+  it('abandons a statement that takes too long', async () => {
+    const impatient = new StatementWorkers({ threads: 1, timeoutMs: 1 });
+    try {
+      await expect(impatient.run('parse', await statement())).rejects.toThrow(TOO_SLOW_MESSAGE);
+    } finally {
+      await impatient.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { StatementError } from '../statements/parser/statement-error.ts';
+import type { StatementReply, StatementTask } from './statement-worker.ts';
+
+export interface StatementWorkersOptions {
+  /** Statements read at the same time; default: one per core less one for the API, at least 1. */
+  threads?: number;
+  /** Heap limit of each thread; pdf.js beyond it ends the thread, not the server. */
+  memoryMb?: number;
+  /** A statement still being read after this is abandoned (its thread is ended). */
+  timeoutMs?: number;
+}
+
+export const TOO_SLOW_MESSAGE =
+  'Reading this PDF took far longer than any statement should, so it was stopped. Upload the statement as the bank issued it.';
+export const TOO_BIG_MESSAGE =
+  'Reading this PDF needed far more memory than any statement should, so it was stopped. Upload the statement as the bank issued it.';
+
+// The worker runs TypeScript source like the server does, through tsx. Node 20 does not carry module
+// hooks (`--import tsx`) into worker threads, so the thread starts from a line that loads tsx's ESM API
+// itself (its CommonJS twin resolves its own files wrongly inside an eval'd worker).
+const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs')).href;
+const workerUrl = new URL('./statement-worker.ts', import.meta.url).href;
+const workerSource = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}));`;
+
+interface Job {
+  task: Omit<StatementTask, 'id'>;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * A small pool of worker threads that read statements: pdf.js never runs on the API's event loop, a
+ * hostile file can only exhaust its own thread's memory and time, and several statements are read at
+ * once. Each thread reads one statement at a time; a thread that crashed, ran out of memory or time is
+ * replaced by a fresh one, so no pdf.js state is ever shared between two statements in flight.
+ */
+export class StatementWorkers {
+  private readonly threads: number;
+  private readonly memoryMb: number;
+  private readonly timeoutMs: number;
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Set<Worker>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: StatementWorkersOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? os.availableParallelism() - 1);
+    this.memoryMb = options.memoryMb ?? 768;
+    this.timeoutMs = options.timeoutMs ?? 240_000;
+  }
+
+  /** How many statements it reads at once. */
+  get size(): number {
+    return this.threads;
+  }
+
+  /** A statement's transactions (`parse`) or its first page's text (`first-page`), read in a worker. */
+  run<T>(kind: StatementTask['kind'], pdf: Uint8Array): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('Statement workers are closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ task: { kind, pdf }, resolve: resolve as (value: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('Statement workers are closed'));
+    await Promise.all([...this.idle.splice(0), ...this.busy].map((worker) => worker.terminate()));
+    this.busy.clear();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.busy.size < this.threads ? this.spawn() : undefined);
+      if (!worker) return;
+      this.start(worker, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Worker {
+    return new Worker(workerSource, {
+      eval: true,
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 48 },
+      stdout: false,
+      stderr: false,
+    });
+  }
+
+  private start(worker: Worker, job: Job): void {
+    this.busy.add(worker);
+    const id = this.nextId++;
+    let settled = false;
+    const finish = (outcome: { value: unknown } | { error: Error }, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      this.busy.delete(worker);
+      if (reusable && !this.closed) this.idle.push(worker);
+      else void worker.terminate();
+      if ('error' in outcome) job.reject(outcome.error);
+      else job.resolve(outcome.value);
+      this.dispatch();
+    };
+    const onMessage = (reply: StatementReply) => {
+      if (reply.id !== id) return;
+      if (reply.ok) finish({ value: reply.value }, true);
+      else finish({ error: reply.statementError ? new StatementError(reply.message) : new Error(reply.message) }, true);
+    };
+    const onError = (error: Error & { code?: string }) =>
+      finish({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementError(TOO_BIG_MESSAGE) : error }, false);
+    const onExit = (code: number) => finish({ error: new Error(`Statement worker stopped (exit code ${code})`) }, false);
+    const timer = setTimeout(() => finish({ error: new StatementError(TOO_SLOW_MESSAGE) }, false), this.timeoutMs);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    // A copy: the caller keeps its bytes, the worker owns (and may detach) its own.
+    const pdf = new Uint8Array(job.task.pdf);
+    worker.postMessage({ id, kind: job.task.kind, pdf } satisfies StatementTask, [pdf.buffer]);
+  }
+}

@@ -1,0 +1,57 @@
+import zlib from 'node:zlib';
+
+/**
+ * A one-page PDF whose page content is `content`, Flate-compressed: how hostile files are built
+ * (decompression bombs, pages of millions of operators) without shipping them as fixtures.
+ */
+export function pdfWithPageContent(content: Buffer): Buffer {
+  const compressed = zlib.deflateSync(content, { level: 9 });
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ' +
+        '/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`),
+      compressed,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+  ].join('\n');
+  parts.push(Buffer.from(`${xref}\n`));
+  return Buffer.concat(parts);
+}
+
+/** Page content that decodes to `bytes` of blanks: harmless operators, enormous once inflated. */
+export function decompressionBomb(bytes: number): Buffer {
+  return pdfWithPageContent(Buffer.alloc(bytes, 0x20));
+}
+
+/**
+ * A page of `strokes` drawing operators and no text: a few hundred KB on disk, tens of MB inflated (under
+ * the stream budget), and gigabytes once pdf.js builds its operator list to render the page for OCR.
+ */
+export function drawingFlood(strokes: number): Buffer {
+  return pdfWithPageContent(Buffer.from('0 0 m 9 9 l S '.repeat(strokes)));
+}
