@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityRef } from './build-qbo-entity.ts';
 import { type QboApi, QboError, qboString } from './qbo-api.ts';
+import { inPool } from './push-pool.ts';
 
 // Intuit: names are at most 100 characters and may not contain a colon (it separates sub-levels).
 const NAME_MAX = 100;
@@ -42,14 +43,6 @@ async function queryByNames(api: QboApi, entity: 'Vendor' | 'Customer' | 'Employ
     for (const row of rows) if (row.DisplayName) found.set(key(row.DisplayName), row);
   }
   return found;
-}
-
-async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** A vendor name's reference, or why the name could not be used. */

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/schema.ts';
+import { findUserById } from '../users/users.queries.ts';
+import type { QboConnector } from './qbo-api.ts';
+import { claimNextPushJob, finishPushJob, renewPushLease, setPushProgress } from './push-jobs.queries.ts';
+import { RECONNECT_MESSAGE, runPush } from './push-run.ts';
+
+const LEASE_SECONDS = 60;
+const MAX_ATTEMPTS = 3;
+
+export interface PushJobRunner {
+  /** Look for work now rather than at the next poll (called right after a push job is queued). */
+  wake(): void;
+  /** Stops claiming; the push in hand is left to its lease, so another process or a restart resumes it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs queued pushes one at a time. The job state lives in qbo_push_jobs, so a push whose process died
+ * is taken up again when its lease runs out; each row's stored requestid makes the resumed push replay
+ * what QuickBooks already has instead of posting it twice (push-request-ids.ts).
+ */
+export function startPushJobRunner(options: {
+  db: Kysely<DB>;
+  connector: QboConnector;
+  batchSize: number;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  leaseSeconds?: number;
+}): PushJobRunner {
+  const { db, connector, batchSize, log, pollMs = 1000, leaseSeconds = LEASE_SECONDS } = options;
+  const owner = `${process.pid}-${crypto.randomUUID()}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function runOne(): Promise<boolean> {
+    const job = await claimNextPushJob(db, owner, leaseSeconds);
+    if (!job) return false;
+    if (job.job_attempts > MAX_ATTEMPTS) {
+      await finishPushJob(db, job.id, owner, { status: 'failed', result: null, message: 'This push stopped several times. Push the transactions again.' });
+      return true;
+    }
+    const heartbeat = setInterval(() => {
+      renewPushLease(db, job.id, owner, leaseSeconds).catch((error: unknown) => log.warn({ err: error }, 'push lease renewal failed'));
+    }, (leaseSeconds * 1000) / 3);
+    try {
+      const requester = job.requested_by ? await findUserById(db, job.requested_by) : undefined;
+      const outcome = await runPush({
+        db,
+        connector,
+        batchSize,
+        clientId: job.client_id,
+        transactionIds: JSON.parse(job.transaction_ids_json) as string[],
+        userId: job.requested_by,
+        overrideNote: job.override_reconciliation === 1 ? `Reconciliation overridden by ${requester?.email ?? 'an admin'}` : null,
+        pushedSince: job.created_at,
+        onProgress: (done) => setPushProgress(db, job.id, owner, done),
+      });
+      await finishPushJob(db, job.id, owner, {
+        status: outcome.disconnected ? 'failed' : 'done',
+        result: outcome.result,
+        message: outcome.disconnected ? RECONNECT_MESSAGE : null,
+      });
+      log.info({ jobId: job.id, pushed: outcome.result.pushed, failed: outcome.result.failed }, 'push job finished');
+    } catch (error) {
+      // Not QuickBooks' answer (e.g. the database went away): the lease runs out and the job resumes.
+      log.error({ err: error, jobId: job.id }, 'push job crashed');
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return true;
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (!stopped && (await runOne()));
+    } catch (error) {
+      log.error({ err: error }, 'push job runner failed; retrying at the next poll');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = drain().finally(() => {
+      running = undefined;
+      schedule(pollMs);
+    });
+  }
+
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import { type PushJob, type PushResult, uploads as uploadContracts } from '@ledgerdesk/contracts';
+import type { ClientsTable, DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import { findUpload } from '../uploads/uploads.queries.ts';
+import type { QboConnector } from './qbo-api.ts';
+import { findConnection } from './qbo-connections.queries.ts';
+import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
+import { presentPushJob } from './qbo-push.presenter.ts';
+import { RECONNECT_MESSAGE, runPush } from './push-run.ts';
+import { approvedIdsOfUpload, loadRowsToPush, type RowToPush } from './push-transactions.queries.ts';
+
+/** Up to this many rows are pushed while the caller waits; more become a job (the brief). */
+const INLINE_LIMIT = 30;
+const JOB_WAIT_MS = 20_000;
+const JOB_POLL_MS = 200;
+
+export interface PushRequest {
+  transactionIds?: string[] | undefined;
+  uploadId?: string | undefined;
+  pushAllApproved?: boolean | undefined;
+  override_reconciliation?: boolean | undefined;
+}
+
+export interface PushAnswer {
+  status: 200 | 202;
+  body: PushResult & { job: PushJob | null };
+}
+
+export type PushService = ReturnType<typeof createPushService>;
+
+export function createPushService({
+  db,
+  connector,
+  batchSize,
+  onJobQueued,
+}: {
+  db: Kysely<DB>;
+  connector: QboConnector;
+  batchSize: number;
+  /** Tells the push job runner there is work (it also polls, for jobs queued by other processes). */
+  onJobQueued: () => void;
+}) {
+  const reconnect = () => new HttpError(401, RECONNECT_MESSAGE);
+
+  async function requireConnected(client: ClientsTable): Promise<void> {
+    const connection = await findConnection(db, client.id);
+    if (!connection) throw conflict(`${client.name} is not connected to QuickBooks Online. Connect it on the Clients screen.`);
+    if (connection.status !== 'connected') throw reconnect();
+  }
+
+  async function rowIdsFor(clientId: string, body: PushRequest): Promise<string[]> {
+    if (body.transactionIds) return [...new Set(body.transactionIds)];
+    const upload = await findUpload(db, body.uploadId!);
+    if (!upload || upload.client_id !== clientId) throw notFound('Upload not found');
+    const ids = await approvedIdsOfUpload(db, clientId, upload.id);
+    if (ids.length === 0) throw badRequest('This statement has no approved transactions to push.');
+    return ids;
+  }
+
+  function checkAccess(rows: RowToPush[], caller: Authenticated): void {
+    if (caller.user.role === 'admin') return;
+    if (rows.some((row) => row.uploaded_by !== caller.user.id)) {
+      throw forbidden('You can push only the transactions of statements you uploaded.');
+    }
+  }
+
+  /** The statements among the rows that do not reconcile, in words; empty when all do. */
+  function unreconciled(rows: RowToPush[]): string[] {
+    const seen = new Map<string, string>();
+    for (const row of rows) {
+      if (seen.has(row.upload_id) || !row.reconciliation_json) continue;
+      const parsed = uploadContracts.reconciliation.safeParse(JSON.parse(row.reconciliation_json));
+      if (parsed.success && !parsed.data.reconciled) {
+        seen.set(row.upload_id, `"${row.original_filename}" (off by $${Math.abs(parsed.data.difference).toFixed(2)})`);
+      }
+    }
+    return [...seen.values()];
+  }
+
+  async function waitForJob(jobId: string) {
+    const deadline = Date.now() + JOB_WAIT_MS;
+    for (;;) {
+      const job = (await findPushJob(db, jobId))!;
+      if (job.status === 'done' || job.status === 'failed' || Date.now() >= deadline) return job;
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+    }
+  }
+
+  return {
+    /**
+     * `onlyUpload`: the Export screen pushes rows of one statement and says so.
+     */
+    async push(clientId: string, caller: Authenticated, body: PushRequest, onlyUpload?: string): Promise<PushAnswer> {
+      const client = await requireClient(db, clientId);
+      const override = body.override_reconciliation === true;
+      if (override && caller.user.role !== 'admin') throw forbidden('Only an admin can push a statement that does not reconcile.');
+      await requireConnected(client);
+      const ids = await rowIdsFor(clientId, body);
+      const rows = await loadRowsToPush(db, clientId, ids);
+      if (rows.length !== ids.length) throw notFound(`Some of these transactions are not ${client.name}'s.`);
+      if (onlyUpload && rows.some((row) => row.upload_id !== onlyUpload)) throw badRequest('Some of these transactions are not on this statement.');
+      checkAccess(rows, caller);
+      const offBalance = unreconciled(rows.filter((row) => !row.qb_id));
+      if (offBalance.length > 0 && !override) {
+        throw conflict(`${offBalance.join(', ')} does not reconcile, so it was not pushed. Correct the statement, or ask an admin to push it anyway.`);
+      }
+      const overrideNote = offBalance.length > 0 ? `Reconciliation overridden by ${caller.user.email} for ${offBalance.join(', ')}` : null;
+
+      if (ids.length <= INLINE_LIMIT) {
+        const outcome = await runPush({
+          db,
+          connector,
+          batchSize,
+          clientId,
+          transactionIds: ids,
+          userId: caller.user.id,
+          overrideNote,
+          pushedSince: nowIso(),
+        });
+        if (outcome.disconnected) throw reconnect();
+        return { status: 200, body: { ...outcome.result, job: null } };
+      }
+
+      const uploads = new Set(rows.map((row) => row.upload_id));
+      const jobId = await insertPushJob(db, {
+        clientId,
+        uploadId: uploads.size === 1 ? [...uploads][0]! : null,
+        requestedBy: caller.user.id,
+        transactionIds: ids,
+        overrideReconciliation: overrideNote !== null,
+      });
+      onJobQueued();
+      const job = await waitForJob(jobId);
+      if (job.status === 'failed' && job.error_message === RECONNECT_MESSAGE) throw reconnect();
+      const presented = presentPushJob(job);
+      if (presented.result) return { status: 200, body: { ...presented.result, job: presented } };
+      return { status: 202, body: { pushed: 0, skipped: 0, failed: 0, results: [], job: presented } };
+    },
+
+    async job(clientId: string, jobId: string, caller: Authenticated): Promise<PushJob> {
+      const job = await findPushJob(db, jobId);
+      // Workers see only their own pushes; anyone else's job is simply not found.
+      if (!job || job.client_id !== clientId || (caller.user.role !== 'admin' && job.requested_by !== caller.user.id)) {
+        throw notFound('Push not found');
+      }
+      return presentPushJob(job);
+    },
+  };
+}
