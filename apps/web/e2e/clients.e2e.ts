@@ -191,7 +191,7 @@ describe('clients screen', () => {
     expect(await page.getByRole('region', { name: 'Chart of Accounts reminder' }).count()).toBe(0);
   });
 
-  it('shows an online client as QB Online, with an honest not-connected integration panel', async () => {
+  it('shows an online client as QB Online, with a not-connected integration panel holding its keys', async () => {
     const { page } = await openClients();
     await page.getByLabel('Name', { exact: true }).fill('Cloud Nine Cafe');
     await page.getByLabel('Client #').fill('4001');
@@ -213,17 +213,21 @@ describe('clients screen', () => {
     await panel.getByRole('heading', { name: 'QuickBooks Integration' }).waitFor();
     await panel.getByRole('heading', { name: 'Chart of Accounts' }).waitFor();
     await panel.getByRole('heading', { name: 'Register Accounts' }).waitFor();
-    expect(await panel.getByTestId('qb-connection-status').innerText()).toBe('Not connected');
-    await panel.getByText('ABntEXAMPLEclientID').waitFor();
-    await panel.getByText('(ends in 5678)').waitFor();
-    expect(await panel.getByRole('button', { name: 'Connect to QuickBooks' }).isDisabled()).toBe(true);
-    await panel.getByText(/connection arrives with the QuickBooks Online feature/).waitFor();
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Not connected');
+    expect(await panel.getByLabel('QB Client ID').inputValue()).toBe('ABntEXAMPLEclientID');
+    // The secret never comes back to the browser: only the ending of the saved one.
+    const panelSecret = panel.getByLabel('QB Client Secret');
+    expect(await panelSecret.inputValue()).toBe('');
+    expect(await panelSecret.getAttribute('placeholder')).toBe('Saved (ends in 5678)');
+    expect(await panel.getByRole('button', { name: 'Connect to QuickBooks' }).isEnabled()).toBe(true);
     expect(await panel.getByTestId('qb-chart-of-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
     expect(await panel.getByTestId('qb-register-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
     await screenshot(page, 'light-clients-quickbooks-panel', { fullPage: false });
 
-    // Editing keeps the saved secret unless a new one is typed.
-    await panel.getByRole('button', { name: 'Edit keys' }).click();
+    // Editing the client keeps the saved secret unless a new one is typed.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: 'Edit Cloud Nine Cafe' }).click();
     await page.getByRole('heading', { name: 'Edit Client' }).waitFor();
     const secret = page.getByLabel(/QB Client Secret/);
     expect(await secret.getAttribute('placeholder')).toBe('Saved (ends in 5678) — leave blank to keep');
@@ -232,7 +236,7 @@ describe('clients screen', () => {
     await page.getByText('Client updated successfully').waitFor();
     await dismissToasts(page);
     await row.getByRole('button', { name: 'QuickBooks' }).click();
-    await panel.getByText('(ends in 5678)').waitFor();
+    expect(await panel.getByLabel('QB Client Secret').getAttribute('placeholder')).toBe('Saved (ends in 5678)');
   });
 
   it("shows the server's message, or the brief's fallback, when the list cannot be loaded", async () => {

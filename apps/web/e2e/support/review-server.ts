@@ -39,8 +39,9 @@ export interface ReviewServer {
   stop: () => Promise<void>;
 }
 
-export async function startReviewServer(): Promise<ReviewServer> {
-  const server = await startServer({ ADMIN_EMAIL: REVIEW_ADMIN.email, ADMIN_PASSWORD: REVIEW_ADMIN.password });
+/** `env` adds to the server's environment, e.g. the QBO_* addresses of a QuickBooks stand-in. */
+export async function startReviewServer(env: Record<string, string> = {}): Promise<ReviewServer> {
+  const server = await startServer({ ...env, ADMIN_EMAIL: REVIEW_ADMIN.email, ADMIN_PASSWORD: REVIEW_ADMIN.password });
 
   async function request<T>(method: string, path: string, body: unknown, token: string | null): Promise<T> {
     const isForm = body instanceof FormData;

@@ -19,7 +19,14 @@ interface QuickBooksPanelProps {
 export function QuickBooksPanel({ client, open, onOpenChange }: QuickBooksPanelProps) {
   return (
     <Dialog open={open && client !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+        // The panel opens to read the connection; focusing (and selecting) the first key field would invite a stray edit.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         {client && <PanelBody client={client} />}
       </DialogContent>
     </Dialog>
