@@ -44,6 +44,9 @@ import type { QboConnector } from './features/quickbooks-online/qbo-api.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { qboConnectionRoutes } from './features/quickbooks-online/qbo-connection.routes.ts';
 import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
+import { createPushService } from './features/quickbooks-online/push.service.ts';
+import { createRegisterService } from './features/quickbooks-online/push-register.service.ts';
+import { qboPushRoutes } from './features/quickbooks-online/qbo-push.routes.ts';
 import { createStateSigner } from './features/quickbooks-online/qbo-oauth-state.ts';
 
 declare module 'fastify' {
@@ -63,9 +66,11 @@ export interface AppDeps {
   appSecret: string;
   /** Called when a statement is stored, so the parse job runner looks for work at once. */
   onUploadStored?: () => void;
+  /** Called when a push is queued as a job, so the push job runner starts on it at once. */
+  onPushJobQueued?: () => void;
 }
 
-export async function buildApp({ config, database, appSecret, onUploadStored = () => {} }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, appSecret, onUploadStored = () => {}, onPushJobQueued = () => {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -158,6 +163,10 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
       tokenBox,
       states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')),
     }),
+  });
+  await app.register(qboPushRoutes, {
+    push: createPushService({ db: database.db, connector: qbo, batchSize: config.qbo.batchSize, onJobQueued: onPushJobQueued }),
+    registers: createRegisterService({ db: database.db, connector: qbo }),
   });
   await app.register(exportOptionsRoutes, { online: onlineAccounts });
   await app.register(iifExportRoutes, { service: createIifExportService({ db: database.db }) });

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { ensureFirstAdmin } from './features/users/first-admin.ts';
 import { type ParseJobRunner, startParseJobRunner } from './features/uploads/parse-job-runner.ts';
+import { type PushJobRunner, startPushJobRunner } from './features/quickbooks-online/push-job-runner.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
@@ -19,11 +20,13 @@ if (firstAdmin?.generatedPassword) {
 }
 
 let parseJobs: ParseJobRunner | undefined;
+let pushJobs: PushJobRunner | undefined;
 const app = await buildApp({
   config,
   database,
   appSecret: loadAppSecret(config.appSecret, config.dataDir),
   onUploadStored: () => parseJobs?.wake(),
+  onPushJobQueued: () => pushJobs?.wake(),
 });
 // Each process reads statements too unless RUN_JOBS=false; several processes on one PostgreSQL database
 // share the work without reading any statement twice (parse-jobs.queries.ts).
@@ -34,11 +37,14 @@ if (config.runJobs) {
     log: app.log,
     workers: { threads: config.parseThreads },
   });
+  // Pushes of more than 30 rows run here; a push left by a stopped process resumes (push-job-runner.ts).
+  pushJobs = startPushJobRunner({ db: database.db, connector: app.qbo, batchSize: config.qbo.batchSize, log: app.log });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await parseJobs?.stop();
+    await pushJobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);

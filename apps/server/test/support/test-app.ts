@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../../src/features/users/first-admin.ts';
 import { type ParseJobRunner, startParseJobRunner } from '../../src/features/uploads/parse-job-runner.ts';
+import { type PushJobRunner, startPushJobRunner } from '../../src/features/quickbooks-online/push-job-runner.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -66,10 +67,12 @@ export async function startTestApp(
   await ensureFirstAdmin(database.db, testAdmin);
   const appSecret = crypto.randomBytes(32).toString('base64url');
   let parseJobs: ParseJobRunner | undefined;
-  const app = await buildApp({ config, database, appSecret, onUploadStored: () => parseJobs?.wake() });
+  let pushJobs: PushJobRunner | undefined;
+  const app = await buildApp({ config, database, appSecret, onUploadStored: () => parseJobs?.wake(), onPushJobQueued: () => pushJobs?.wake() });
   if (runJobs) {
     const categorise = app.autoCategoriser.asCategoriser(database.db);
     parseJobs = startParseJobRunner({ db: database.db, categorise, log: app.log, pollMs: 100 });
+    pushJobs = startPushJobRunner({ db: database.db, connector: app.qbo, batchSize: config.qbo.batchSize, log: app.log, pollMs: 100 });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -100,6 +103,7 @@ export async function startTestApp(
     openSecondHandle: () => openDatabase(config),
     async close() {
       await parseJobs?.stop();
+      await pushJobs?.stop();
       await app.close();
       await database.close();
       await pgDatabase?.drop();
