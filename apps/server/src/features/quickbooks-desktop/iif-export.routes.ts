@@ -15,22 +15,28 @@ function sendIif(reply: FastifyReply, file: { fileName: string; content: Buffer 
     .send(file.content);
 }
 
+// The contract allows 100,000 transaction ids (about 4 MB of JSON), past Fastify's 1 MB default.
+const bodyLimit = 8 * 1024 * 1024;
+
 // The QuickBooks Online routes under /api/export/qbo… belong to the push feature.
 export async function iifExportRoutes(app: FastifyInstance, { service }: { service: IifExportService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
     ...routeFor(exports.iif, anyRole),
+    bodyLimit,
     handler: async (request, reply) => sendIif(reply, await service.exportIif(request.params.clientId, request.body, caller(request))),
   });
 
   api.route({
     ...routeFor(exports.qbd, anyRole),
+    bodyLimit,
     handler: async (request) => service.exportWithLink(request.body, caller(request)),
   });
 
   api.route({
     ...routeFor(exports.preview, anyRole),
+    bodyLimit,
     handler: async (request) => service.preview(request.params.clientId, request.body, caller(request)),
   });
 

@@ -55,6 +55,7 @@ export function planIifExport(input: {
 
   const registerAccount = chart.register(registerName);
   let register = { account: registerName, kind: 'bank' as RegisterKind };
+  let registerId: string | null = null;
   if (!registerAccount) {
     nameProblems.push(`Register account "${registerName}" is not in ${clientName}'s chart of accounts.`);
   } else if (registerAccount.active !== 1) {
@@ -63,6 +64,7 @@ export function planIifExport(input: {
     nameProblems.push(`Register account "${registerAccount.full_name}" is ${/^[aeiou]/i.test(registerAccount.type) ? 'an' : 'a'} ${registerAccount.type} account; choose a Bank or Credit Card account.`);
   } else {
     register = { account: registerAccount.full_name, kind: REGISTER_TYPES[registerAccount.type] ?? 'bank' };
+    registerId = registerAccount.id;
   }
 
   const unapproved: ExportRow[] = [];
@@ -87,7 +89,7 @@ export function planIifExport(input: {
       inactiveCategories.set(account.full_name, (inactiveCategories.get(account.full_name) ?? 0) + 1);
       continue;
     }
-    if (registerAccount && account.id === registerAccount.id) {
+    if (account.id === registerId) {
       onRegister.push(row);
       continue;
     }
