@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { exports, quickbooksOnline, type PushJob } from '@ledgerdesk/contracts';
+import { exports, type PushJob } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { getPushJob, isFinished } from '../../quickbooks-online/api/get-push-job.ts';
 import { invalidateAfterExport } from './invalidate-after-export.ts';
 
 export type QboExportInput = z.input<typeof exports.qbo.body>;
@@ -37,10 +38,10 @@ export async function exportToOnline(input: QboExportInput, onProgress?: (job: P
   const reply = await api.request(exports.qbo, { body: input });
   let job = reply.job;
   if (!job || job.result) return reply;
-  while (job.status === 'queued' || job.status === 'running') {
+  while (!isFinished(job)) {
     onProgress?.(job);
     await wait(POLL_MS);
-    job = await api.request(quickbooksOnline.pushJobStatus, { params: { clientId: input.client_id, jobId: job.job_id } });
+    job = await getPushJob(input.client_id, job.job_id);
   }
   return resultOfJob(job);
 }

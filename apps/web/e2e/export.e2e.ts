@@ -1,0 +1,331 @@
+import fs from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
+import { startReviewServer, type ReviewServer } from './support/review-server.ts';
+
+/*
+ * The desktop way out: the Transactions screen's Export IIF dialog and the Export Transactions
+ * screen, on a server of its own with two desktop clients set up through the API. Every downloaded
+ * file is read back the way QuickBooks Desktop reads it: Windows-1252 bytes, CRLF lines, the
+ * !TRNS/!SPL/!ENDTRNS header, one balanced block per transaction, only the chart's account names.
+ */
+
+const CHART = [
+  'Number,Name,Type',
+  '1000,Checking Account,Bank',
+  '2100,Visa Card,Credit Card',
+  '4000,Sales,Income',
+  '6110,Automobile Expense:Fuel,Expense',
+  '6200,Software,Expense',
+  '6300,Rent Expense,Expense',
+].join('\n');
+/** The same chart after Software was removed from it: a category the file would create in QuickBooks. */
+const CHART_WITHOUT_SOFTWARE = CHART.split('\n')
+  .filter((line) => !line.includes('Software'))
+  .join('\n');
+
+const BAKERY = 'Orchard Bakery';
+const CAFE = 'Birch Cafe';
+const FUEL = '6110 - Automobile Expense:Fuel';
+const SALES = '4000 - Sales';
+const SOFTWARE = '6200 - Software';
+const RENT = '6300 - Rent Expense';
+
+const BAKERY_ROWS = [
+  { date: '01/02', description: 'SHELL OIL 57442 SPRINGFIELD', amount: -45.1, category: FUEL },
+  { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250, category: SALES },
+  { date: '01/05', description: 'ADOBE CREATIVE CLOUD', amount: -54.99, category: SOFTWARE },
+  { date: '01/06', description: 'BAYSIDE PROPERTIES RENT', amount: -2400, category: RENT },
+];
+const CAFE_ROWS = [
+  { date: '03/02', description: 'DEPOSIT STRIPE TRANSFER', amount: 812.4, category: SALES, approve: true },
+  { date: '03/04', description: 'HARBOR LEASING RENT', amount: -1800, category: RENT, approve: true },
+  { date: '03/09', description: 'INTUIT QUICKBOOKS SUBSCRIPTION', amount: -30, category: SOFTWARE, approve: true },
+  { date: '03/12', description: 'SHELL OIL 80211 PORTLAND', amount: -61.25, category: FUEL, approve: false },
+];
+
+interface ListedTransaction {
+  _id: string;
+  description: string;
+}
+
+interface IifBlock {
+  lines: string[][];
+  trnsType: string;
+  accounts: string[];
+  sumCents: number;
+}
+
+/** Reads an IIF file as QuickBooks Desktop would, failing on anything it would choke on. */
+function readIif(bytes: Buffer): { text: string; header: string[]; blocks: IifBlock[] } {
+  expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder('windows-1252').decode(bytes);
+  expect(text.endsWith('\r\n')).toBe(true);
+  // Every line ends with CRLF: no bare LF or CR anywhere.
+  expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  const rows = text.slice(0, -2).split('\r\n').map((line) => line.split('\t'));
+  const header = rows.find((row) => row[0] === '!TRNS');
+  expect(header).toBeDefined();
+  expect(rows.some((row) => row[0] === '!SPL')).toBe(true);
+  expect(rows.some((row) => row[0] === '!ENDTRNS')).toBe(true);
+  const column = (name: string) => header!.indexOf(name);
+  const amountAt = column('AMOUNT');
+  const accountAt = column('ACCNT');
+  const typeAt = column('TRNSTYPE');
+  expect(Math.min(amountAt, accountAt, typeAt)).toBeGreaterThan(0);
+
+  const blocks: IifBlock[] = [];
+  let open: IifBlock | null = null;
+  for (const row of rows) {
+    if (row[0]!.startsWith('!')) continue;
+    if (row[0] === 'TRNS') {
+      expect(open).toBeNull();
+      open = { lines: [row], trnsType: row[typeAt]!, accounts: [row[accountAt]!], sumCents: Math.round(Number(row[amountAt]) * 100) };
+    } else if (row[0] === 'SPL') {
+      expect(open).not.toBeNull();
+      open!.lines.push(row);
+      open!.accounts.push(row[accountAt]!);
+      open!.sumCents += Math.round(Number(row[amountAt]) * 100);
+    } else if (row[0] === 'ENDTRNS') {
+      expect(open).not.toBeNull();
+      blocks.push(open!);
+      open = null;
+    } else {
+      throw new Error(`Unexpected IIF line: ${row.join('\\t')}`);
+    }
+  }
+  expect(open).toBeNull();
+  for (const block of blocks) expect(block.sumCents).toBe(0);
+  return { text, header: header!, blocks };
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return fs.readFile(path);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+describe('export', () => {
+  const browser = useBrowser();
+  let review: ReviewServer;
+  let bakeryId = '';
+  let cafeId = '';
+
+  async function setUpClient(name: string, number: number, holder: string, period: [string, string], rows: Array<{ date: string; description: string; amount: number; category: string; approve?: boolean }>) {
+    const client = await review.createClient({ name, client_number: number, account_type: 'desktop', email: `books@${number}.test` });
+    await review.uploadCoa(client._id, CHART);
+    await review.uploadStatement(client._id, { holder, period, opening: 5000, rows });
+    const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${client._id}`);
+    expect(listed).toHaveLength(rows.length);
+    for (const row of rows) {
+      const transaction = listed.find((candidate) => candidate.description.startsWith(row.description));
+      expect(transaction, row.description).toBeDefined();
+      await review.call('PATCH', `/api/transactions/${transaction!._id}`, { manual_category: row.category });
+      if (row.approve !== false) await review.call('PATCH', `/api/transactions/${transaction!._id}`, { approved: true });
+    }
+    return client._id;
+  }
+
+  beforeAll(async () => {
+    review = await startReviewServer();
+    bakeryId = await setUpClient(BAKERY, 9301, 'ORCHARD BAKERY LLC', ['01/01/2026', '01/31/2026'], BAKERY_ROWS);
+    cafeId = await setUpClient(CAFE, 9302, 'BIRCH CAFE LLC', ['03/01/2026', '03/31/2026'], CAFE_ROWS);
+  });
+  afterAll(async () => {
+    await review?.stop();
+  });
+
+  async function openIifDialog(page: Page, clientId: string, clientName: string) {
+    await page.goto(`/transactions?client=${clientId}`);
+    await page.getByRole('heading', { name: `Transactions for ${clientName}` }).waitFor();
+    await page.getByTestId('review-table').locator('tbody tr[data-row-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Export IIF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export to QuickBooks Desktop (IIF)' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  it('downloads the IIF file from the Transactions screen, and asks before exporting the same rows again', { timeout: 90_000 }, async () => {
+    const { page, consoleErrors } = await review.open(browser);
+    const dialog = await openIifDialog(page, bakeryId, BAKERY);
+    const name = dialog.getByLabel('Register Account Name');
+    expect(await name.getAttribute('placeholder')).toBe('e.g. Checking Account');
+    await dialog.getByText('The QuickBooks account where the transactions will be imported.').waitFor();
+    expect(await dialog.getByTestId('iif-total').innerText()).toBe(String(BAKERY_ROWS.length));
+    const download = dialog.getByRole('button', { name: 'Download IIF File' });
+    expect(await download.isDisabled()).toBe(true);
+    // The chart's bank and card accounts are offered; typing stays possible.
+    await expect.poll(() => dialog.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
+      'Checking Account',
+      'Visa Card',
+    ]);
+    // Only spaces: still nothing to send, and Enter says why.
+    await name.fill('   ');
+    expect(await download.isDisabled()).toBe(true);
+    await name.press('Enter');
+    await toast(page, 'Invalid Input').waitFor();
+    await page.getByText('Please enter a register account name.').waitFor();
+    await name.fill('  Checking Account ');
+    await screenshot(page, 'light-export-iif-dialog', { fullPage: false });
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`${BAKERY}_transactions.iif`);
+    await toast(page, 'Export Successful').waitFor();
+    await page.getByText(`${BAKERY_ROWS.length} transactions exported`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const iif = readIif(await readDownload(file));
+    expect(iif.blocks).toHaveLength(BAKERY_ROWS.length);
+    expect(iif.blocks.map((block) => block.trnsType).sort()).toEqual(['CHECK', 'CHECK', 'CHECK', 'DEPOSIT']);
+    for (const block of iif.blocks) expect(block.accounts[0]).toBe('Checking Account');
+    expect(iif.blocks.flatMap((block) => block.accounts.slice(1)).sort()).toEqual(['Automobile Expense:Fuel', 'Rent Expense', 'Sales', 'Software']);
+    expect(iif.text).toContain('01/02/2026');
+
+    // A second file would import the same transactions twice: the server asks, the screen passes the question on.
+    await page.reload();
+    const again = await openIifDialog(page, bakeryId, BAKERY);
+    await again.getByLabel('Register Account Name').fill('Checking Account');
+    await again.getByRole('button', { name: 'Download IIF File' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Already exported' });
+    await confirm.waitFor();
+    await confirm.getByText(/4 of these transactions were already exported on/).waitFor();
+    await screenshot(page, 'light-export-iif-reexport', { fullPage: false });
+    const [second] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Export Again' }).click()]);
+    expect(readIif(await readDownload(second)).blocks).toHaveLength(BAKERY_ROWS.length);
+    await toast(page, 'Export Successful').waitFor();
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('refuses a register that is not a bank or card account of the chart, and a pending row, naming them', async () => {
+    const { page } = await review.open(browser);
+    const dialog = await openIifDialog(page, bakeryId, BAKERY);
+    await dialog.getByLabel('Register Account Name').fill('Petty Cash');
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await dialog.getByRole('button', { name: 'Download IIF File' }).click();
+    await toast(page, 'Export Failed').waitFor();
+    const refusal = dialog.getByTestId('export-refusal');
+    await refusal.getByText(`Register account "Petty Cash" is not in ${BAKERY}'s chart of accounts.`).first().waitFor();
+    await dialog.getByLabel('Register Account Name').fill('Sales');
+    await dialog.getByRole('button', { name: 'Download IIF File' }).click();
+    await refusal.getByText(/"Sales" is an? Income account/).first().waitFor();
+
+    // The café has a pending row: the whole file is refused, listing it.
+    const cafe = await openIifDialog(page, cafeId, CAFE);
+    await cafe.getByLabel('Register Account Name').fill('Checking Account');
+    await cafe.getByRole('button', { name: 'Download IIF File' }).click();
+    await cafe.getByTestId('export-refusal').getByText('Not approved: 03/12/2026, SHELL OIL', { exact: false }).waitFor();
+    await screenshot(page, 'light-export-iif-refused', { fullPage: false });
+    expect(downloads).toBe(0);
+  });
+
+  it('exports picked approved transactions from the Export screen as journal entries', { timeout: 60_000 }, async () => {
+    const { page, consoleErrors } = await review.open(browser);
+    await page.goto('/export');
+    await page.getByRole('heading', { name: 'Export Transactions' }).waitFor();
+    // Nothing chosen yet: the brief's sentence.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await toast(page, 'Please select client and transactions').waitFor();
+
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: new RegExp(CAFE) }).click();
+    expect(new URL(page.url()).searchParams.get('client')).toBe(cafeId);
+    const card = page.getByTestId('export-method');
+    await card.getByText('IIF file for QuickBooks Desktop').waitFor();
+    await card.getByText('COA CSV').waitFor();
+    expect(await card.getByTestId('requires-coa').innerText()).toBe('Yes');
+    await card.getByText('COA uploaded').waitFor();
+
+    // Approved rows only: the pending fuel purchase is not listed.
+    const rows = page.getByTestId('export-transactions').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await page.getByTestId('export-transactions').getByText('SHELL OIL').count()).toBe(0);
+    await page.getByRole('button', { name: 'Export IIF File' }).click();
+    await toast(page, 'Please select client and transactions').waitFor();
+
+    await page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
+    await page.getByTestId('export-selected-count').getByText('3 selected').waitFor();
+    await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
+    await page.getByTestId('export-selected-count').getByText('2 selected').waitFor();
+
+    // No register typed and none chosen for the statement: refused in the brief's words.
+    await page.getByRole('button', { name: 'Export IIF File' }).click();
+    await toast(page, 'Export Failed').waitFor();
+    await page.getByTestId('export-refusal').getByText('Please enter a register account name.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Export format' }).click();
+    await page.getByRole('option', { name: 'Journal entries' }).click();
+    await page.getByLabel('Register Account Name').fill('Checking Account');
+    await dismissToasts(page);
+    await screenshot(page, 'light-export-screen');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export IIF File' }).click()]);
+    await toast(page, 'Export Successful').waitFor();
+    const results = page.getByTestId('export-results');
+    await results.waitFor();
+    const fileName = await results.getByTestId('export-file-name').innerText();
+    expect(file.suggestedFilename()).toBe(fileName);
+    expect(fileName).toMatch(/\.iif$/);
+    await screenshot(page, 'light-export-screen-results');
+
+    const iif = readIif(await readDownload(file));
+    expect(iif.blocks).toHaveLength(2);
+    for (const block of iif.blocks) {
+      expect(block.trnsType).toBe('GENERAL JOURNAL');
+      expect(block.accounts).toContain('Checking Account');
+    }
+    expect(iif.blocks.flatMap((block) => block.accounts).sort()).toEqual(['Checking Account', 'Checking Account', 'Rent Expense', 'Sales']);
+    // The selection is cleared after an export, and the list shows what left.
+    await page.getByTestId('export-transactions').getByText(/^Exported /).first().waitFor();
+    expect(await page.getByTestId('export-selected-count').count()).toBe(0);
+
+    // A client change clears the selection.
+    await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
+    await page.getByTestId('export-selected-count').getByText('1 selected').waitFor();
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: new RegExp(BAKERY) }).click();
+    await page.getByTestId('export-transactions').getByText('ADOBE CREATIVE CLOUD').waitFor();
+    expect(await page.getByTestId('export-selected-count').count()).toBe(0);
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('refuses a category the chart no longer has, naming it', async () => {
+    await review.uploadCoa(cafeId, CHART_WITHOUT_SOFTWARE);
+    const { page } = await review.open(browser);
+    await page.goto(`/export?client=${cafeId}`);
+    await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
+    await page.getByLabel('Register Account Name').fill('Checking Account');
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Export IIF File' }).click();
+    await toast(page, 'Export Failed').waitFor();
+    await page.getByTestId('export-refusal').getByText(`Category "${SOFTWARE}" is not in ${CAFE}'s chart of accounts`, { exact: false }).first().waitFor();
+    await screenshot(page, 'light-export-screen-refused');
+    expect(downloads).toBe(0);
+  });
+
+  it('looks right in dark mode and on a phone', { timeout: 60_000 }, async () => {
+    const dark = await review.open(browser, { colorScheme: 'dark' });
+    await dark.page.goto(`/export?client=${bakeryId}`);
+    await dark.page.getByTestId('export-transactions').locator('tbody tr').first().waitFor();
+    await dark.page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
+    await screenshot(dark.page, 'dark-export-screen');
+    const dialog = await openIifDialog(dark.page, bakeryId, BAKERY);
+    await dialog.getByLabel('Register Account Name').fill('Checking Account');
+    await screenshot(dark.page, 'dark-export-iif-dialog', { fullPage: false });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const phone = await review.open(browser, { viewport: { width: 375, height: 800 }, colorScheme });
+      await phone.page.goto(`/export?client=${bakeryId}`);
+      await phone.page.getByTestId('export-transactions').locator('tbody tr').first().waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(phone.page, `phone-${colorScheme}-export-screen`);
+      const phoneDialog = await openIifDialog(phone.page, bakeryId, BAKERY);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await phoneDialog.getByTestId('iif-total').waitFor();
+      await screenshot(phone.page, `phone-${colorScheme}-export-iif-dialog`, { fullPage: false });
+    }
+  });
+});

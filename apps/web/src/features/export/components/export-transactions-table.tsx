@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { ArrowDownLeft, ArrowUpRight, ListChecks, RotateCcw } from 'lucide-react';
+import type { Transaction } from '@ledgerdesk/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { cn } from '../../../lib/utils.ts';
+import { effectiveCategory } from '../../review/lib/review-filters.ts';
+import { headerCheckState } from '../../review/lib/selection.ts';
+import { formatAmount, formatTransactionDate, moneyDirection } from '../../transactions/lib/amount.ts';
+import { exportState } from '../lib/export-plan.ts';
+
+interface ExportTransactionsTableProps {
+  clientName: string;
+  clientId: string;
+  /** The client's approved transactions. */
+  transactions: readonly Transaction[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+}
+
+function ExportStateBadge({ transaction }: { transaction: Transaction }) {
+  const state = exportState(transaction);
+  if (state === 'pushed') return <Badge variant="success">Pushed (QBO #{transaction.qb_id})</Badge>;
+  if (state === 'exported' && transaction.exported_at) {
+    return <Badge variant="primary">Exported {formatDate(transaction.exported_at)}</Badge>;
+  }
+  return (
+    <span className="text-muted-foreground" aria-label="Not exported yet">
+      —
+    </span>
+  );
+}
+
+/** The approved transactions of the chosen client, to pick for the export. */
+export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
+  const { clientName, clientId, transactions, loading, error, onRetry, selected, onToggle, onToggleAll } = props;
+  const ids = transactions.map((transaction) => transaction._id);
+  const headerCheck = headerCheckState(ids, selected);
+  const selectedCount = ids.filter((id) => selected.has(id)).length;
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="pb-4 sm:pb-4">
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Approved transactions
+          {!loading && error === null && <Badge variant="neutral">{transactions.length}</Badge>}
+          {selectedCount > 0 && (
+            <Badge variant="primary" data-testid="export-selected-count">
+              {selectedCount} selected
+            </Badge>
+          )}
+        </CardTitle>
+        <CardDescription>Only approved transactions can be exported. Pick the ones to send.</CardDescription>
+      </CardHeader>
+      {loading ? (
+        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading transactions">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-10" />
+          ))}
+        </div>
+      ) : error !== null ? (
+        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
+          <InlineError>{error}</InlineError>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : transactions.length === 0 ? (
+        <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
+          <ListChecks className="mb-3 size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No approved transactions for {clientName}</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">Approve transactions on the Transactions screen, then export them here.</p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link to={`/transactions?client=${encodeURIComponent(clientId)}`}>Open Transactions</Link>
+          </Button>
+        </div>
+      ) : (
+        <Table containerClassName="max-h-[32rem] overflow-y-auto border-t" data-testid="export-transactions">
+          <TableHeader className="sticky top-0 z-10 bg-card">
+            <TableRow>
+              <TableHead className="w-10">
+                <Checkbox checked={headerCheck} onCheckedChange={onToggleAll} aria-label="Select all approved transactions" />
+              </TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead>Vendor</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {transactions.map((transaction) => {
+              const isSelected = selected.has(transaction._id);
+              const vendor = transaction.vendor_name || transaction.description;
+              const out = moneyDirection(transaction.amount) === 'out';
+              return (
+                <TableRow key={transaction._id} data-row-id={transaction._id} data-state={isSelected ? 'selected' : undefined} className={cn(isSelected && 'bg-primary-soft/50 hover:bg-primary-soft/70 dark:bg-primary-soft/35')}>
+                  <TableCell>
+                    <Checkbox checked={isSelected} onCheckedChange={() => onToggle(transaction._id)} aria-label={`Select ${vendor}`} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatTransactionDate(transaction.transaction_date)}</TableCell>
+                  <TableCell className="max-w-64">
+                    <p className="truncate font-medium" title={transaction.description}>
+                      {vendor}
+                    </p>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    <span className="inline-flex items-center gap-1">
+                      {out ? (
+                        <ArrowUpRight className="size-3.5 text-muted-foreground" aria-label="Money out" />
+                      ) : (
+                        <ArrowDownLeft className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-label="Money in" />
+                      )}
+                      {formatAmount(transaction.amount)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-w-64">
+                    <p className="truncate" title={effectiveCategory(transaction)}>
+                      {effectiveCategory(transaction)}
+                    </p>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <ExportStateBadge transaction={transaction} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
