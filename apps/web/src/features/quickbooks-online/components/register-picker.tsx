@@ -43,11 +43,13 @@ export function RegisterPicker({ clientId, uploadId }: RegisterPickerProps) {
     <Select value={chosen?.id ?? ''} onValueChange={(value) => void choose(value)} disabled={loading || save.isPending || !accounts.data}>
       <SelectTrigger className="w-full sm:w-56" aria-label="Register account" data-testid="register-picker">
         <Landmark className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <SelectValue
-          placeholder={loading ? 'Loading registers...' : suggested ? `Choose register (suggested: ${suggested.name})` : 'Choose register account'}
-        >
-          {chosen?.name}
-        </SelectValue>
+        <span className="min-w-0 flex-1 truncate text-left">
+          <SelectValue
+            placeholder={loading ? 'Loading registers...' : suggested ? `Choose register (suggested: ${suggested.name})` : 'Choose register account'}
+          >
+            {chosen?.name}
+          </SelectValue>
+        </span>
       </SelectTrigger>
       <SelectContent>
         {accounts.data?.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No bank or credit card accounts in QuickBooks.</p>}

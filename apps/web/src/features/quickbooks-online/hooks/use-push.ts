@@ -72,9 +72,9 @@ export function usePush(clientId: string) {
   async function push(uploadId: string) {
     try {
       const reply = await pushUpload.mutateAsync({ clientId, uploadId });
-      if (!reply.job) finished(reply);
-      else if (isFinished(reply.job)) settled(reply.job);
-      else await follow(reply.job);
+      if (reply.job && !isFinished(reply.job)) await follow(reply.job);
+      else if (reply.job?.status === 'failed') settled(reply.job);
+      else finished(reply.job?.result ?? reply);
     } catch (error) {
       failed(error);
     }

@@ -20,7 +20,7 @@ const COLUMNS: Array<{ label: ReactNode; width: number; className?: string }> = 
   { label: 'Manual Category', width: 156 },
   { label: 'Approved', width: 120 },
   { label: 'Date', width: 100 },
-  { label: 'Push Status', width: 96 },
+  { label: 'Push Status', width: 128 },
 ];
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
