@@ -100,6 +100,7 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
       const vendors = await resolveVendors(
         api,
         allowed.map((row) => row.vendor_name),
+        options.batchSize,
       );
       const sendable: Sendable[] = [];
       for (const row of allowed) {

@@ -22,11 +22,11 @@ describe('normaliseVendorName', () => {
 });
 
 describe('vendorRequestId', () => {
-  it('is the same for the same company and name, whatever the case, and a 36-character UUID shape', () => {
-    const id = vendorRequestId('9341', 'Office Depot');
+  it('is the same for the same company and names, whatever their order or case, and a 36-character UUID shape', () => {
+    const id = vendorRequestId('9341', ['Office Depot', 'Staples']);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(vendorRequestId('9341', 'OFFICE DEPOT')).toBe(id);
-    expect(vendorRequestId('9342', 'Office Depot')).not.toBe(id);
-    expect(vendorRequestId('9341', 'Office Max')).not.toBe(id);
+    expect(vendorRequestId('9341', ['STAPLES', 'OFFICE DEPOT'])).toBe(id);
+    expect(vendorRequestId('9342', ['Office Depot', 'Staples'])).not.toBe(id);
+    expect(vendorRequestId('9341', ['Office Depot'])).not.toBe(id);
   });
 });
