@@ -105,6 +105,12 @@ async function readDownload(download: Download): Promise<Buffer> {
   return fs.readFile(path);
 }
 
+/** Full-page pictures start at the top, so the sticky header is not drawn over the middle. */
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 describe('export', () => {
@@ -260,7 +266,7 @@ describe('export', () => {
     await page.getByRole('option', { name: 'Journal entries' }).click();
     await page.getByLabel('Register Account Name').fill('Checking Account');
     await dismissToasts(page);
-    await screenshot(page, 'light-export-screen');
+    await screenshotFromTop(page, 'light-export-screen');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export IIF File' }).click()]);
     await toast(page, 'Export Successful').waitFor();
     const results = page.getByTestId('export-results');
@@ -268,7 +274,7 @@ describe('export', () => {
     const fileName = await results.getByTestId('export-file-name').innerText();
     expect(file.suggestedFilename()).toBe(fileName);
     expect(fileName).toMatch(/\.iif$/);
-    await screenshot(page, 'light-export-screen-results');
+    await screenshotFromTop(page, 'light-export-screen-results');
 
     const iif = readIif(await readDownload(file));
     expect(iif.blocks).toHaveLength(2);
@@ -302,7 +308,7 @@ describe('export', () => {
     await page.getByRole('button', { name: 'Export IIF File' }).click();
     await toast(page, 'Export Failed').waitFor();
     await page.getByTestId('export-refusal').getByText(`Category "${SOFTWARE}" is not in ${CAFE}'s chart of accounts`, { exact: false }).first().waitFor();
-    await screenshot(page, 'light-export-screen-refused');
+    await screenshotFromTop(page, 'light-export-screen-refused');
     expect(downloads).toBe(0);
   });
 
@@ -311,7 +317,7 @@ describe('export', () => {
     await dark.page.goto(`/export?client=${bakeryId}`);
     await dark.page.getByTestId('export-transactions').locator('tbody tr').first().waitFor();
     await dark.page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
-    await screenshot(dark.page, 'dark-export-screen');
+    await screenshotFromTop(dark.page, 'dark-export-screen');
     const dialog = await openIifDialog(dark.page, bakeryId, BAKERY);
     await dialog.getByLabel('Register Account Name').fill('Checking Account');
     await screenshot(dark.page, 'dark-export-iif-dialog', { fullPage: false });
@@ -321,7 +327,7 @@ describe('export', () => {
       await phone.page.goto(`/export?client=${bakeryId}`);
       await phone.page.getByTestId('export-transactions').locator('tbody tr').first().waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await screenshot(phone.page, `phone-${colorScheme}-export-screen`);
+      await screenshotFromTop(phone.page, `phone-${colorScheme}-export-screen`);
       const phoneDialog = await openIifDialog(phone.page, bakeryId, BAKERY);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await phoneDialog.getByTestId('iif-total').waitFor();

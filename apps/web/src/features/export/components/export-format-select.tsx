@@ -1,17 +1,23 @@
 import { useId } from 'react';
-import type { ExportFormat } from '@ledgerdesk/contracts';
+import { exports, type ExportFormat } from '@ledgerdesk/contracts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = {
-  bank_transactions: 'Bank transactions (checks, deposits, card charges)',
+  bank_transactions: 'Bank transactions',
   journal_entries: 'Journal entries',
+};
+
+const FORMAT_HELP: Record<ExportFormat, string> = {
+  bank_transactions: 'Checks and deposits on a bank register; charges and refunds on a credit card register.',
+  journal_entries: 'One general journal entry per transaction, between the register and its category.',
 };
 
 interface ExportFormatSelectProps {
   value: ExportFormat;
   onChange: (value: ExportFormat) => void;
-  formats: readonly ExportFormat[];
+  /** The server's list for the client; both desktop formats until it has answered. */
+  formats: readonly ExportFormat[] | undefined;
   disabled?: boolean;
 }
 
@@ -26,13 +32,14 @@ export function ExportFormatSelect({ value, onChange, formats, disabled }: Expor
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {formats.map((format) => (
+          {(formats?.length ? formats : exports.exportFormats).map((format) => (
             <SelectItem key={format} value={format}>
               {FORMAT_LABELS[format]}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
+      <p className="text-xs text-muted-foreground">{FORMAT_HELP[value]}</p>
     </div>
   );
 }

@@ -141,10 +141,18 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           <CardContent className="grid gap-4">
             {client && method === 'iif' && (
               <>
-                <ExportFormatSelect value={format} onChange={setFormat} formats={options.data?.formats.length ? options.data.formats : ['journal_entries', 'bank_transactions']} disabled={busy} />
+                <ExportFormatSelect
+                  value={format}
+                  onChange={setFormat}
+                  formats={options.data?.formats}
+                  disabled={busy}
+                />
                 <RegisterAccountInput
                   value={registerName}
-                  onChange={setRegisterName}
+                  onChange={(value) => {
+                    setRegisterName(value);
+                    setRefusal(null);
+                  }}
                   accounts={options.data?.register_accounts ?? []}
                   disabled={busy}
                   help="The QuickBooks account where the transactions will be imported. Leave it empty to use the statement's register account."

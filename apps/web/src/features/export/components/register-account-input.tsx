@@ -35,6 +35,7 @@ export function RegisterAccountInput({ value, onChange, accounts, disabled, onEn
         aria-describedby={`${id}-help`}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        className="[&::-webkit-calendar-picker-indicator]:opacity-50"
       />
       <datalist id={`${id}-accounts`}>
         {accounts.map((account) => (

@@ -22,8 +22,6 @@ interface ExportIifDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const DEFAULT_FORMATS: readonly ExportFormat[] = ['bank_transactions', 'journal_entries'];
-
 /** The brief's "Export to QuickBooks Desktop (IIF)" dialog of the Transactions screen. */
 export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: ExportIifDialogProps) {
   const options = useExportOptions(open ? client._id : null);
@@ -77,7 +75,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
         <DialogHeader>
           <DialogTitle>Export to QuickBooks Desktop (IIF)</DialogTitle>
           <DialogDescription>
-            A file for {client.name}&apos;s QuickBooks Desktop company: File › Utilities › Import › IIF Files.
+            A file for {client.name}&apos;s company, imported in QuickBooks Desktop with File › Utilities › Import › IIF Files.
           </DialogDescription>
         </DialogHeader>
 
@@ -91,7 +89,12 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
           disabled={busy}
           onEnter={() => void download(false)}
         />
-        <ExportFormatSelect value={format} onChange={setFormat} formats={options.data?.formats.length ? options.data.formats : DEFAULT_FORMATS} disabled={busy} />
+        <ExportFormatSelect
+          value={format}
+          onChange={setFormat}
+          formats={options.data?.formats}
+          disabled={busy}
+        />
 
         <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3">
           <div>
