@@ -116,6 +116,7 @@ describe('writeIif', () => {
     expect(iifText('ﬁne Ｔａｘｉ', 41)).toBe('fine Taxi');
     expect(iifText('Pizza 🍕 Place 👍🏽', 41)).toBe('Pizza ? Place ?');
     expect(iifText('東京 Sushi', 41)).toBe('?? Sushi');
+    expect(iifText('👨‍👩‍👧 family 🇺🇸 trip ❤️', 41)).toBe('? family ? trip ?');
     expect(iifText('Cafe\u0301 decomposed', 41)).toBe('Café decomposed');
     expect(iifText('price − discount ‐ fee', 41)).toBe('price - discount - fee');
   });
