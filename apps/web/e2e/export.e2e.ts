@@ -312,6 +312,34 @@ describe('export', () => {
     expect(downloads).toBe(0);
   });
 
+  it('offers the QuickBooks Online way out for an online client, and says when it is not connected', async () => {
+    const online = await review.createClient({ name: 'Quayside Dental', client_number: 9303, account_type: 'online' });
+    await review.uploadStatement(online._id, {
+      holder: 'QUAYSIDE DENTAL PC',
+      period: ['04/01/2026', '04/30/2026'],
+      opening: 3000,
+      rows: [{ date: '04/03', description: 'DEPOSIT PATIENT PAYMENTS', amount: 640 }],
+    });
+    const [row] = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${online._id}`);
+    await review.call('PATCH', `/api/transactions/${row!._id}`, { approved: true });
+
+    const { page } = await review.open(browser);
+    await page.goto(`/export?client=${online._id}`);
+    const card = page.getByTestId('export-method');
+    await card.getByText('QuickBooks Online API').waitFor();
+    await card.getByText('QB API').waitFor();
+    expect(await card.getByTestId('requires-coa').innerText()).toBe('No');
+    // No file options for an online client: the statement's register instead, once a row is picked.
+    expect(await page.getByLabel('Register Account Name').count()).toBe(0);
+    await page.getByText("Select transactions to choose their statement's register account.").waitFor();
+    await page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
+    await page.getByRole('combobox', { name: 'Register account' }).waitFor();
+    await page.getByRole('button', { name: 'Export to QuickBooks Online' }).click();
+    await toast(page, 'Export Failed').waitFor();
+    await page.getByTestId('export-refusal').getByText('Quayside Dental is not connected to QuickBooks Online. Connect it on the Clients screen.').waitFor();
+    await screenshotFromTop(page, 'light-export-screen-online');
+  });
+
   it('looks right in dark mode and on a phone', { timeout: 60_000 }, async () => {
     const dark = await review.open(browser, { colorScheme: 'dark' });
     await dark.page.goto(`/export?client=${bakeryId}`);
