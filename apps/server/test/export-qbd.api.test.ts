@@ -134,6 +134,9 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
       // Not connected to a company: no registers to offer.
       register_accounts: [],
     });
+    const noChart = await app.request('POST', '/api/clients', { token: admin, body: { name: 'No Chart Co', client_number: 33, account_type: 'desktop' } });
+    const noChartOptions = await app.request('GET', `/api/export/${noChart.json._id}/options`, { token: admin });
+    expect(noChartOptions.json).toMatchObject({ export_method: 'iif', requires_coa: true, has_coa: false, register_accounts: [] });
     expect((await app.request('GET', '/api/export/nope/options', { token: admin })).status).toBe(404);
     expect((await app.request('GET', `/api/export/${clientId}/options`)).status).toBe(401);
   });

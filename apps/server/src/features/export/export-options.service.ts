@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { QboAccount, RegisterAccount, exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { ClientsTable, DB } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
+import { QboError } from '../quickbooks-online/qbo-api.ts';
 
 /** What the QuickBooks Online connection offers for a client's registers: its company's accounts, or null. */
 export interface OnlineAccountList {
@@ -11,6 +13,17 @@ export interface OnlineAccountList {
 
 // The register is the account a statement's transactions sit on: a bank account or a credit card.
 const REGISTER_TYPES = new Set(['Bank', 'Credit Card']);
+
+/** A company that is not connected has no registers yet; QuickBooks being unreachable is said in words. */
+async function onlineAccounts(list: OnlineAccountList, clientId: string): Promise<QboAccount[] | null> {
+  try {
+    return await list.accounts(clientId);
+  } catch (error) {
+    if (!(error instanceof QboError)) throw error;
+    if (error.kind === 'disconnected') return null;
+    throw new HttpError(424, error.message);
+  }
+}
 
 /** The export card of the Export screen, derived from the client's kind and its category source. */
 export async function exportOptions(
@@ -26,7 +39,7 @@ export async function exportOptions(
       .filter((account) => account.type !== null && REGISTER_TYPES.has(account.type))
       .map((account) => ({ id: account.id, name: account.name, type: account.type ?? '' }));
   } else if (sources.onlineAccounts) {
-    registers = ((await sources.onlineAccounts.accounts(client.id)) ?? [])
+    registers = ((await onlineAccounts(sources.onlineAccounts, client.id)) ?? [])
       .filter((account) => account.active && REGISTER_TYPES.has(account.type))
       .map((account) => ({ id: account.id, name: account.fullName, type: account.type }));
   }
