@@ -37,6 +37,8 @@ const BAKERY_ROWS = [
   { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250, category: SALES },
   { date: '01/05', description: 'ADOBE CREATIVE CLOUD', amount: -54.99, category: SOFTWARE },
   { date: '01/06', description: 'BAYSIDE PROPERTIES RENT', amount: -2400, category: RENT },
+  // Written in Windows-1252 as the single byte 0xC9, never as UTF-8's two.
+  { date: '01/07', description: 'DEPOSIT CAFÉ NOIR CATERING', amount: 310, category: SALES },
 ];
 const CAFE_ROWS = [
   { date: '03/02', description: 'DEPOSIT STRIPE TRANSFER', amount: 812.4, category: SALES, approve: true },
@@ -182,12 +184,16 @@ describe('export', () => {
     await page.getByText(`${BAKERY_ROWS.length} transactions exported`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const iif = readIif(await readDownload(file));
+    const bytes = await readDownload(file);
+    const iif = readIif(bytes);
     expect(iif.blocks).toHaveLength(BAKERY_ROWS.length);
-    expect(iif.blocks.map((block) => block.trnsType).sort()).toEqual(['CHECK', 'CHECK', 'CHECK', 'DEPOSIT']);
+    expect(iif.blocks.map((block) => block.trnsType).sort()).toEqual(['CHECK', 'CHECK', 'CHECK', 'DEPOSIT', 'DEPOSIT']);
     for (const block of iif.blocks) expect(block.accounts[0]).toBe('Checking Account');
-    expect(iif.blocks.flatMap((block) => block.accounts.slice(1)).sort()).toEqual(['Automobile Expense:Fuel', 'Rent Expense', 'Sales', 'Software']);
+    expect(iif.blocks.flatMap((block) => block.accounts.slice(1)).sort()).toEqual(['Automobile Expense:Fuel', 'Rent Expense', 'Sales', 'Sales', 'Software']);
     expect(iif.text).toContain('01/02/2026');
+    expect(iif.text).toContain('CAFÉ NOIR');
+    expect(bytes.includes(Buffer.from([0xc9]))).toBe(true);
+    expect(bytes.includes(Buffer.from('É', 'utf8'))).toBe(false);
 
     // A second file would import the same transactions twice: the server asks, the screen passes the question on.
     await page.reload();
@@ -196,7 +202,7 @@ describe('export', () => {
     await again.getByRole('button', { name: 'Download IIF File' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Already exported' });
     await confirm.waitFor();
-    await confirm.getByText(/4 of these transactions were already exported on/).waitFor();
+    await confirm.getByText(`${BAKERY_ROWS.length} of these transactions were already exported on`, { exact: false }).waitFor();
     await screenshot(page, 'light-export-iif-reexport', { fullPage: false });
     const [second] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Export Again' }).click()]);
     expect(readIif(await readDownload(second)).blocks).toHaveLength(BAKERY_ROWS.length);
