@@ -28,7 +28,7 @@ export async function chaseSections(seed: number, count: number) {
   const activity = bankActivity(rng, start, end, count, opening);
   for (const a of activity) {
     if (a.category === 'check') {
-      a.description = `Check ${a.checkNumber}`;
+      a.description = `${a.checkNumber}`;
       a.vendor = 'Check';
     }
   }

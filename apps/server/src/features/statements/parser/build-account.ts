@@ -29,11 +29,14 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
     if (balance !== null) previousBalance = balance;
     else if (previousBalance !== null) previousBalance += isCard ? -amount : amount;
     const description = describe(row);
+    const checkNumber = checkNumberOf(row);
     transactions.push({
       transaction_date: toIso(row.date, context),
       posting_date: row.postDate ? toIso(row.postDate, context) : null,
       description,
-      vendor_name: cleanVendor(description),
+      vendor_name: row.checkNumber && !/[a-z]/i.test(description) ? 'Check' : cleanVendor(description),
+      ...(checkNumber ? { check_number: checkNumber } : {}),
+      ...(row.reference ? { reference: row.reference } : {}),
       amount_cents: amount,
       balance_cents: balance,
       type: amount < 0 ? 'debit' : 'credit',
@@ -72,13 +75,20 @@ function productName(text: string[]): string | null {
   return cells.find((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c)) ?? null;
 }
 
-// Check rows print the number in its own column and little else ("1234  ^  01/05  150.00" or
-// "1/5  1234  Check  150.00"): the description becomes "Check 1234" either way.
+// The description is what the row prints in its description column. Check rows often print only
+// the number ("1234  ^  01/05  150.00"): the number as printed is then the description; with a
+// description ("1/5  1234  Check  150.00") the number stays in check_number.
 function describe(row: RawRow): string {
-  const printed = row.description.join(' ').replace(/\s+/g, ' ').trim();
-  if (!row.checkNumber) return printed;
-  const base = /[a-z]/i.test(printed) ? printed : 'Check';
-  return base.includes(row.checkNumber) ? base : `${base} ${row.checkNumber}`;
+  const joined = row.description.join(' ').replace(/\s+/g, ' ').trim();
+  // A lone mark left in a blacked-out description (":", "·") is not text.
+  const printed = /[\p{L}\p{N}]/u.test(joined) ? joined : '';
+  if (printed || !row.checkNumber || !/\d/.test(row.checkNumber)) return printed;
+  return row.checkNumber;
+}
+
+function checkNumberOf(row: RawRow): string | undefined {
+  const digits = row.checkNumber?.replace(/\D/g, '');
+  return digits || undefined;
 }
 
 function toIso(date: PrintedDate, context: DocumentContext): string {

@@ -14,6 +14,7 @@ export interface RawRow {
   postDate: PrintedDate | null;
   description: string[];
   checkNumber: string | null;
+  reference: string | null;
   flow: { column: ColumnKind; amount: PrintedAmount };
   balance: PrintedAmount | null;
   /** The sign the section heading gives ("Deposits and Additions", "Checks Paid"). */
@@ -28,6 +29,8 @@ export interface AccountDraft {
   entries: Array<SummaryEntry & { fromSection: boolean }>;
   text: string[];
 }
+
+const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
 interface OpenRow {
   row: RawRow;
@@ -49,6 +52,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let account = newDraft(null);
   accounts.push(account);
   let columns: Column[] | null = null;
+  let grid: Column[][] | null = null;
   let tableActive = headerless;
   let excluded = false;
   let direction: Direction | null = null;
@@ -70,8 +74,32 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
       if (header.kind === 'transactions') columns = header.columns;
+      grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
       tableActive = header.kind === 'transactions';
-      excluded = header.kind === 'other';
+      // A check grid under a heading that repeats rows ("Summary of checks written") stays out.
+      excluded = header.kind === 'other' || (excluded && !!grid);
+      open = null;
+      continue;
+    }
+
+    if (grid && tableActive && !excluded) {
+      const checks = gridRows(line, grid);
+      if (checks.length > 0) {
+        // A check table only ever lists money paid out.
+        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, 'debit', c.line);
+        open = null;
+        continue;
+      }
+    }
+
+    // "Withdrawals / Debits   89 items totaling $90,202.84": a section heading that carries its count.
+    const titled = TITLE_WITH_COUNT.exec(text);
+    const titleRole = titled ? classifyHeading(titled[1] ?? '', isCard) : null;
+    if (titleRole) {
+      grid = null;
+      excluded = titleRole.kind === 'excluded';
+      direction = titleRole.kind === 'transactions' ? titleRole.direction : null;
+      tableActive = headerless || titleRole.kind === 'transactions';
       open = null;
       continue;
     }
@@ -82,8 +110,11 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (waiting && !parts.date && (parts.flow || parts.balance)) parts = joinWrapped(waiting.parts, parts);
     const description = parts.description.join(' ');
     const hasWords = /[a-z]/i.test(description) || parts.checkNumber !== null;
+    // Under a table header the date and the amount are each in their own column, which is evidence
+    // enough of a row: publishers black out descriptions, and some rows print none.
+    const isRow = hasWords || (!headerless && columns !== null);
 
-    if (tableActive && !excluded && parts.date && parts.flow && hasWords) {
+    if (tableActive && !excluded && parts.date && parts.flow && isRow) {
       if (isSummaryDescription(description)) {
         account.entries.push(...balanceEntries(description, parts, isCard));
         open = null;
@@ -142,6 +173,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (tokens.every((t) => t.kind === 'text')) {
       const role = classifyHeading(text, isCard);
       if (role) {
+        grid = null;
         excluded = role.kind === 'excluded';
         direction = role.kind === 'transactions' ? role.direction : null;
         tableActive = headerless || role.kind === 'transactions';
@@ -168,8 +200,25 @@ function cellText(line: Line): string {
   return line.words.map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text)).join(' ').replace(/ {3}/g, '  ');
 }
 
+// One line of a check table printed several checks across: each group's span, from its first
+// column to the next group's, is read as a row of its own.
+function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: Line }> {
+  const out: Array<{ parts: RowParts; line: Line }> = [];
+  for (const [g, group] of grid.entries()) {
+    const from = g === 0 ? -Infinity : Math.min(...group.map((c) => c.x0)) - line.h;
+    const next = grid[g + 1];
+    const to = next ? Math.min(...next.map((c) => c.x0)) - line.h : Infinity;
+    const words = line.words.filter((w) => w.x0 >= from && w.x0 < to);
+    if (words.length === 0) continue;
+    const sub: Line = { ...line, words };
+    const parts = readRow(tokenizeLine(sub), group, line.h);
+    if (parts.date && parts.flow && !/[a-z]{3}/i.test(parts.description.join(' '))) out.push({ parts, line: sub });
+  }
+  return out;
+}
+
 function joinWrapped(first: RowParts, last: RowParts): RowParts {
-  return { ...last, date: first.date, postDate: first.postDate, description: [...first.description, ...last.description], descriptionX0: first.descriptionX0, checkNumber: first.checkNumber ?? last.checkNumber };
+  return { ...last, date: first.date, postDate: first.postDate, description: [...first.description, ...last.description], descriptionX0: first.descriptionX0, checkNumber: first.checkNumber ?? last.checkNumber, reference: first.reference ?? last.reference };
 }
 
 function newDraft(marker: AccountMarker | null): AccountDraft {
@@ -197,6 +246,7 @@ function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, dir
     postDate: parts.postDate,
     description: [...parts.description],
     checkNumber: parts.checkNumber,
+    reference: parts.reference,
     flow: parts.flow as NonNullable<RowParts['flow']>,
     balance: parts.balance,
     direction,

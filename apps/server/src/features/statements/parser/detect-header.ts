@@ -1,6 +1,6 @@
 import type { Line, Word } from './layout-types.ts';
 
-export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check';
+export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference';
 
 export interface Column {
   kind: ColumnKind;
@@ -9,11 +9,18 @@ export interface Column {
   x1: number;
 }
 
-export type HeaderResult = { kind: 'transactions'; columns: Column[] } | { kind: 'other' };
+/**
+ * `groups`: a check table printed two or three checks to a line ("Number Date Amount Number Date
+ * Amount"); each group of columns is a row of its own.
+ */
+export type HeaderResult = { kind: 'transactions'; columns: Column[]; groups?: Column[][] } | { kind: 'other' };
 
 // Order matters: "Transaction Date" is a date, "Deposits/Credits" a credit, "Ending daily balance" a balance.
 const LABELS: Array<[ColumnKind, RegExp]> = [
-  ['check', /^(check|chk|cheque|ck)\b.*\b(no|number|num|#)|^(check|chk|ck|cheque)\s*(#|no)?$|^(check )?number$|^ref(erence)? (no|number)$/],
+  ['check', /^(check|chk|cheque|ck)\b.*\b(no|nbr|number|num|#)|^(check|chk|ck|cheque)\s*(#|no|nbr)?$|^(check )?(number|nbr|no)$/],
+  // Reference, card and trace numbers are kept apart from the description (card statements print them
+  // between the dates and the merchant, or after it).
+  ['reference', /^(ref(erence)?|trace|card|confirmation|serial)\.?( (no|number|num|#|id))?$|^card (ending|last 4)/],
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b/],
@@ -110,7 +117,26 @@ function classify(found: ReturnType<typeof cells>): HeaderResult | null {
   const flows = count('amount') + count('debit') + count('credit');
   if (count('date') + count('post_date') === 0) return null;
   if (flows + count('balance') === 0) return null;
-  if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1) return { kind: 'other' };
+  const groups = repeatedGroups(columns);
+  if (groups) return { kind: 'transactions', columns: groups[0] as Column[], groups };
+  if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1 || count('reference') > 1) return { kind: 'other' };
   if (flows === 0 && count('description') === 0) return { kind: 'other' };
   return { kind: 'transactions', columns };
+}
+
+// The same run of labels printed two or three times across, each run with a check number, a date
+// and one amount: a check table. A daily-balance grid ("Date Amount Date Amount") has no check
+// number and stays "other".
+function repeatedGroups(columns: Column[]): Column[][] | null {
+  const kinds = columns.map((c) => c.kind);
+  for (const n of [3, 2]) {
+    if (kinds.length % n !== 0) continue;
+    const size = kinds.length / n;
+    const first = kinds.slice(0, size);
+    const same = Array.from({ length: n }, (_, g) => kinds.slice(g * size, (g + 1) * size).join()).every((k) => k === first.join());
+    const flows = first.filter((k) => k === 'amount' || k === 'debit' || k === 'credit').length;
+    if (!same || flows !== 1 || !first.includes('check') || !first.includes('date')) continue;
+    return Array.from({ length: n }, (_, g) => columns.slice(g * size, (g + 1) * size));
+  }
+  return null;
 }

@@ -203,7 +203,7 @@ Date     Description                                   Amount      Balance
 });
 
 describe('parseLines: unfamiliar headers and descriptions', () => {
-  it('accepts a header with a column it does not know, and keeps BALANCE TRANSFER rows', () => {
+  it('keeps a reference-number column out of the description, and keeps BALANCE TRANSFER rows', () => {
     const sketch = `
 Opening/Closing Date 12/15/25 - 01/14/26
 Previous Balance $100.00    Credit Limit $5,000    Minimum Payment Due $25.00
@@ -212,8 +212,8 @@ Trans Date   Ref.      Description                                    Amount
 12/22        88214     COFFEE SHOP                               $      4.50
 New Balance $604.50`;
     expect(rows(sketch)).toEqual([
-      ['2025-12-20', -50000, '88213 BALANCE TRANSFER FROM CARD ENDING 4400'],
-      ['2025-12-22', -450, '88214 COFFEE SHOP'],
+      ['2025-12-20', -50000, 'BALANCE TRANSFER FROM CARD ENDING 4400'],
+      ['2025-12-22', -450, 'COFFEE SHOP'],
     ]);
   });
 });

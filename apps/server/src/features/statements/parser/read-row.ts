@@ -12,6 +12,8 @@ export interface RowParts {
   balance: PrintedAmount | null;
   description: string[];
   checkNumber: string | null;
+  /** Text printed in a reference / card-number column, kept apart from the description. */
+  reference: string | null;
   /** Left edge of the description, for telling wrapped lines from headings. */
   descriptionX0: number | null;
   /** Left edge of the first amount column, the right limit of a wrapped description. */
@@ -31,12 +33,18 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     balance: null,
     description: [],
     checkNumber: null,
+    reference: null,
     descriptionX0: null,
     amountX0: null,
   };
   const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }> = [];
   const check = columns?.find((c) => c.kind === 'check');
+  const reference = columns?.find((c) => c.kind === 'reference');
   for (const [i, token] of tokens.entries()) {
+    if (reference && token.kind !== 'amount' && /\d/.test(token.text) && inColumn(token, reference, h)) {
+      parts.reference = parts.reference ? `${parts.reference} ${token.text}` : token.text;
+      continue;
+    }
     if (token.kind === 'date' && placeDate(parts, token, i, tokens, columns, h)) continue;
     if (token.kind === 'amount') {
       const column = columns ? amountColumn(token, columns, h) : null;
@@ -45,7 +53,8 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
         continue;
       }
     }
-    if (check && /^\d{1,10}$/.test(token.text) && inColumn(token, check, h) && !parts.checkNumber) {
+    // Check numbers may carry a gap marker ("1003*") or be masked ("XXXX").
+    if (check && /^(\d{1,10}|[X*]{2,}\d{0,6})[*^·•#]?$/.test(token.text) && inColumn(token, check, h) && !parts.checkNumber) {
       parts.checkNumber = token.text;
       continue;
     }
@@ -91,8 +100,10 @@ function placeAmounts(
   if (withHeader) {
     for (const { token, column } of amounts) {
       if (column === 'balance') parts.balance ??= token.amount;
-      else if (column && !parts.flow) parts.flow = { column, amount: token.amount };
-      else parts.description.push(token.text);
+      // Some banks fill both the Credits and the Debits cell, one of them with a zero ("-$0.00").
+      else if (column && (!parts.flow || parts.flow.amount.cents === 0)) {
+        if (!parts.flow || token.amount.cents !== 0) parts.flow = { column, amount: token.amount };
+      } else if (!column || token.amount.cents !== 0) parts.description.push(token.text);
     }
     return;
   }

@@ -41,6 +41,10 @@ export interface ParsedTransaction {
   balance_cents: number | null;
   type: 'debit' | 'credit';
   page: number;
+  /** Optional: the check number printed in a check-number column (digits only). */
+  check_number?: string;
+  /** Optional: a reference / card number printed in its own column, kept out of the description. */
+  reference?: string;
 }
 
 export type ReconciliationCheckName = 'balance_equation' | 'running_balances' | 'printed_totals';
