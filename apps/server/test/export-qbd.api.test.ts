@@ -313,4 +313,14 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     for (const name of ['6510 - Office Expenses:Supplies', '6110 - Automobile Expense:Fuel', '4000 - Sales']) expect(refused.json.message).toContain(name);
     expect(await count('iif_exports')).toBe(before);
   });
+
+  it('lets only one of two simultaneous exports of the same new rows through', async () => {
+    await app.request('PATCH', `/api/transactions/${ids[4]}`, { token: admin, body: { manual_category: '6400 - Utilities' } });
+    await app.request('PATCH', `/api/transactions/${ids[4]}`, { token: admin, body: { approved: true } });
+    const before = await count('iif_exports');
+    const body = { transaction_ids: [ids[4]], register_account_name: 'Cash:Checking' };
+    const statuses = (await Promise.all([exportIif(body), exportIif(body, uploader)])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await count('iif_exports')).toBe(before + 1);
+  });
 });

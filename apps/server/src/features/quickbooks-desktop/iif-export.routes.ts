@@ -4,6 +4,7 @@ import { exports } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { attachmentDisposition } from './iif-file-name.ts';
+import { presentExportResult } from './iif-export.presenter.ts';
 import type { IifExportService } from './iif-export.service.ts';
 
 /** The file as an attachment; never cached, it holds a client's bank activity. */
@@ -31,7 +32,7 @@ export async function iifExportRoutes(app: FastifyInstance, { service }: { servi
   api.route({
     ...routeFor(exports.qbd, anyRole),
     bodyLimit,
-    handler: async (request) => service.exportWithLink(request.body, caller(request)),
+    handler: async (request) => presentExportResult(await service.exportWithLink(request.body, caller(request))),
   });
 
   api.route({

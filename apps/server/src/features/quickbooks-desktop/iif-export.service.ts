@@ -163,21 +163,13 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     async exportWithLink(
       body: Omit<IifRequest, 'register_account_name'> & { client_id: string; upload_id: string; register_account_name?: string | undefined },
       caller: Authenticated,
-    ) {
+    ): Promise<ExportedFile> {
       const client = await requireDesktopClient(body.client_id);
       const upload = await findUpload(db, body.upload_id);
       if (!upload || upload.client_id !== client.id) throw badRequest(`That statement is not one of ${client.name}'s.`);
       const registerName = body.register_account_name ?? upload.register_account_name?.trim() ?? '';
       if (registerName === '') throw badRequest('Please enter a register account name.');
-      const exported = await exportFile(client, { ...body, register_account_name: registerName }, caller, true);
-      return {
-        message: `Exported ${plural(exported.count, 'transaction', 'transactions')} to ${exported.fileName}`,
-        transactions_count: exported.count,
-        exported_count: exported.count,
-        failed_count: 0,
-        file_url: `/api/export/files/${exported.downloadToken}`,
-        file_name: exported.fileName,
-      };
+      return exportFile(client, { ...body, register_account_name: registerName }, caller, true);
     },
 
     /** The file's first blocks and what would stop or trouble the export, without recording anything. */

@@ -1,0 +1,16 @@
+import type { exports } from '@ledgerdesk/contracts';
+import type { z } from 'zod';
+import type { ExportedFile } from './iif-export.service.ts';
+
+/** The brief's export result; a file is all or nothing, so nothing is ever counted as failed. */
+export function presentExportResult(exported: ExportedFile): z.infer<typeof exports.exportResult> {
+  const count = `${exported.count} ${exported.count === 1 ? 'transaction' : 'transactions'}`;
+  return {
+    message: `Exported ${count} to ${exported.fileName}`,
+    transactions_count: exported.count,
+    exported_count: exported.count,
+    failed_count: 0,
+    file_url: exported.downloadToken === null ? null : `/api/export/files/${exported.downloadToken}`,
+    file_name: exported.fileName,
+  };
+}
