@@ -21,6 +21,12 @@ export function amountColumn(token: Token, columns: Column[], h: number): Column
       best = column;
     }
   }
+  // Labels printed left-aligned over right-aligned figures ("Debit amount" over "-11,092.00"): the
+  // figure ends inside the span from its own label to the next one.
+  if (best && bestScore >= 1000) {
+    const under = columns.filter((c) => c.x0 < token.x1).sort((a, b) => b.x0 - a.x0)[0];
+    if (under && FLOW.includes(under.kind) && token.x0 >= under.x0 - 2 * h) best = under;
+  }
   if (!best) return null;
   const left = Math.min(...columns.filter((c) => FLOW.includes(c.kind)).map((c) => c.x0));
   return token.x1 >= left - h ? best : null;

@@ -5,7 +5,7 @@ export type SectionRole = { kind: 'transactions'; direction: Direction | null } 
 // Blocks that repeat or summarise amounts and must never become transactions. Checked first:
 // "Interest Charge Calculation" is not "Interest Charged", "Summary of checks written" is not "Checks Paid".
 const EXCLUDED =
-  /\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b/;
+  /\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b|\bsummary$/;
 
 const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail)\b/;
 
@@ -20,6 +20,8 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
   const clean = text
     .toLowerCase()
     .replace(/\(continued\)|continued/g, '')
+    // A remark in parentheses ("(checks listed are also displayed in ...)") is not the heading.
+    .replace(/\([^)]*\)?/g, ' ')
     // "FOOBAR CREDIT CARD" names the product; "ATM & DEBIT CARD WITHDRAWALS" is about withdrawals.
     .replace(/\b(credit|debit) cards?\b/g, 'card')
     .replace(/\s+/g, ' ')

@@ -20,7 +20,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['check', /^(check|chk|cheque|ck)\b.*\b(no|nbr|number|num|#)|^(check|chk|ck|cheque)\s*(#|no|nbr)?$|^(check )?(number|nbr|no)$/],
   // Reference, card and trace numbers are kept apart from the description (card statements print them
   // between the dates and the merchant, or after it).
-  ['reference', /^(ref(erence)?|trace|card|confirmation|serial)\.?( (no|number|num|#|id))?$|^card (ending|last 4)/],
+  ['reference', /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/],
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b/],
@@ -119,7 +119,7 @@ function classify(found: ReturnType<typeof cells>): HeaderResult | null {
   if (flows + count('balance') === 0) return null;
   const groups = repeatedGroups(columns);
   if (groups) return { kind: 'transactions', columns: groups[0] as Column[], groups };
-  if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1 || count('reference') > 1) return { kind: 'other' };
+  if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1) return { kind: 'other' };
   if (flows === 0 && count('description') === 0) return { kind: 'other' };
   return { kind: 'transactions', columns };
 }

@@ -39,9 +39,9 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   };
   const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }> = [];
   const check = columns?.find((c) => c.kind === 'check');
-  const reference = columns?.find((c) => c.kind === 'reference');
+  const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
   for (const [i, token] of tokens.entries()) {
-    if (reference && token.kind !== 'amount' && /\d/.test(token.text) && inColumn(token, reference, h)) {
+    if (token.kind !== 'amount' && kept.some((c) => inColumn(token, c, h))) {
       parts.reference = parts.reference ? `${parts.reference} ${token.text}` : token.text;
       continue;
     }
