@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, ListChecks, RotateCcw } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
@@ -40,6 +41,53 @@ function ExportStateBadge({ transaction }: { transaction: Transaction }) {
     </span>
   );
 }
+
+interface ExportRowProps {
+  transaction: Transaction;
+  selected: boolean;
+  onToggle: (id: string) => void;
+}
+
+/** One row; drawn again only when its transaction or its tick changes, so a long list stays quick to tick. */
+const ExportRow = memo(function ExportRow({ transaction, selected, onToggle }: ExportRowProps) {
+  const vendor = transaction.vendor_name || transaction.description;
+  const out = moneyDirection(transaction.amount) === 'out';
+  return (
+    <TableRow
+      data-row-id={transaction._id}
+      data-state={selected ? 'selected' : undefined}
+      className={cn(selected && 'bg-primary-soft/50 hover:bg-primary-soft/70 dark:bg-primary-soft/35')}
+    >
+      <TableCell>
+        <Checkbox checked={selected} onCheckedChange={() => onToggle(transaction._id)} aria-label={`Select ${vendor}`} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{formatTransactionDate(transaction.transaction_date)}</TableCell>
+      <TableCell className="max-w-64">
+        <p className="truncate font-medium" title={transaction.description}>
+          {vendor}
+        </p>
+      </TableCell>
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        <span className="inline-flex items-center gap-1">
+          {out ? (
+            <ArrowUpRight className="size-3.5 text-muted-foreground" aria-label="Money out" />
+          ) : (
+            <ArrowDownLeft className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-label="Money in" />
+          )}
+          {formatAmount(transaction.amount)}
+        </span>
+      </TableCell>
+      <TableCell className="max-w-64">
+        <p className="truncate" title={effectiveCategory(transaction)}>
+          {effectiveCategory(transaction)}
+        </p>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <ExportStateBadge transaction={transaction} />
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /** The approved transactions of the chosen client, to pick for the export. */
 export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
@@ -100,42 +148,9 @@ export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {transactions.map((transaction) => {
-              const isSelected = selected.has(transaction._id);
-              const vendor = transaction.vendor_name || transaction.description;
-              const out = moneyDirection(transaction.amount) === 'out';
-              return (
-                <TableRow key={transaction._id} data-row-id={transaction._id} data-state={isSelected ? 'selected' : undefined} className={cn(isSelected && 'bg-primary-soft/50 hover:bg-primary-soft/70 dark:bg-primary-soft/35')}>
-                  <TableCell>
-                    <Checkbox checked={isSelected} onCheckedChange={() => onToggle(transaction._id)} aria-label={`Select ${vendor}`} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatTransactionDate(transaction.transaction_date)}</TableCell>
-                  <TableCell className="max-w-64">
-                    <p className="truncate font-medium" title={transaction.description}>
-                      {vendor}
-                    </p>
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    <span className="inline-flex items-center gap-1">
-                      {out ? (
-                        <ArrowUpRight className="size-3.5 text-muted-foreground" aria-label="Money out" />
-                      ) : (
-                        <ArrowDownLeft className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-label="Money in" />
-                      )}
-                      {formatAmount(transaction.amount)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="max-w-64">
-                    <p className="truncate" title={effectiveCategory(transaction)}>
-                      {effectiveCategory(transaction)}
-                    </p>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <ExportStateBadge transaction={transaction} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {transactions.map((transaction) => (
+              <ExportRow key={transaction._id} transaction={transaction} selected={selected.has(transaction._id)} onToggle={onToggle} />
+            ))}
           </TableBody>
         </Table>
       )}

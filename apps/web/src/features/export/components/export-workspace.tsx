@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CloudUpload, FileDown } from 'lucide-react';
 import type { Client, ExportFormat, PushJob, Transaction } from '@ledgerdesk/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -55,6 +55,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
   const approved = useMemo(() => approvedTransactions(all), [all]);
   const byId = useMemo(() => new Map(approved.map((transaction) => [transaction._id, transaction])), [approved]);
   const plan = planExport(clientId, approved, selected);
+  const toggleRow = useCallback((id: string) => setSelected((current) => toggleOne(current, id)), []);
   const method = options.data?.export_method ?? (client?.account_type === 'online' ? 'qbo_api' : 'iif');
 
   async function runExport(confirmReexport: boolean) {
@@ -121,7 +122,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           error={transactions.isError && !transactions.data ? errorMessage(transactions.error, `Failed to load transactions for ${client.name}`) : null}
           onRetry={() => void transactions.refetch()}
           selected={selected}
-          onToggle={(id) => setSelected((current) => toggleOne(current, id))}
+          onToggle={toggleRow}
           onToggleAll={() => setSelected((current) => toggleAll(approved.map((transaction) => transaction._id), current))}
         />
       )}
