@@ -1,12 +1,12 @@
 import type { exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
+import { counted } from './counted.ts';
 import type { ExportedFile } from './iif-export.service.ts';
 
 /** The brief's export result; a file is all or nothing, so nothing is ever counted as failed. */
 export function presentExportResult(exported: ExportedFile): z.infer<typeof exports.exportResult> {
-  const count = `${exported.count} ${exported.count === 1 ? 'transaction' : 'transactions'}`;
   return {
-    message: `Exported ${count} to ${exported.fileName}`,
+    message: `Exported ${counted(exported.count, 'transaction', 'transactions')} to ${exported.fileName}`,
     transactions_count: exported.count,
     exported_count: exported.count,
     failed_count: 0,

@@ -14,6 +14,7 @@ import { iifFileName } from './iif-file-name.ts';
 import { type ClientTransactionRow, findClientTransactions, findExportByTokenHash, insertIifExport, markExported } from './iif-export.queries.ts';
 import { planIifExport } from './plan-iif-export.ts';
 import { iifDate, writeIif, writeIifText } from './write-iif.ts';
+import { counted } from './counted.ts';
 
 export interface IifRequest {
   transaction_ids: string[];
@@ -36,7 +37,6 @@ const DOWNLOAD_TTL_SECONDS = 10 * 60;
 const PREVIEW_BLOCKS = 5;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The exports a caller may make: admins any transaction, workers those of statements they uploaded. */
 function assertMayExport(rows: readonly ClientTransactionRow[], caller: Authenticated): void {
@@ -44,7 +44,7 @@ function assertMayExport(rows: readonly ClientTransactionRow[], caller: Authenti
   const others = rows.filter((row) => row.uploaded_by !== caller.user.id).length;
   if (others > 0) {
     throw forbidden(
-      `${plural(others, 'of these transactions comes', 'of these transactions come')} from statements someone else uploaded; only an admin can export ${others === 1 ? 'it' : 'them'}.`,
+      `${counted(others, 'of these transactions comes', 'of these transactions come')} from statements someone else uploaded; only an admin can export ${others === 1 ? 'it' : 'them'}.`,
     );
   }
 }
@@ -78,7 +78,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     const rows = await findClientTransactions(db, client.id, ids);
     if (rows.length < ids.length) {
       const missing = ids.length - rows.length;
-      throw badRequest(`${plural(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`);
+      throw badRequest(`${counted(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`);
     }
     assertMayExport(rows, caller);
     const chart = await findActiveChart(db, client.id);
@@ -146,7 +146,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
         pushed: ids.length,
         skipped: 0,
         failed: 0,
-        message: `${plural(ids.length, 'transaction', 'transactions')} written to ${fileName} (${request.export_format}, register ${plan.file.register.account})`,
+        message: `${counted(ids.length, 'transaction', 'transactions')} written to ${fileName} (${request.export_format}, register ${plan.file.register.account})`,
         userId: caller.user.id,
       });
     });

@@ -1,7 +1,8 @@
 import { ASK_CLIENT, type ExportFormat } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
 import type { ChartNames } from './chart-names.ts';
-import { type IifEntry, type IifFile, type RegisterKind, iifAmount, iifDate } from './write-iif.ts';
+import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifAmount, iifDate } from './write-iif.ts';
+import { counted } from './counted.ts';
 
 export type ExportRow = Pick<
   TransactionsTable,
@@ -32,7 +33,6 @@ function describeRow(row: ExportRow): string {
   return `${iifDate(row.transaction_date)}, ${row.vendor_name || row.description}, ${iifAmount(row.amount_cents)}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Checks an export against the client's chart before a byte is written: QuickBooks Desktop silently
@@ -53,19 +53,19 @@ export function planIifExport(input: {
   const nameProblems: string[] = [];
   const summary: string[] = [];
 
-  const registerAccount = chart.register(registerName);
-  let register = { account: registerName, kind: 'bank' as RegisterKind };
-  let registerId: string | null = null;
-  if (!registerAccount) {
+  const found = chart.register(registerName);
+  const kind = found?.active === 1 ? REGISTER_TYPES[found.type] : undefined;
+  if (!found) {
     nameProblems.push(`Register account "${registerName}" is not in ${clientName}'s chart of accounts.`);
-  } else if (registerAccount.active !== 1) {
-    nameProblems.push(`Register account "${registerAccount.full_name}" is inactive in ${clientName}'s chart of accounts.`);
-  } else if (!REGISTER_TYPES[registerAccount.type]) {
-    nameProblems.push(`Register account "${registerAccount.full_name}" is ${/^[aeiou]/i.test(registerAccount.type) ? 'an' : 'a'} ${registerAccount.type} account; choose a Bank or Credit Card account.`);
-  } else {
-    register = { account: registerAccount.full_name, kind: REGISTER_TYPES[registerAccount.type] ?? 'bank' };
-    registerId = registerAccount.id;
+  } else if (found.active !== 1) {
+    nameProblems.push(`Register account "${found.full_name}" is inactive in ${clientName}'s chart of accounts.`);
+  } else if (!kind) {
+    const article = /^[aeiou]/i.test(found.type) ? 'an' : 'a';
+    nameProblems.push(`Register account "${found.full_name}" is ${article} ${found.type} account; choose a Bank or Credit Card account.`);
   }
+  // A refused register still names the preview's rows, as typed.
+  const register: IifRegister = found && kind ? { account: found.full_name, kind } : { account: registerName, kind: 'bank' };
+  const registerId = found && kind ? found.id : null;
 
   const unapproved: ExportRow[] = [];
   const uncategorised: ExportRow[] = [];
@@ -105,10 +105,10 @@ export function planIifExport(input: {
   }
 
   for (const [label, count] of unknownCategories) {
-    nameProblems.push(`Category "${label}" is not in ${clientName}'s chart of accounts (${plural(count, 'transaction', 'transactions')}).`);
+    nameProblems.push(`Category "${label}" is not in ${clientName}'s chart of accounts (${counted(count, 'transaction', 'transactions')}).`);
   }
   for (const [name, count] of inactiveCategories) {
-    nameProblems.push(`Category "${name}" is inactive in ${clientName}'s chart of accounts (${plural(count, 'transaction', 'transactions')}).`);
+    nameProblems.push(`Category "${name}" is inactive in ${clientName}'s chart of accounts (${counted(count, 'transaction', 'transactions')}).`);
   }
   summary.push(...nameProblems);
 
@@ -119,9 +119,9 @@ export function planIifExport(input: {
     rowProblems.push(...list.slice(0, ROWS_LISTED).map((row) => `${prefix}: ${describeRow(row)}.`));
     if (list.length > ROWS_LISTED) rowProblems.push(`${prefix}: ${list.length - ROWS_LISTED} more.`);
   };
-  listRows(unapproved, 'Not approved', `${plural(unapproved.length, 'transaction is', 'transactions are')} not approved; only approved transactions are exported.`);
-  listRows(uncategorised, `No category (${ASK_CLIENT})`, `${plural(uncategorised.length, 'transaction has', 'transactions have')} no category yet (${ASK_CLIENT}).`);
-  listRows(onRegister, 'Filed to the register itself', `${plural(onRegister.length, 'transaction is', 'transactions are')} filed to the register account itself.`);
+  listRows(unapproved, 'Not approved', `${counted(unapproved.length, 'transaction is', 'transactions are')} not approved; only approved transactions are exported.`);
+  listRows(uncategorised, `No category (${ASK_CLIENT})`, `${counted(uncategorised.length, 'transaction has', 'transactions have')} no category yet (${ASK_CLIENT}).`);
+  listRows(onRegister, 'Filed to the register itself', `${counted(onRegister.length, 'transaction is', 'transactions are')} filed to the register account itself.`);
 
   return { file: { format, register, entries }, problems: [...nameProblems, ...rowProblems], summary: summary.join(' ') };
 }
