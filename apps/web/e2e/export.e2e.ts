@@ -230,6 +230,18 @@ describe('export', () => {
     await cafe.getByRole('button', { name: 'Download IIF File' }).click();
     await cafe.getByTestId('export-refusal').getByText('Not approved: 03/12/2026, SHELL OIL', { exact: false }).waitFor();
     await screenshot(page, 'light-export-iif-refused', { fullPage: false });
+
+    // A client without transactions: nothing to send, in the brief's words.
+    const empty = await review.createClient({ name: 'Elm Deli', client_number: 9304, account_type: 'desktop' });
+    await page.goto(`/transactions?client=${empty._id}`);
+    await page.getByText('No transactions found for this client.').waitFor();
+    await page.getByRole('button', { name: 'Export IIF' }).click();
+    const none = page.getByRole('dialog', { name: 'Export to QuickBooks Desktop (IIF)' });
+    expect(await none.getByTestId('iif-total').innerText()).toBe('0');
+    await none.getByLabel('Register Account Name').fill('Checking Account');
+    await none.getByRole('button', { name: 'Download IIF File' }).click();
+    await toast(page, 'No Transactions').waitFor();
+    await page.getByText('No transactions available to export.').waitFor();
     expect(downloads).toBe(0);
   });
 
