@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIifFile } from './testing/read-iif-file.ts';
-import { type IifEntry, type IifFile, iifAmount, iifText, writeIif, writeIifText } from './write-iif.ts';
+import { type IifEntry, type IifFile, iifAmount, iifName, iifText, writeIif, writeIifText } from './write-iif.ts';
+import { attachmentDisposition, iifFileName } from './iif-file-name.ts';
 
 const T = '\t';
 const entry = (overrides: Partial<IifEntry>): IifEntry => ({
@@ -121,6 +122,11 @@ describe('writeIif', () => {
     expect(iifText('price − discount ‐ fee', 41)).toBe('price - discount - fee');
   });
 
+  it('keeps colons out of NAME, where QuickBooks Desktop would read Customer:Job', () => {
+    expect(iifName('SQ *COFFEE: MAIN ST')).toBe('SQ *COFFEE - MAIN ST');
+    expect(readIifFile(writeIif(bankFile([entry({ name: 'A:B' })]))).blocks[0]?.spl[0]?.NAME).toBe('A - B');
+  });
+
   it('writes the sub-account names exactly as given, colons and all', () => {
     const reading = readIifFile(writeIif(bankFile([entry({ account: 'Automobile Expense:Fuel:Diesel' })])));
     expect(reading.blocks[0]?.spl[0]?.ACCNT).toBe('Automobile Expense:Fuel:Diesel');
@@ -140,5 +146,19 @@ describe('readIifFile', () => {
     const unbalanced = Buffer.from(good.toString('latin1').replace('\t125.40\t', '\t125.41\t'), 'latin1');
     expect(readIifFile(unbalanced).blocks[0]?.sumCents).toBe(1);
     expect(() => readIifFile(Buffer.from(good.toString('latin1').replace('\tN\r\n', '\tN\tY\r\n'), 'latin1'))).toThrow(/10 values for 8 columns|9 values/);
+  });
+});
+
+describe('iifFileName', () => {
+  it('keeps letters, digits, spaces and - _ . of the client name', () => {
+    expect(iifFileName('Orchard Bakery / Café')).toBe('Orchard Bakery - Café_transactions.iif');
+    expect(iifFileName('"Smith & Sons": LLC.')).toBe('Smith - Sons- LLC_transactions.iif');
+    expect(iifFileName('***')).toBe('client_transactions.iif');
+  });
+
+  it('gives an ASCII filename and the exact one as filename*', () => {
+    expect(attachmentDisposition('Zoë’s Café_transactions.iif')).toBe(
+      `attachment; filename="Zoe-s Cafe_transactions.iif"; filename*=UTF-8''Zo%C3%AB%E2%80%99s%20Caf%C3%A9_transactions.iif`,
+    );
   });
 });

@@ -81,6 +81,14 @@ export function iifText(value: string, max: number): string {
     .trim();
 }
 
+/**
+ * NAME as a name list entry: QuickBooks Desktop reads a colon in a name as `Customer:Job`, so
+ * "SQ *COFFEE: MAIN ST" would import as a job of a new customer "SQ *COFFEE".
+ */
+export function iifName(value: string): string {
+  return iifText(value.includes(':') ? value.replace(/\s*:\s*/g, ' - ') : value, NAME_MAX);
+}
+
 /** Writes blocks, remembering each account name's Windows-1252 spelling (a file uses a few dozen). */
 function blockWriter({ format, register }: Pick<IifFile, 'format' | 'register'>) {
   const accounts = new Map<string, string>();
@@ -98,7 +106,7 @@ function blockWriter({ format, register }: Pick<IifFile, 'format' | 'register'>)
   return (entry: IifEntry): string => {
     const type = iifTransactionType(format, register.kind, entry.amountCents);
     const date = iifDate(entry.date);
-    const name = iifText(entry.name, NAME_MAX);
+    const name = iifName(entry.name);
     // Everything after AMOUNT is the same on both rows.
     const tail = `${iifText(entry.docNum ?? '', DOCNUM_MAX)}\t${iifText(entry.memo, MEMO_MAX)}\tN${EOL}`;
     return (
