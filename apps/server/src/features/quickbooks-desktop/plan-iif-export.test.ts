@@ -108,6 +108,11 @@ describe('checkNumber', () => {
     ['CHECK CARD PURCHASE', 'Check', null],
     ['CHECK 1042', 'Debit Card', null],
   ])('%j paid by %s has check number %j', (description, payment_type, expected) => {
-    expect(checkNumber({ description, payment_type })).toBe(expected);
+    expect(checkNumber({ description, payment_type, vendor_name: 'Payee' })).toBe(expected);
+  });
+
+  it('takes the number of a check row that printed only its number', () => {
+    expect(checkNumber({ description: '1234', payment_type: 'Other', vendor_name: 'Check' })).toBe('1234');
+    expect(checkNumber({ description: '1234', payment_type: 'Other', vendor_name: 'Shell' })).toBeNull();
   });
 });

@@ -23,8 +23,13 @@ const REGISTER_TYPES: Record<string, RegisterKind> = { Bank: 'bank', 'Credit Car
 const ROWS_LISTED = 50;
 const CHECK_NUMBER = /\b(?:check|chk|ck)\b\.?\s*(?:#|no\.?|number)?\s*(\d+)/i;
 
-/** The printed check number of a check, for DOCNUM. */
-export function checkNumber(row: Pick<ExportRow, 'payment_type' | 'description'>): string | null {
+/**
+ * The printed check number of a check, for DOCNUM: "CHECK #1042" paid by Check, or a check row that
+ * printed only its number (the parser then keeps the number as the description and names the vendor
+ * "Check", statements/parser/build-account.ts).
+ */
+export function checkNumber(row: Pick<ExportRow, 'payment_type' | 'description' | 'vendor_name'>): string | null {
+  if (row.vendor_name === 'Check' && /^\d+$/.test(row.description)) return row.description;
   if (row.payment_type !== 'Check') return null;
   return CHECK_NUMBER.exec(row.description)?.[1] ?? null;
 }
