@@ -92,6 +92,11 @@ describe('planIifExport', () => {
     );
   });
 
+  it('writes a check that printed only its number with that number and no payee', () => {
+    const [written] = plan('Checking', [row({ description: '1234', vendor_name: 'Check', payment_type: 'Other' })]).file.entries;
+    expect(written).toMatchObject({ name: '', docNum: '1234', memo: '1234' });
+  });
+
   it('lists at most 50 rows of a kind and counts the rest', () => {
     const result = plan('Checking', Array.from({ length: 120 }, () => row({ approved: 0 })));
     expect(result.problems).toHaveLength(51);

@@ -23,13 +23,15 @@ const REGISTER_TYPES: Record<string, RegisterKind> = { Bank: 'bank', 'Credit Car
 const ROWS_LISTED = 50;
 const CHECK_NUMBER = /\b(?:check|chk|ck)\b\.?\s*(?:#|no\.?|number)?\s*(\d+)/i;
 
+const isBareCheck = (row: Pick<ExportRow, 'description' | 'vendor_name'>) => row.vendor_name === 'Check' && /^\d+$/.test(row.description);
+
 /**
  * The printed check number of a check, for DOCNUM: "CHECK #1042" paid by Check, or a check row that
  * printed only its number (the parser then keeps the number as the description and names the vendor
  * "Check", statements/parser/build-account.ts).
  */
 export function checkNumber(row: Pick<ExportRow, 'payment_type' | 'description' | 'vendor_name'>): string | null {
-  if (row.vendor_name === 'Check' && /^\d+$/.test(row.description)) return row.description;
+  if (isBareCheck(row)) return row.description;
   if (row.payment_type !== 'Check') return null;
   return CHECK_NUMBER.exec(row.description)?.[1] ?? null;
 }
@@ -101,7 +103,8 @@ export function planIifExport(input: {
     if (row.approved !== 1) continue;
     entries.push({
       date: row.transaction_date,
-      name: row.vendor_name,
+      // A check that printed no payee has none: "Check" would become a vendor in QuickBooks Desktop.
+      name: isBareCheck(row) ? '' : row.vendor_name,
       memo: row.description,
       amountCents: row.amount_cents,
       docNum: checkNumber(row),
