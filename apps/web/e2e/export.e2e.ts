@@ -178,6 +178,13 @@ describe('export', () => {
     await name.fill('  Checking Account ');
     await screenshot(page, 'light-export-iif-dialog', { fullPage: false });
 
+    // The preview shows the file's first blocks before anything is written or recorded.
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByTestId('iif-preview');
+    await preview.getByText(`${BAKERY_ROWS.length} transactions can be written`, { exact: false }).waitFor();
+    expect(await preview.locator('pre').innerText()).toMatch(/^!TRNS\t/);
+    await screenshot(page, 'light-export-iif-preview', { fullPage: false });
+
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`${BAKERY}_transactions.iif`);
     await toast(page, 'Export Successful').waitFor();
@@ -199,6 +206,8 @@ describe('export', () => {
     await page.reload();
     const again = await openIifDialog(page, bakeryId, BAKERY);
     await again.getByLabel('Register Account Name').fill('Checking Account');
+    await again.getByRole('button', { name: 'Preview' }).click();
+    await again.getByTestId('iif-preview').getByText('already exported on', { exact: false }).waitFor();
     await again.getByRole('button', { name: 'Download IIF File' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Already exported' });
     await confirm.waitFor();

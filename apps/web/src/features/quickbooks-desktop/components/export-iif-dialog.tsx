@@ -12,7 +12,9 @@ import { RegisterAccountInput } from '../../export/components/register-account-i
 import { ReexportDialog } from '../../export/components/reexport-dialog.tsx';
 import { exportProblems, iifFileName, reexportQuestion } from '../../export/lib/export-files.ts';
 import { useExportIifFile } from '../api/export-iif-file.ts';
+import { usePreviewIif } from '../api/preview-iif.ts';
 import { iifRequestProblem, transactionCount } from '../lib/iif-request.ts';
+import { IifPreviewPanel } from './iif-preview-panel.tsx';
 
 interface ExportIifDialogProps {
   client: Client;
@@ -30,8 +32,38 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
   const [format, setFormat] = useState<ExportFormat>('bank_transactions');
   const [refusal, setRefusal] = useState<{ message: string; problems: string[] } | null>(null);
   const [question, setQuestion] = useState<string | null>(null);
+  const preview = usePreviewIif();
   const busy = exportFile.isPending;
   const count = transactionIds.length;
+
+  function requestBody(confirmReexport: boolean) {
+    return {
+      transaction_ids: [...transactionIds],
+      register_account_name: registerName.trim(),
+      export_format: format,
+      ...(confirmReexport ? { confirm_reexport: true } : {}),
+    };
+  }
+
+  /** Anything changed makes the refusal and the preview stale. */
+  function clearAnswers() {
+    setRefusal(null);
+    preview.reset();
+  }
+
+  async function showPreview() {
+    const problem = iifRequestProblem(registerName, count);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setRefusal(null);
+    try {
+      await preview.mutateAsync({ clientId: client._id, body: requestBody(false) });
+    } catch (error) {
+      setRefusal({ message: errorMessage(error, 'Failed to preview the IIF file'), problems: exportProblems(error) });
+    }
+  }
 
   async function download(confirmReexport: boolean) {
     const problem = iifRequestProblem(registerName, count);
@@ -45,12 +77,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
       await exportFile.mutateAsync({
         clientId: client._id,
         clientName: client.name,
-        body: {
-          transaction_ids: [...transactionIds],
-          register_account_name: registerName.trim(),
-          export_format: format,
-          ...(confirmReexport ? { confirm_reexport: true } : {}),
-        },
+        body: requestBody(confirmReexport),
       });
       toast.success('Export Successful', { id: progress, description: `${transactionCount(count)} exported to ${iifFileName(client.name)}` });
       setQuestion(null);
@@ -83,7 +110,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
           value={registerName}
           onChange={(value) => {
             setRegisterName(value);
-            setRefusal(null);
+            clearAnswers();
           }}
           accounts={options.data?.register_accounts ?? []}
           disabled={busy}
@@ -91,7 +118,10 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
         />
         <ExportFormatSelect
           value={format}
-          onChange={setFormat}
+          onChange={(value) => {
+            setFormat(value);
+            clearAnswers();
+          }}
           formats={options.data?.formats}
           disabled={busy}
         />
@@ -107,8 +137,18 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
         </div>
 
         {refusal && <ExportRefusal message={refusal.message} problems={refusal.problems} />}
+        {preview.data && !refusal && <IifPreviewPanel preview={preview.data} />}
 
         <DialogFooter>
+          <Button
+            variant="ghost"
+            className="sm:mr-auto"
+            disabled={busy || preview.isPending || registerName.trim() === ''}
+            onClick={() => void showPreview()}
+          >
+            {preview.isPending && <Spinner className="size-4 text-current" label="Loading preview" />}
+            Preview
+          </Button>
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
