@@ -30,6 +30,7 @@ export interface AccountDraft {
   text: string[];
 }
 
+const DETAIL_LABEL = /^(narrative|details?|description|memo|particulars|payee):?$/i;
 const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
 interface OpenRow {
@@ -135,6 +136,13 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
 
+    // A row with no description cell, then its description on a line of its own under a label
+    // ("Narrative  AUTOPAY OUT"): the label is not part of it.
+    if (open && open.row.description.length === 0 && isLabelledDetail(line, tokens, open)) {
+      open.row.description.push(...line.words.slice(1).map((w) => w.text));
+      open.y = line.y;
+      continue;
+    }
     if (open && isContinuation(line, tokens, parts, open)) {
       open.row.description.push(...line.words.map((w) => w.text));
       open.y = line.y;
@@ -272,6 +280,11 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
   const last = line.words.at(-1);
   if (!first || !last || tokens.length === 0) return false;
   return first.x0 >= open.descriptionX0 - 0.6 * open.h && last.x1 <= open.rightLimit + 0.5 * open.h;
+}
+
+function isLabelledDetail(line: Line, tokens: Token[], open: OpenRow): boolean {
+  if (line.page !== open.page || line.y - open.y > 4 * open.h || line.words.length < 2) return false;
+  return tokens.every((t) => t.kind === 'text') && DETAIL_LABEL.test(line.words[0]?.text ?? '');
 }
 
 // One date per day: later rows of the day leave the date column empty but line up with the rows above.

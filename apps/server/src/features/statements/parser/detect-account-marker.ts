@@ -15,13 +15,22 @@ const NUMBER =
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
 export const PRODUCT = /\b(checking|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
 
+// The product named first wins: a checking statement's notices may mention a credit card later on.
+const KINDS: Array<[AccountKind, RegExp]> = [
+  ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b/],
+  // "USAA Federal Savings Bank" names the bank, not the account.
+  ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/],
+  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b/],
+];
+
 export function kindFromText(text: string): AccountKind {
   const t = text.toLowerCase();
-  if (/credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b/.test(t)) return 'credit_card';
-  // "USAA Federal Savings Bank" names the bank, not the account.
-  if (/\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/.test(t)) return 'savings';
-  if (/\bchecking\b|share draft/.test(t)) return 'checking';
-  return 'unknown';
+  let best: { kind: AccountKind; at: number } = { kind: 'unknown', at: Infinity };
+  for (const [kind, pattern] of KINDS) {
+    const at = pattern.exec(t)?.index ?? Infinity;
+    if (at < best.at) best = { kind, at };
+  }
+  return best.kind;
 }
 
 /** "Harborview Savings & Loan", "USAA Federal Savings Bank": bank names, not account products. */

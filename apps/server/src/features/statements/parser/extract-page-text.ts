@@ -14,6 +14,8 @@ export async function extractPageText(page: PDFPageProxy): Promise<PageText> {
     // Vertical text (margin codes, "Page 1 of 3" running up the side) would cut across every row.
     if (Math.abs(b ?? 0) > 0.01 || Math.abs(c ?? 0) > 0.01 || (a ?? 0) <= 0) continue;
     const h = Math.abs(d ?? 0) || item.height || 10;
+    // Text under two points high is invisible on paper (hidden markers, layout artefacts).
+    if (h < 2) continue;
     words.push(...splitItemIntoWords(item.str, x ?? 0, item.width, y ?? 0, h, page.pageNumber));
   }
   return { page: page.pageNumber, width: viewport.width, height: viewport.height, words: dropDoubledGlyphs(words) };

@@ -19,11 +19,24 @@ const CARD_SIGNALS = [
   /\bpurchases\b/i,
 ];
 
+const ACCOUNT_SIGNALS = [
+  /\bchecking\b|\bckg\b|\bchequing\b/i,
+  /\bsavings account\b|\bmoney market\b/i,
+  /\bdaily (ending |ledger )?balances?\b/i,
+  /\bchecks? (paid|cleared)\b/i,
+  /\bwithdrawals?\b/i,
+  /\bdeposits? (and|&) (other )?(credits|additions)\b|\bdeposits? \/ credits\b/i,
+];
+
 /** Everything after text extraction: the statement's lines, in reading order, to accounts. */
 export function parseLines(lines: Line[]): Pick<ParsedStatement, 'account_holder' | 'accounts'> {
   const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
   const all = text.join('\n');
-  const isCard = CARD_SIGNALS.filter((s) => s.test(all)).length >= 2;
+  // Bank statements mention cards too ("business credit card", "debit card purchase"): a statement is
+  // a card's only when the card vocabulary outweighs the deposit account's.
+  const cardSignals = CARD_SIGNALS.filter((s) => s.test(all)).length;
+  const accountSignals = ACCOUNT_SIGNALS.filter((s) => s.test(all)).length;
+  const isCard = cardSignals >= 2 && cardSignals > accountSignals;
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));
   const order = inferDayMonthOrder(dates);
   const period = findPeriod(lines, order);

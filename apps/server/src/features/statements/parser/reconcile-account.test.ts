@@ -38,10 +38,24 @@ describe('reconcileAccount', () => {
     expect(r.checks.find((c) => c.name === 'balance_equation')?.detail).toContain('off by $10.00');
   });
 
-  it('reports printed totals that disagree', () => {
-    const r = reconcileAccount([tx(-1000)], 10_000, 9000, { withdrawals_cents: 1500, withdrawals_count: 2 }, false);
+  it('reports printed totals that disagree, and fails on them when the balances do not add up', () => {
+    const r = reconcileAccount([tx(-1000)], 10_000, 8500, { withdrawals_cents: 1500, withdrawals_count: 2 }, false);
     expect(r.reconciled).toBe(false);
     expect(r.checks.find((c) => c.name === 'printed_totals')?.detail).toBe('withdrawals total: printed $15.00, found $10.00; withdrawals count: printed 2, found 1');
+  });
+
+  it('names a printed total it cannot match when every balance agrees, without calling the statement off', () => {
+    const r = reconcileAccount([tx(-1000)], 10_000, 9000, { withdrawals_cents: 1500 }, false);
+    expect(r.reconciled).toBe(true);
+    const totals = r.checks.find((c) => c.name === 'printed_totals');
+    expect(totals?.ok).toBe(false);
+    expect(totals?.detail).toMatch(/^withdrawals total: printed \$15\.00, found \$10\.00\. Opening \+ activity = closing/);
+  });
+
+  it('reads running balances upwards when the rows are listed newest first', () => {
+    const r = reconcileAccount([tx(-300, 9200), tx(-500, 9500)], 10_000, 9200, {}, false);
+    expect(r).toMatchObject({ reconciled: true, break_rows: [] });
+    expect(r.checks.find((c) => c.name === 'running_balances')?.detail).toContain('newest first');
   });
 
   it('is never reconciled without both balances', () => {

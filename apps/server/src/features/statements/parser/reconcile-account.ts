@@ -33,7 +33,12 @@ export function reconcileAccount(
     });
   }
 
-  const breakRows = runningBalanceBreaks(transactions, opening, direction);
+  const forward = runningBalanceBreaks(transactions, opening, direction);
+  // Online-banking exports list the newest row first; their balances run upwards.
+  // Read upwards, the first row's balance has nothing to follow from; the balance equation covers it.
+  const newestFirst = forward.length > 0 ? runningBalanceBreaks([...transactions].reverse(), null, direction) : forward;
+  const reversed = forward.length > 0 && newestFirst.length === 0;
+  const breakRows = reversed ? [] : forward;
   const printed = transactions.filter((t) => t.balance_cents !== null).length;
   if (printed > 0) {
     checks.push({
@@ -41,15 +46,19 @@ export function reconcileAccount(
       ok: breakRows.length === 0,
       detail:
         breakRows.length === 0
-          ? `${printed} printed running balances agree`
+          ? `${printed} printed running balances agree${reversed ? ' (rows listed newest first)' : ''}`
           : `the running balance breaks at row${breakRows.length > 1 ? 's' : ''} ${breakRows.join(', ')}`,
     });
   }
 
-  const totalsCheck = checkPrintedTotals(transactions, totals);
+  const balancesAgree = opening !== null && closing !== null && checks.every((c) => c.ok);
+  const totalsCheck = checkPrintedTotals(transactions, totals, balancesAgree);
   if (totalsCheck) checks.push(totalsCheck);
 
-  const reconciled = opening !== null && closing !== null && checks.every((c) => c.ok);
+  // The balances are the judge: opening + activity = closing and every printed running balance. A
+  // printed total that cannot be matched while they agree was read from somewhere else (a notice, a
+  // fee table); it is reported, and does not make a right statement look wrong.
+  const reconciled = balancesAgree;
   return { reconciled, difference_cents: difference, checks, break_rows: breakRows };
 }
 
@@ -66,7 +75,7 @@ function runningBalanceBreaks(transactions: ParsedTransaction[], opening: number
   return breaks;
 }
 
-function checkPrintedTotals(transactions: ParsedTransaction[], totals: PrintedTotals): Check | null {
+function checkPrintedTotals(transactions: ParsedTransaction[], totals: PrintedTotals, balancesAgree: boolean): Check | null {
   const credits = transactions.filter((t) => t.amount_cents > 0);
   const debits = transactions.filter((t) => t.amount_cents < 0);
   const sum = (list: ParsedTransaction[]) => Math.abs(list.reduce((s, t) => s + t.amount_cents, 0));
@@ -87,6 +96,11 @@ function checkPrintedTotals(transactions: ParsedTransaction[], totals: PrintedTo
   return {
     name: 'printed_totals',
     ok: problems.length === 0,
-    detail: problems.length === 0 ? `${compared.join(', ')} agree` : problems.join('; '),
+    detail:
+      problems.length === 0
+        ? `${compared.join(', ')} agree`
+        : balancesAgree
+          ? `${problems.join('; ')}. Opening + activity = closing and the running balances agree, so the printed figure was probably read from another block of the statement`
+          : problems.join('; '),
   };
 }
