@@ -16,6 +16,9 @@ import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createAuditRollback } from './features/audit/audit-rollback.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createKnownDevices } from './features/auth/known-device.ts';
@@ -150,9 +153,14 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
   app.addHook('onClose', () => intake.close());
   await app.register(uploadsRoutes, { onStored: onUploadStored, intake });
-  await app.register(transactionsRoutes, { service: createTransactionsService(review) });
+  const transactionsService = createTransactionsService(review);
+  await app.register(transactionsRoutes, { service: transactionsService });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes, {
+    service: createAuditService({ db: database.db }),
+    rollback: createAuditRollback({ db: database.db, transactions: transactionsService }),
+  });
   await app.register(qboConnectionRoutes, {
     qbo,
     appUrl: config.appUrl,

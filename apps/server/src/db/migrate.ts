@@ -6,6 +6,7 @@ import * as rules from './migrations/0004-rules.ts';
 import * as quickbooks from './migrations/0005-quickbooks.ts';
 import * as refreshGrace from './migrations/0009-refresh-grace.ts';
 import * as loginThrottles from './migrations/0010-login-throttles.ts';
+import * as auditLog from './migrations/0011-audit-log.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-quickbooks': quickbooks,
   '0009-refresh-grace': refreshGrace,
   '0010-login-throttles': loginThrottles,
+  '0011-audit-log': auditLog,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

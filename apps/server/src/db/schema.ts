@@ -274,6 +274,29 @@ export interface LoginThrottlesTable {
   last_failure_at: string;
 }
 
+/** One recorded change (features/audit). Append-only. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  user_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: string;
+  search_text: string;
+  before_json: string | null;
+  after_json: string | null;
+  can_rollback: number;
+  rollback_of: string | null;
+}
+
+/** Which entry undid which: audit_log itself is never updated. */
+export interface AuditRollbacksTable {
+  entry_id: string;
+  rolled_back_by: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -294,4 +317,6 @@ export interface DB {
   iif_export_transactions: IifExportTransactionsTable;
   sync_history: SyncHistoryTable;
   login_throttles: LoginThrottlesTable;
+  audit_log: AuditLogTable;
+  audit_rollbacks: AuditRollbacksTable;
 }

@@ -4,6 +4,7 @@ import { auth } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentUser } from '../users/user.presenter.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import { createUser } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { KnownDevices } from './known-device.ts';
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { service, devices }: { s
   api.route({
     ...routeFor(auth.register, adminOnly, 201),
     handler: async (request, reply) => {
-      const user = await createUser(app.db, request.body);
+      const user = await createUser(app.db, request.body, actorOf(caller(request).user));
       request.log.info({ userId: user.id, role: user.role }, 'user registered');
       return reply.status(201).send({ message: 'User registered successfully', data: presentUser(user) });
     },

@@ -4,6 +4,7 @@ import type { DB, UsersTable } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { recordThrottled } from '../audit/sign-in-audit.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import {
   claimRefreshToken,
@@ -99,6 +100,7 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
       const now = Date.now();
       const waitMs = Math.max(...buckets.map((bucket) => retryAfterMs(counts.get(bucket.key), bucket.policy, now)));
       if (waitMs > 0) {
+        await recordThrottled(db, { email, userId: user?.id ?? null, ip: from.ip, waitMs });
         throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${waitInWords(waitMs)}.`, {
           retry_after_seconds: Math.ceil(waitMs / 1000),
         });

@@ -5,6 +5,7 @@ import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { listCategories } from './categories.queries.ts';
 import type { CategoriesService } from './categories.service.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import { presentCategory } from './category.presenter.ts';
 
 export async function categoriesRoutes(app: FastifyInstance, { service }: { service: CategoriesService }) {
@@ -19,18 +20,18 @@ export async function categoriesRoutes(app: FastifyInstance, { service }: { serv
   api.route({
     ...routeFor(categories.create, adminOnly, 201),
     handler: async (request, reply) =>
-      reply.status(201).send(presentCategory(await service.create(request.body.name, caller(request).user.id))),
+      reply.status(201).send(presentCategory(await service.create(request.body.name, actorOf(caller(request).user)))),
   });
 
   api.route({
     ...routeFor(categories.update, adminOnly),
-    handler: async (request) => presentCategory(await service.rename(request.params.id, request.body.name)),
+    handler: async (request) => presentCategory(await service.rename(request.params.id, request.body.name, actorOf(caller(request).user))),
   });
 
   api.route({
     ...routeFor(categories.remove, adminOnly),
     handler: async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actorOf(caller(request).user));
       return { message: 'Category deleted successfully' };
     },
   });

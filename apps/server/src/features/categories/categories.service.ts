@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import {
   type CategoryRow,
   deleteCategory,
@@ -35,27 +36,51 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
   }
 
   return {
-    async create(name: string, createdBy: string): Promise<CategoryRow> {
+    async create(name: string, actor: Actor & { id: string }): Promise<CategoryRow> {
       const key = await assertNameFree(name);
       const now = nowIso();
       const id = crypto.randomUUID();
+      const clean = name.replace(/\s+/g, ' ');
       await writeUnique(
-        () => insertCategory(db, { id, name: name.replace(/\s+/g, ' '), name_key: key, created_by: createdBy, created_at: now, updated_at: now }),
+        () =>
+          db.transaction().execute(async (trx) => {
+            await insertCategory(trx, { id, name: clean, name_key: key, created_by: actor.id, created_at: now, updated_at: now });
+            await recordAudit(trx, { actor, action: 'Category Created', targetType: 'Category', targetId: id, details: `Created category "${clean}"`, before: null, after: { name: clean } });
+          }),
         () => assertNameFree(name),
       );
       return load(id);
     },
 
-    async rename(id: string, name: string): Promise<CategoryRow> {
-      await load(id);
+    async rename(id: string, name: string, actor: Actor): Promise<CategoryRow> {
+      const existing = await load(id);
       const key = await assertNameFree(name, id);
-      await writeUnique(() => renameCategory(db, id, name.replace(/\s+/g, ' '), key, nowIso()), () => assertNameFree(name, id));
+      const clean = name.replace(/\s+/g, ' ');
+      await writeUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await renameCategory(trx, id, clean, key, nowIso());
+            await recordAudit(trx, {
+              actor,
+              action: 'Category Renamed',
+              targetType: 'Category',
+              targetId: id,
+              details: `Renamed category "${existing.name}" to "${clean}"`,
+              before: { name: existing.name },
+              after: { name: clean },
+            });
+          }),
+        () => assertNameFree(name, id),
+      );
       return load(id);
     },
 
-    async remove(id: string): Promise<void> {
-      await load(id);
-      await deleteCategory(db, id);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const existing = await load(id);
+      await db.transaction().execute(async (trx) => {
+        await deleteCategory(trx, id);
+        await recordAudit(trx, { actor, action: 'Category Deleted', targetType: 'Category', targetId: id, details: `Deleted category "${existing.name}"`, before: { name: existing.name }, after: null });
+      });
     },
   };
 }

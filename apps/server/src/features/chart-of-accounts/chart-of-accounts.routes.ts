@@ -36,7 +36,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
         filename: cleanFilename(part.filename, 'chart-of-accounts'),
         contentType: part.mimetype,
         content,
-        uploadedBy: caller(request).user.id,
+        uploadedBy: caller(request).user,
       });
       request.log.info({ clientId: request.params.clientId, accounts: uploaded.accountsCount }, 'chart of accounts uploaded');
       return reply.status(201).send({

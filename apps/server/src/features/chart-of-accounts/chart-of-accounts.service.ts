@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { storeFile } from '../files/stored-files.ts';
 import {
@@ -26,7 +28,7 @@ export interface UploadedChart {
  */
 export async function uploadChart(
   db: Kysely<DB>,
-  input: { clientId: string; filename: string; contentType: string; content: Buffer; uploadedBy: string },
+  input: { clientId: string; filename: string; contentType: string; content: Buffer; uploadedBy: Authenticated['user'] },
 ): Promise<UploadedChart> {
   const client = await requireClient(db, input.clientId);
   if (client.account_type !== 'desktop') {
@@ -40,7 +42,7 @@ export async function uploadChart(
       filename: input.filename,
       contentType: input.contentType,
       content: input.content,
-      createdBy: input.uploadedBy,
+      createdBy: input.uploadedBy.id,
     });
     await deactivateCharts(trx, client.id);
     const coaFileId = crypto.randomUUID();
@@ -52,7 +54,7 @@ export async function uploadChart(
       format: imported.format,
       accounts_count: imported.accounts.length,
       is_active: 1,
-      uploaded_by: input.uploadedBy,
+      uploaded_by: input.uploadedBy.id,
       uploaded_at: nowIso(),
     });
     await insertChartAccounts(
@@ -72,6 +74,16 @@ export async function uploadChart(
         active: account.active ? 1 : 0,
       })),
     );
+    const previous = await trx.selectFrom('coa_files').select(['id', 'filename', 'accounts_count']).where('client_id', '=', client.id).where('id', '!=', coaFileId).orderBy('uploaded_at', 'desc').executeTakeFirst();
+    await recordAudit(trx, {
+      actor: actorOf(input.uploadedBy),
+      action: 'Chart of Accounts Uploaded',
+      targetType: 'Chart of Accounts',
+      targetId: coaFileId,
+      details: `Uploaded chart of accounts ${input.filename} for ${client.name}: ${imported.accounts.length} accounts`,
+      before: previous ? { filename: previous.filename, accounts_count: previous.accounts_count } : null,
+      after: { filename: input.filename, format: imported.format, accounts_count: imported.accounts.length },
+    });
   });
   return { filename: input.filename, accountsCount: imported.accounts.length, warnings: imported.warnings };
 }

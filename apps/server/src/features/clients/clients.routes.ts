@@ -7,6 +7,7 @@ import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentClient } from './client.presenter.ts';
 import { listClients } from './clients.queries.ts';
 import type { ClientsService } from './clients.service.ts';
+import { actorOf } from '../audit/record-audit.ts';
 
 export async function clientsRoutes(app: FastifyInstance, { service, secrets }: { service: ClientsService; secrets: SecretBox }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
   api.route({
     ...routeFor(clients.create, adminOnly, 201),
     handler: async (request, reply) => {
-      const row = await service.create(request.body, caller(request).user.id);
+      const row = await service.create(request.body, actorOf(caller(request).user));
       request.log.info({ clientId: row.id }, 'client created');
       return reply.status(201).send(presentClient(row, secrets, 'admin'));
     },
@@ -31,13 +32,13 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
 
   api.route({
     ...routeFor(clients.update, adminOnly),
-    handler: async (request) => presentClient(await service.update(request.params.id, request.body), secrets, 'admin'),
+    handler: async (request) => presentClient(await service.update(request.params.id, request.body, actorOf(caller(request).user)), secrets, 'admin'),
   });
 
   api.route({
     ...routeFor(clients.remove, adminOnly),
     handler: async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actorOf(caller(request).user));
       request.log.info({ clientId: request.params.id }, 'client deleted');
       return { message: 'Client deleted successfully' };
     },

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { countClientUploads } from '../uploads/uploads.queries.ts';
 import { deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
 
@@ -20,6 +21,17 @@ export async function requireClient(db: Kysely<DB>, id: string): Promise<Clients
 }
 
 export type ClientsService = ReturnType<typeof createClientsService>;
+
+/** What a client's audit entry keeps: never the QuickBooks secret, only whether there is one. */
+const clientValues = (row: ClientsTable) => ({
+  name: row.name,
+  client_number: row.client_number,
+  account_type: row.account_type,
+  email: row.email,
+  phone: row.phone,
+  qb_client_id: row.qb_client_id,
+  has_qb_client_secret: row.qb_client_secret_encrypted !== null,
+});
 
 export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets: SecretBox }) {
   async function assertNumberFree(trx: Kysely<DB>, clientNumber: number, exceptId?: string): Promise<void> {
@@ -37,7 +49,8 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
   }
 
   return {
-    async create(input: ClientFields, createdBy: string): Promise<ClientsTable> {
+    async create(input: ClientFields, actor: Actor & { id: string }): Promise<ClientsTable> {
+      const createdBy = actor.id;
       await assertNumberFree(db, input.client_number);
       const now = nowIso();
       const row: ClientsTable = {
@@ -53,11 +66,26 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
         created_at: now,
         updated_at: now,
       };
-      await writeUnique(() => insertClient(db, row), () => assertNumberFree(db, row.client_number));
+      await writeUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await insertClient(trx, row);
+            await recordAudit(trx, {
+              actor,
+              action: 'Client Created',
+              targetType: 'Client',
+              targetId: row.id,
+              details: `Created ${row.account_type} client ${row.name} (#${row.client_number})`,
+              before: null,
+              after: clientValues(row),
+            });
+          }),
+        () => assertNumberFree(db, row.client_number),
+      );
       return row;
     },
 
-    async update(id: string, input: ClientFields): Promise<ClientsTable> {
+    async update(id: string, input: ClientFields, actor: Actor): Promise<ClientsTable> {
       const existing = await requireClient(db, id);
       await assertNumberFree(db, input.client_number, id);
       const changes = {
@@ -70,8 +98,25 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
         qb_client_secret_encrypted: nextSecret(input.qb_client_secret, existing.qb_client_secret_encrypted),
         updated_at: nowIso(),
       };
-      await writeUnique(() => updateClient(db, id, changes), () => assertNumberFree(db, input.client_number, id));
-      return { ...existing, ...changes };
+      const updated = { ...existing, ...changes };
+      await writeUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await updateClient(trx, id, changes);
+            const keys = changes.qb_client_secret_encrypted !== existing.qb_client_secret_encrypted ? '; QuickBooks secret changed' : '';
+            await recordAudit(trx, {
+              actor,
+              action: 'Client Updated',
+              targetType: 'Client',
+              targetId: id,
+              details: `Updated client ${updated.name} (#${updated.client_number})${keys}`,
+              before: clientValues(existing),
+              after: clientValues(updated),
+            });
+          }),
+        () => assertNumberFree(db, input.client_number, id),
+      );
+      return updated;
     },
 
     /**
@@ -79,7 +124,7 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
      * transaction. A client with statements is refused instead, so no reviewed work is lost:
      * see docs/decisions/0002-deleting-clients.md.
      */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: Actor): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const client = await requireClient(trx, id);
         const statements = await countClientUploads(trx, id);
@@ -95,6 +140,15 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
         if (files.length > 0) {
           await trx.deleteFrom('stored_files').where('id', 'in', files.map((file) => file.file_id)).execute();
         }
+        await recordAudit(trx, {
+          actor,
+          action: 'Client Deleted',
+          targetType: 'Client',
+          targetId: id,
+          details: `Deleted client ${client.name} (#${client.client_number})`,
+          before: clientValues(client),
+          after: null,
+        });
       });
     },
   };

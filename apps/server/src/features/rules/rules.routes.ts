@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rules } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { presentRule } from './rule.presenter.ts';
 import { listClientRules } from './rules.queries.ts';
@@ -23,18 +24,18 @@ export async function rulesRoutes(app: FastifyInstance, { service }: { service: 
   api.route({
     ...routeFor(rules.create, anyRole, 201),
     handler: async (request, reply) =>
-      reply.status(201).send(presentRule(await service.create(request.body, caller(request).user.id))),
+      reply.status(201).send(presentRule(await service.create(request.body, actorOf(caller(request).user)))),
   });
 
   api.route({
     ...routeFor(rules.update, adminOnly),
-    handler: async (request) => presentRule(await service.update(request.params.id, request.body)),
+    handler: async (request) => presentRule(await service.update(request.params.id, request.body, actorOf(caller(request).user))),
   });
 
   api.route({
     ...routeFor(rules.remove, adminOnly),
     handler: async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, actorOf(caller(request).user));
       return { message: 'Rule deleted' };
     },
   });
@@ -42,7 +43,7 @@ export async function rulesRoutes(app: FastifyInstance, { service }: { service: 
   api.route({
     ...routeFor(rules.apply, anyRole),
     handler: async (request) => {
-      const changed = await service.apply(request.params.id);
+      const changed = await service.apply(request.params.id, actorOf(caller(request).user));
       return { message: `${changed} transaction${changed === 1 ? '' : 's'} re-categorised`, changed_count: changed };
     },
   });

@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { ruleLabel, ruleValues } from '../audit/rule-audit.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
 import { storeGuesses } from '../transactions/transactions.service.ts';
 import { type RuleRow, deleteRule, findRule, findRuleByVendorKey, insertRule, updateRule } from './rules.queries.ts';
@@ -51,7 +53,8 @@ export function createRulesService({
   }
 
   return {
-    async create(body: { client_id: string; vendor_contains: string; map_to_account: string }, createdBy: string) {
+    async create(body: { client_id: string; vendor_contains: string; map_to_account: string }, actor: Actor & { id: string }) {
+      const createdBy = actor.id;
       const client = await requireClient(db, body.client_id);
       const key = await assertValid(client, body.vendor_contains, body.map_to_account);
       const id = crypto.randomUUID();
@@ -68,18 +71,51 @@ export function createRulesService({
         created_at: now,
         updated_at: now,
       };
-      await writeUnique(() => insertRule(db, row), () => assertVendorFree(client, key));
+      await writeUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await insertRule(trx, row);
+            await recordAudit(trx, {
+              actor,
+              action: 'Rule Created',
+              targetType: 'Rule',
+              targetId: id,
+              details: `Created rule ${ruleLabel(row, client.name)}`,
+              before: null,
+              after: ruleValues(row),
+              canRollback: true,
+            });
+          }),
+        () => assertVendorFree(client, key),
+      );
       return load(id);
     },
 
-    async update(id: string, body: RuleChanges) {
+    async update(id: string, body: RuleChanges, actor: Actor) {
       const rule = await load(id);
+      const client = await requireClient(db, rule.client_id);
       const active = body.active === undefined ? {} : { active: body.active ? 1 : 0 };
+      const write = (changes: Parameters<typeof updateRule>[2]) =>
+        db.transaction().execute(async (trx) => {
+          await updateRule(trx, id, changes);
+          const after = { ...rule, ...changes };
+          const toggle = !('vendor_contains' in body);
+          const action = toggle ? (body.active ? 'Rule Enabled' : 'Rule Disabled') : 'Rule Updated';
+          await recordAudit(trx, {
+            actor,
+            action,
+            targetType: 'Rule',
+            targetId: id,
+            details: toggle ? `${body.active ? 'Enabled' : 'Disabled'} rule ${ruleLabel(rule, client.name)}` : `Updated rule ${ruleLabel(rule, client.name)} to ${ruleLabel(after, client.name)}`,
+            before: ruleValues(rule),
+            after: ruleValues(after),
+            canRollback: true,
+          });
+        });
       if (!('vendor_contains' in body)) {
-        await updateRule(db, id, { ...active, updated_at: nowIso() });
+        await write({ ...active, updated_at: nowIso() });
         return load(id);
       }
-      const client = await requireClient(db, rule.client_id);
       const key = await assertValid(client, body.vendor_contains, body.map_to_account, id);
       const changes = {
         ...active,
@@ -88,17 +124,29 @@ export function createRulesService({
         map_to_account: body.map_to_account,
         updated_at: nowIso(),
       };
-      await writeUnique(() => updateRule(db, id, changes), () => assertVendorFree(client, key, id));
+      await writeUnique(() => write(changes), () => assertVendorFree(client, key, id));
       return load(id);
     },
 
-    async remove(id: string): Promise<void> {
-      await load(id);
-      await deleteRule(db, id);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const rule = await load(id);
+      const client = await requireClient(db, rule.client_id);
+      await db.transaction().execute(async (trx) => {
+        await deleteRule(trx, id);
+        await recordAudit(trx, {
+          actor,
+          action: 'Rule Deleted',
+          targetType: 'Rule',
+          targetId: id,
+          details: `Deleted rule ${ruleLabel(rule, client.name)}`,
+          before: ruleValues(rule),
+          after: null,
+        });
+      });
     },
 
     /** Files the client's undecided transactions by this rule; approved, hand-categorised and pushed ones stay. */
-    async apply(id: string): Promise<number> {
+    async apply(id: string, actor: Actor): Promise<number> {
       const rule = await load(id);
       if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
       const client = await requireClient(db, rule.client_id);
@@ -110,7 +158,15 @@ export function createRulesService({
         .where('manual_category', 'is', null)
         .where('qb_id', 'is', null)
         .execute();
-      return storeGuesses(db, categoriser, client, open, id);
+      return storeGuesses(db, categoriser, client, open, id, (trx, changed) =>
+        recordAudit(trx, {
+          actor,
+          action: 'Rule Applied',
+          targetType: 'Rule',
+          targetId: id,
+          details: `Applied rule ${ruleLabel(rule, client.name)}: ${changed} of ${open.length} open transactions re-categorised`,
+        }),
+      );
     },
   };
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactions } from '@ledgerdesk/contracts';
 import { notFound } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
-import { anyRole } from '../../plugins/access.ts';
+import { anyRole, caller } from '../../plugins/access.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { presentTransaction } from './transaction.presenter.ts';
@@ -29,7 +30,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.update, anyRole),
     handler: async (request) => {
-      const { row, suggestion } = await service.update(request.params.id, request.body);
+      const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user));
       return { data: presentTransaction(row), rule_suggestion: suggestion };
     },
   });
@@ -38,7 +39,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.bulkUpdate, anyRole),
     handler: async (request) => {
       const { transaction_ids, ...changes } = request.body;
-      const count = await service.bulkUpdate(transaction_ids, changes);
+      const count = await service.bulkUpdate(transaction_ids, changes, actorOf(caller(request).user));
       return { message: `${count} transaction${count === 1 ? '' : 's'} updated`, updated_count: count };
     },
   });
@@ -46,7 +47,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.recategorize, anyRole),
     handler: async (request) => {
-      const { considered, changed } = await service.recategorize(request.params.clientId);
+      const { considered, changed } = await service.recategorize(request.params.clientId, actorOf(caller(request).user));
       return { message: `${changed} of ${considered} transactions re-categorised`, changed_count: changed, considered_count: considered };
     },
   });

@@ -7,6 +7,8 @@ import { normaliseVendor } from '../categorisation/categoriser.ts';
 import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { listClientRules } from '../rules/rules.queries.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { describeBulkChange, describeTransactionChange, transactionChangeAction } from '../audit/transaction-audit.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
 
 interface Changes {
@@ -86,19 +88,35 @@ export function createTransactionsService({
         .execute();
     },
 
-    async update(id: string, body: Changes) {
-      const existing = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound('Transaction not found');
-      if (existing.qb_id) throw conflict(pushedMessage);
-      await assertLabelAllowed(await requireClient(db, existing.client_id), body.manual_category);
-      await db.updateTable('transactions').set(changesFor(body)).where('id', '=', id).execute();
-      const updated = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    async update(id: string, body: Changes, actor: Actor) {
+      const found = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!found) throw notFound('Transaction not found');
+      const client = await requireClient(db, found.client_id);
+      // Checked before the transaction: an online client's categories may come from QuickBooks over the network.
+      await assertLabelAllowed(client, body.manual_category);
+      const { existing, updated } = await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!existing) throw notFound('Transaction not found');
+        if (existing.qb_id) throw conflict(pushedMessage);
+        await trx.updateTable('transactions').set(changesFor(body)).where('id', '=', id).execute();
+        const updated = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          action: transactionChangeAction(body),
+          targetType: 'Transaction',
+          targetId: id,
+          details: describeTransactionChange(existing, updated, client.name),
+          ...auditValues(existing, updated, body),
+          canRollback: true,
+        });
+        return { existing, updated };
+      });
       teach(existing, updated);
       return { row: updated, suggestion: body.manual_category ? await ruleSuggestion(updated) : null };
     },
 
     /** All or nothing: one unknown, pushed or wrongly categorised transaction and nothing changes. */
-    async bulkUpdate(ids: string[], body: Changes): Promise<number> {
+    async bulkUpdate(ids: string[], body: Changes, actor: Actor): Promise<number> {
       const unique = [...new Set(ids)];
       return db.transaction().execute(async (trx) => {
         const rows: TransactionsTable[] = [];
@@ -117,13 +135,24 @@ export function createTransactionsService({
         for (let start = 0; start < unique.length; start += 500) {
           await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();
         }
+        const after = rows.map((row) => ({ ...row, ...changes }));
+        await recordAudit(trx, {
+          actor,
+          action: 'Bulk Update',
+          targetType: 'Transaction',
+          targetId: `${unique.length} transactions`,
+          details: describeBulkChange(body, unique.length),
+          before: { rows: rows.map((row) => ({ id: row.id, ...auditValues(row, row, body).before })) },
+          after: { rows: after.map((row) => ({ id: row.id, ...auditValues(row, row, body).after })) },
+          canRollback: true,
+        });
         for (const row of rows) teach(row, { ...row, ...changes });
         return unique.length;
       });
     },
 
     /** Re-runs the categoriser where no person has decided yet: not approved, not hand-categorised, not pushed. */
-    async recategorize(clientId: string) {
+    async recategorize(clientId: string, actor: Actor) {
       const client = await requireClient(db, clientId);
       const open = await db
         .selectFrom('transactions')
@@ -133,9 +162,43 @@ export function createTransactionsService({
         .where('manual_category', 'is', null)
         .where('qb_id', 'is', null)
         .execute();
-      return { considered: open.length, changed: await storeGuesses(db, categoriser, client, open) };
+      const changed = await storeGuesses(db, categoriser, client, open, undefined, (trx, count) =>
+        recordAudit(trx, {
+          actor,
+          action: 'Bulk Update',
+          targetType: 'Client',
+          targetId: client.id,
+          details: `Re-categorised ${count} of ${open.length} open transactions (${client.name})`,
+        }),
+      );
+      return { considered: open.length, changed };
+    },
+
+    /**
+     * Puts transactions back to earlier values (an audit rollback): `verify` sees the rows as they are now and
+     * refuses by throwing; `record` writes the rollback's own entry in the same database transaction.
+     */
+    async restore(rows: Array<{ id: string; values: Changes }>, verify: (current: TransactionsTable[]) => void, record: (trx: Kysely<DB>) => Promise<unknown>) {
+      const changed = await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
+        verify(current);
+        for (const row of rows) await trx.updateTable('transactions').set(changesFor(row.values)).where('id', '=', row.id).execute();
+        await record(trx);
+        const after = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
+        return current.map((before) => ({ before, after: after.find((row) => row.id === before.id)! }));
+      });
+      for (const { before, after } of changed) teach(before, after);
     },
   };
+}
+
+/** The fields a change touched, before and after, as the audit entry keeps them. */
+function auditValues(before: TransactionsTable, after: TransactionsTable, body: Changes) {
+  const pick = (row: TransactionsTable) => ({
+    ...(body.approved !== undefined && { approved: row.approved === 1 }),
+    ...(body.manual_category !== undefined && { manual_category: row.manual_category }),
+  });
+  return { before: pick(before), after: pick(after) };
 }
 
 /** Categorises the rows again and saves the guesses that differ; `onlyRule` keeps just one rule's matches. */
@@ -145,6 +208,8 @@ export async function storeGuesses(
   client: ClientsTable,
   rows: TransactionsTable[],
   onlyRule?: string,
+  /** Writes the change's audit entry inside the same database transaction. */
+  record?: (trx: Kysely<DB>, changed: number) => Promise<unknown>,
 ): Promise<number> {
   const guesses = await categoriser.guess(db, client, rows);
   const stored: typeof guesses = [];
@@ -170,6 +235,7 @@ export async function storeGuesses(
       }
     }
     await countRuleMatches(trx, stored);
+    await record?.(trx, changed);
   });
   return changed;
 }

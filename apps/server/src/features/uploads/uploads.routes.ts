@@ -45,7 +45,7 @@ export async function uploadsRoutes(
       }
       if (!content) throw badRequest('Choose a PDF statement to upload (field file).');
 
-      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user.id }, readFirstPage);
+      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user }, readFirstPage);
       if (outcome.kind === 'choose') {
         return reply.status(200).send({
           client_matches: outcome.clients.map((c) => ({ _id: c.id, name: c.name, client_number: c.client_number })),

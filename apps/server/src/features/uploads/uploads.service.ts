@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
-import { findLiveUploadOfFile, findUpload, insertUpload, updateUpload } from './uploads.queries.ts';
+import { type UploadRow, findLiveUploadOfFile, findUpload, insertUpload, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
   | { kind: 'stored'; uploadId: string }
@@ -25,7 +26,7 @@ function looksLikePdf(content: Buffer): boolean {
  */
 export async function acceptUpload(
   db: Kysely<DB>,
-  input: { filename: string; content: Buffer; clientId: string | undefined; uploadedBy: string },
+  input: { filename: string; content: Buffer; clientId: string | undefined; uploadedBy: Authenticated['user'] },
   /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
   readFirstPage: (pdf: Uint8Array) => Promise<string | null>,
 ): Promise<NewUploadOutcome> {
@@ -64,7 +65,7 @@ export async function acceptUpload(
       filename: input.filename,
       contentType: 'application/pdf',
       content: input.content,
-      createdBy: input.uploadedBy,
+      createdBy: input.uploadedBy.id,
     });
     const now = nowIso();
     await insertUpload(trx, {
@@ -74,7 +75,7 @@ export async function acceptUpload(
       original_filename: input.filename,
       sha256,
       size: input.content.length,
-      uploaded_by: input.uploadedBy,
+      uploaded_by: input.uploadedBy.id,
       status: 'pending_parse',
       error_message: null,
       page_count: null,
@@ -97,6 +98,18 @@ export async function acceptUpload(
       register_account_name: null,
       register_account_type: null,
     });
+    const client = await findClient(trx, clientId);
+    await recordAudit(trx, {
+      actor: actorOf(input.uploadedBy),
+      action: 'File Uploaded',
+      targetType: 'Upload',
+      targetId: uploadId,
+      details: `Uploaded ${input.filename} (${client?.name ?? 'unknown client'})`,
+      before: null,
+      after: { filename: input.filename, client_id: clientId, size: input.content.length },
+      // Reverting an upload is its rollback: the transactions it brought in are taken back out.
+      canRollback: true,
+    });
   });
   return { kind: 'stored', uploadId };
 }
@@ -114,7 +127,13 @@ export async function requireVisibleUpload(db: Kysely<DB>, id: string, caller: A
  * Takes an upload's transactions back out: the ones not yet in QuickBooks are deleted, pushed ones
  * stay (QuickBooks still has them) and are named in the reply. The statement itself is kept.
  */
-export async function rollbackUpload(db: Kysely<DB>, id: string, caller: Authenticated) {
+export async function rollbackUpload(
+  db: Kysely<DB>,
+  id: string,
+  caller: Authenticated,
+  /** The audit entry, written in the rollback's own database transaction; an audit rollback writes its own. */
+  record: (trx: Kysely<DB>, outcome: UploadRollback) => Promise<unknown> = recordUploadRolledBack,
+) {
   const upload = await requireVisibleUpload(db, id, caller);
   if (upload.status === 'rolled_back') throw conflict('This upload has already been rolled back.');
   if (upload.status === 'pending_parse' || upload.status === 'processing') {
@@ -135,9 +154,38 @@ export async function rollbackUpload(db: Kysely<DB>, id: string, caller: Authent
       updated_at: now,
       transaction_count: keptPushed.length,
     });
-    return {
+    const outcome: UploadRollback = {
+      upload,
+      caller,
       removedCount: Number(removed.numDeletedRows),
       keptPushed: keptPushed.map((row) => ({ _id: row.id, vendor_name: row.vendor_name, qb_id: row.qb_id! })),
     };
+    await record(trx, outcome);
+    return outcome;
+  });
+}
+
+export interface UploadRollback {
+  upload: UploadRow;
+  caller: Authenticated;
+  removedCount: number;
+  keptPushed: Array<{ _id: string; vendor_name: string; qb_id: string }>;
+}
+
+export function describeUploadRollback(outcome: UploadRollback, clientName: string): string {
+  const kept = outcome.keptPushed.length;
+  return `${outcome.upload.original_filename} (${clientName}): ${outcome.removedCount} transactions removed${kept ? `, ${kept} already in QuickBooks kept` : ''}`;
+}
+
+async function recordUploadRolledBack(trx: Kysely<DB>, outcome: UploadRollback) {
+  const client = await findClient(trx, outcome.upload.client_id);
+  await recordAudit(trx, {
+    actor: actorOf(outcome.caller.user),
+    action: 'Upload Rolled Back',
+    targetType: 'Upload',
+    targetId: outcome.upload.id,
+    details: `Rolled back ${describeUploadRollback(outcome, client?.name ?? 'unknown client')}`,
+    before: { status: outcome.upload.status, transaction_count: outcome.upload.transaction_count },
+    after: { status: 'rolled_back', removed_count: outcome.removedCount, kept_in_quickbooks: outcome.keptPushed.length },
   });
 }

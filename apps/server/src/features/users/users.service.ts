@@ -5,6 +5,7 @@ import type { DB, UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from './users.queries.ts';
 
@@ -15,7 +16,10 @@ export interface NewUser {
   role: Role;
 }
 
-export async function createUser(db: Kysely<DB>, input: NewUser): Promise<UsersTable> {
+/** The first admin at start-up and `npm run user:create` are made by nobody signed in. */
+const setup: Actor = { id: null, name: 'Ledgerdesk setup' };
+
+export async function createUser(db: Kysely<DB>, input: NewUser, actor: Actor = setup): Promise<UsersTable> {
   const email = input.email.trim().toLowerCase();
   await assertEmailFree(db, email);
   const now = nowIso();
@@ -28,7 +32,22 @@ export async function createUser(db: Kysely<DB>, input: NewUser): Promise<UsersT
     created_at: now,
     updated_at: now,
   };
-  await writeUnique(() => insertUser(db, row), () => assertEmailFree(db, email));
+  await writeUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await insertUser(trx, row);
+        await recordAudit(trx, {
+          actor,
+          action: 'User Created',
+          targetType: 'User',
+          targetId: row.id,
+          details: `Created ${row.role} ${row.name} <${row.email}>`,
+          before: null,
+          after: { name: row.name, email: row.email, role: row.role },
+        });
+      }),
+    () => assertEmailFree(db, email),
+  );
   return row;
 }
 

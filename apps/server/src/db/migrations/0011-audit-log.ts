@@ -1,0 +1,66 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+// The audit trail. Append-only: rows are never updated or deleted (on PostgreSQL a trigger enforces it), so
+// "this entry was rolled back by that one" lives in its own table, audit_rollbacks.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    // No foreign key: the entry keeps the user's id and name as they were, whatever happens to the user.
+    .addColumn('user_id', 'text')
+    .addColumn('user_name', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('target_type', 'text', (c) => c.notNull())
+    .addColumn('target_id', 'text', (c) => c.notNull())
+    .addColumn('details', 'text', (c) => c.notNull())
+    // Lower-cased details, user name, action and target id: what the text search looks in.
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('before_json', 'text')
+    .addColumn('after_json', 'text')
+    .addColumn('can_rollback', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('rollback_of', 'text')
+    .execute();
+  await db.schema.createIndex('audit_log_created').on('audit_log').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'created_at', 'id']).execute();
+  await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id', 'created_at']).execute();
+  await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'created_at', 'id']).execute();
+
+  await db.schema
+    .createTable('audit_rollbacks')
+    .addColumn('entry_id', 'text', (c) => c.primaryKey())
+    .addColumn('rolled_back_by', 'text', (c) => c.notNull())
+    .execute();
+
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`
+    CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      RAISE EXCEPTION 'audit_log is append-only';
+    END $$`.execute(db);
+  await sql`
+    CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+  await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+  // Substring search over a million entries needs a trigram index; pg_trgm ships with PostgreSQL but
+  // creating it needs rights a hosted database may not grant: without it the search still works, unindexed.
+  await sql`
+    DO $$ BEGIN
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    EXCEPTION WHEN insufficient_privilege OR undefined_file THEN
+      RAISE NOTICE 'pg_trgm unavailable: audit text search runs without its index';
+    END $$`.execute(db);
+  await sql`
+    DO $$ BEGIN
+      IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+        CREATE INDEX audit_log_search ON audit_log USING gin (search_text gin_trgm_ops);
+      END IF;
+    END $$`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('audit_rollbacks').execute();
+  await db.schema.dropTable('audit_log').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`DROP FUNCTION IF EXISTS audit_log_append_only()`.execute(db);
+}

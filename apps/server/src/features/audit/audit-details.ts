@@ -1,0 +1,20 @@
+/** Dollars as a bookkeeper writes them: $1,090.74, -$45.10. */
+export function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 2025-12-16 → 12/16/2025, the brief's display date. */
+export function usDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** "DELTA AIR $1,090.74 of 12/16/2025 (Harbor Light Dental LLC)": how a transaction is named in a sentence. */
+export function transactionLabel(row: { vendor_name: string; amount_cents: number; transaction_date: string }, clientName: string): string {
+  return `${row.vendor_name} ${dollars(row.amount_cents)} of ${usDate(row.transaction_date)} (${clientName})`;
+}
+
+export const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;

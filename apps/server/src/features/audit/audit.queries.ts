@@ -1,0 +1,103 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { AuditFilters } from '@ledgerdesk/contracts';
+import type { AuditLogTable, DB } from '../../db/schema.ts';
+import type { AuditCursor } from './audit-cursor.ts';
+
+export type AuditRow = AuditLogTable & { rolled_back_by: string | null };
+
+/** `like` pattern for a literal substring: % _ and \ in what the person typed match themselves. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
+
+function filtered<O>(query: SelectQueryBuilder<DB, 'audit_log', O>, filters: AuditFilters) {
+  let q = query;
+  if (filters.action) q = q.where('audit_log.action', '=', filters.action);
+  if (filters.target_type) q = q.where('audit_log.target_type', '=', filters.target_type);
+  if (filters.target_id) q = q.where('audit_log.target_id', '=', filters.target_id);
+  if (filters.user_id) q = q.where('audit_log.user_id', '=', filters.user_id);
+  if (filters.date) {
+    q = q.where('audit_log.created_at', '>=', `${filters.date}T00:00:00.000Z`).where('audit_log.created_at', '<', nextDay(filters.date));
+  }
+  // search_text is stored lower-cased, so plain LIKE is case-insensitive on both databases and PostgreSQL's
+  // trigram index (migration 0011) can serve it.
+  if (filters.q) q = q.where(sql<boolean>`audit_log.search_text like ${containing(filters.q)} escape '\\'`);
+  return q;
+}
+
+/** Newest first, keyset-paged on (created_at, id), so page 1,000 costs what page 1 costs. */
+export async function listAuditEntries(db: Kysely<DB>, filters: AuditFilters, cursor: AuditCursor | null, limit: number): Promise<AuditRow[]> {
+  let query = filtered(db.selectFrom('audit_log'), filters);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('audit_log.created_at', '<', cursor.createdAt),
+        eb.and([eb('audit_log.created_at', '=', cursor.createdAt), eb('audit_log.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query.selectAll('audit_log').orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(limit).execute();
+  return withRollbacks(db, rows);
+}
+
+/** Every entry of the filter, newest first, a page at a time (the CSV export streams them). */
+export async function* eachAuditEntry(db: Kysely<DB>, filters: AuditFilters, pageSize = 2000): AsyncGenerator<AuditRow> {
+  let cursor: AuditCursor | null = null;
+  for (;;) {
+    const page = await listAuditEntries(db, filters, cursor, pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    cursor = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+async function withRollbacks(db: Kysely<DB>, rows: AuditLogTable[]): Promise<AuditRow[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('audit_rollbacks')
+    .selectAll()
+    .where('entry_id', 'in', rows.map((row) => row.id))
+    .execute();
+  const by = new Map(links.map((link) => [link.entry_id, link.rolled_back_by]));
+  return rows.map((row) => ({ ...row, rolled_back_by: by.get(row.id) ?? null }));
+}
+
+export async function summariseAudit(db: Kysely<DB>, filters: AuditFilters) {
+  const row = await filtered(db.selectFrom('audit_log'), filters)
+    .leftJoin('audit_rollbacks', 'audit_rollbacks.entry_id', 'audit_log.id')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      sql<string | number>`count(case when audit_log.can_rollback = 1 and audit_rollbacks.entry_id is null then 1 end)`.as('rollback_available'),
+      sql<string | number>`count(distinct audit_log.user_id)`.as('active_users'),
+      sql<string | number>`count(case when audit_log.target_type = 'Sync' then 1 end)`.as('sync_events'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    rollback_available: Number(row.rollback_available),
+    active_users: Number(row.active_users),
+    sync_events: Number(row.sync_events),
+  };
+}
+
+export async function findAuditEntry(db: Kysely<DB>, id: string): Promise<AuditRow | undefined> {
+  const row = await db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? (await withRollbacks(db, [row]))[0] : undefined;
+}
+
+/** Ids among these transactions that are already in QuickBooks. */
+export async function pushedTransactionIds(db: Kysely<DB>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('transactions').select('id').where('id', 'in', ids).where('qb_id', 'is not', null).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Primary key on entry_id: two admins rolling back one entry at once cannot both succeed. */
+export async function markRolledBack(trx: Kysely<DB>, entryId: string, rolledBackBy: string): Promise<void> {
+  await trx.insertInto('audit_rollbacks').values({ entry_id: entryId, rolled_back_by: rolledBackBy }).execute();
+}

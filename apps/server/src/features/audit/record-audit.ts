@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditTargetType } from '@ledgerdesk/contracts';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+/** Who made a change: kept by id and by the name they had at the time. */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const actorOf = (user: Pick<UsersTable, 'id' | 'name'>): Actor & { id: string } => ({ id: user.id, name: user.name });
+
+export interface AuditRecord {
+  actor: Actor;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** One line a bookkeeper reads: "Approved DELTA AIR $1,090.74 of 12/16/2025 (Harbor Light Dental LLC)". */
+  details: string;
+  /** Only the values the change touched; never a secret. */
+  before?: unknown;
+  after?: unknown;
+  /** True only for kinds `audit-rollback.ts` knows how to revert. */
+  canRollback?: boolean;
+  rollbackOf?: string;
+}
+
+/**
+ * Records one change. Call it with the open database transaction that makes the change, so there is
+ * never a change without its entry nor an entry without its change.
+ */
+export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise<string> {
+  const id = crypto.randomUUID();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id,
+      created_at: nowIso(),
+      user_id: record.actor.id,
+      user_name: record.actor.name,
+      action: record.action,
+      target_type: record.targetType,
+      target_id: record.targetId,
+      details: record.details,
+      search_text: [record.details, record.actor.name, record.action, record.targetId].join(' ').toLowerCase(),
+      before_json: record.before === undefined ? null : JSON.stringify(record.before),
+      after_json: record.after === undefined ? null : JSON.stringify(record.after),
+      can_rollback: record.canRollback ? 1 : 0,
+      rollback_of: record.rollbackOf ?? null,
+    })
+    .execute();
+  return id;
+}
