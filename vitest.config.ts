@@ -30,6 +30,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

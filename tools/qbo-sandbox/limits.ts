@@ -1,0 +1,66 @@
+import type { RealmStats, SandboxStats } from './types.ts';
+
+const WINDOW_MS = 60_000;
+
+interface RealmState extends RealmStats {
+  inFlight: number;
+  admitted: number[];
+}
+
+/**
+ * Intuit's per-realm limits (research notes §2 "Throttling"): at most 10 requests in flight per app+realm and
+ * 500 a minute per realm; the stand-in takes both per realm. Only admitted requests fill the minute window:
+ * a refused request did no work at Intuit.
+ */
+export class RealmLimiter {
+  private readonly realms = new Map<string, RealmState>();
+  private total = { requests: 0, throttled: 0, maxInFlight: 0 };
+  private inFlight = 0;
+
+  constructor(
+    private readonly maxConcurrent: number,
+    private readonly maxPerMinute: number,
+  ) {}
+
+  private realm(realmId: string): RealmState {
+    let r = this.realms.get(realmId);
+    if (!r) this.realms.set(realmId, (r = { requests: 0, throttled: 0, maxInFlight: 0, inFlight: 0, admitted: [] }));
+    return r;
+  }
+
+  /** Counts a request; answers a release function when admitted, or null when it must get a 429. */
+  admit(realmId: string, now = Date.now()): (() => void) | null {
+    const r = this.realm(realmId);
+    r.requests++;
+    this.total.requests++;
+    while (r.admitted.length && (r.admitted[0] as number) <= now - WINDOW_MS) r.admitted.shift();
+    if (r.inFlight >= this.maxConcurrent || r.admitted.length >= this.maxPerMinute) {
+      this.countThrottled(realmId);
+      return null;
+    }
+    r.admitted.push(now);
+    r.inFlight++;
+    this.inFlight++;
+    r.maxInFlight = Math.max(r.maxInFlight, r.inFlight);
+    this.total.maxInFlight = Math.max(this.total.maxInFlight, this.inFlight);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      r.inFlight--;
+      this.inFlight--;
+    };
+  }
+
+  /** A 429 that an injected fault produced. */
+  countThrottled(realmId: string): void {
+    this.realm(realmId).throttled++;
+    this.total.throttled++;
+  }
+
+  stats(): SandboxStats {
+    const perRealm: Record<string, RealmStats> = {};
+    for (const [id, r] of this.realms) perRealm[id] = { requests: r.requests, throttled: r.throttled, maxInFlight: r.maxInFlight };
+    return { ...this.total, perRealm };
+  }
+}
