@@ -9,6 +9,7 @@ import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { multiAccount } from './families/multi-account.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
+import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
 import { signedRunning } from './families/signed-running.ts';
 import type { ExpectedStatement } from './model.ts';
@@ -34,6 +35,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => multiAccount(9, 120),
   () => checksDailyBalance(10, 110),
   () => scanned(11, 14),
+  () => redactedCheckGrid({ seed: 12, count: 140, across: 3, name: 'redacted-check-grid-3' }),
+  () => redactedCheckGrid({ seed: 13, count: 90, across: 2, name: 'redacted-check-grid-2' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -71,7 +71,8 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
 
 // The product line near the top of the account ("Everyday Checking"), when the number line has none.
 function productName(text: string[]): string | null {
-  const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/));
+  // "Account Type: BUS ELITE CKG" names the product after its label.
+  const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/)).map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
   return cells.find((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c)) ?? null;
 }
 

@@ -21,7 +21,7 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
     .toLowerCase()
     .replace(/\(continued\)|continued/g, '')
     // A remark in parentheses ("(checks listed are also displayed in ...)") is not the heading.
-    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/\([^)0-9]*[a-z][^)0-9]*\)?/g, ' ')
     // "FOOBAR CREDIT CARD" names the product; "ATM & DEBIT CARD WITHDRAWALS" is about withdrawals.
     .replace(/\b(credit|debit) cards?\b/g, 'card')
     .replace(/\s+/g, ' ')

@@ -13,7 +13,7 @@ const NUMBER =
   /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending)))\b(?:\s*(?:number|no\.?|#|ending in|ending))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
-export const PRODUCT = /\b(checking|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
+export const PRODUCT = /\b(checking|ckg|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [

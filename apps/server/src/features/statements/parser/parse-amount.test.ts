@@ -12,6 +12,7 @@ describe('parseAmount', () => {
     ['$-45.00', 4500, true, null],
     ['(45.00)', 4500, true, null],
     ['($1,045.00)', 104500, true, null],
+    ['$(151,967.43)', 15196743, true, null],
     ['45.00-', 4500, true, null],
     ['1,234.56CR', 123456, false, 'CR'],
     ['12.00DR', 1200, false, 'DR'],

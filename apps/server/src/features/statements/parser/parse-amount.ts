@@ -9,7 +9,7 @@ export interface PrintedAmount {
 // US statements always print cents, so "1234" or "-1234" is never an amount (it is a check or
 // store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are.
 const AMOUNT =
-  /^(\()?([-−+])?(?:US)?\$?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
+  /^(?:US)?\$?(\()?([-−+])?(?:US)?\$?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
 
 export function parseAmount(text: string): PrintedAmount | null {
   const m = AMOUNT.exec(text.replace(/\s+/g, ''));
