@@ -34,7 +34,8 @@ export const disconnect = {
   method: 'POST',
   path: '/api/qbo/:clientId/disconnect',
   params: clientParams,
-  body: z.strictObject({ tokenType: z.enum(['refresh', 'access']).default('refresh') }).optional(),
+  // A POST without a body arrives as null: it means the default, revoking the refresh token.
+  body: z.strictObject({ tokenType: z.enum(['refresh', 'access']).default('refresh') }).nullish(),
   response: z.object({ message: z.string(), revoked: z.boolean() }),
 } satisfies Endpoint;
 
