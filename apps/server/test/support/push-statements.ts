@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { QboSandbox } from '../../../../tools/qbo-sandbox/index.ts';
+import type { DB } from '../../src/db/schema.ts';
+
+export interface RowSpec {
+  description: string;
+  vendor?: string;
+  amount_cents: number;
+  category?: string | null;
+  payment_type?: string;
+  approved?: boolean;
+}
+
+/** A parsed statement with its transactions, written straight to the database (as the parse job would). */
+export async function insertStatement(
+  db: Kysely<DB>,
+  options: {
+    clientId: string;
+    uploadedBy: string;
+    rows: RowSpec[];
+    account?: { kind: 'checking' | 'savings' | 'credit_card'; account_number_last4: string | null };
+    reconciled?: boolean;
+  },
+) {
+  const now = new Date().toISOString();
+  const fileId = crypto.randomUUID();
+  const uploadId = crypto.randomUUID();
+  const content = crypto.randomBytes(32);
+  await db
+    .insertInto('stored_files')
+    .values({ id: fileId, sha256: crypto.createHash('sha256').update(content).digest('hex'), filename: 'statement.pdf', content_type: 'application/pdf', size: 32, content, created_by: options.uploadedBy, created_at: now })
+    .execute();
+  const account = options.account ?? { kind: 'checking', account_number_last4: '4321' };
+  const reconciled = options.reconciled ?? true;
+  await db
+    .insertInto('uploads')
+    .values({
+      id: uploadId,
+      client_id: options.clientId,
+      file_id: fileId,
+      original_filename: `statement-${uploadId.slice(0, 8)}.pdf`,
+      sha256: fileId,
+      size: 32,
+      uploaded_by: options.uploadedBy,
+      status: 'completed',
+      error_message: null,
+      page_count: 1,
+      read_by_ocr: 0,
+      period_start: '2025-03-01',
+      period_end: '2025-03-31',
+      opening_balance_cents: 0,
+      closing_balance_cents: 0,
+      account_json: JSON.stringify({ ...account, name: null, transaction_count: options.rows.length }),
+      other_accounts_json: null,
+      reconciliation_json: JSON.stringify({ reconciled, difference: reconciled ? 0 : 12.5, checks: [], break_rows: [] }),
+      transaction_count: options.rows.length,
+      job_attempts: 1,
+      job_lease_until: null,
+      job_owner: null,
+      created_at: now,
+      updated_at: now,
+      rolled_back_at: null,
+      register_account_id: null,
+      register_account_name: null,
+      register_account_type: null,
+    })
+    .execute();
+  const ids = options.rows.map(() => crypto.randomUUID());
+  for (let i = 0; i < options.rows.length; i += 200) {
+    await db
+      .insertInto('transactions')
+      .values(
+        options.rows.slice(i, i + 200).map((row, j) => ({
+          id: ids[i + j]!,
+          upload_id: uploadId,
+          client_id: options.clientId,
+          position: i + j,
+          transaction_date: `2025-03-${String(((i + j) % 28) + 1).padStart(2, '0')}`,
+          posting_date: null,
+          description: row.description,
+          vendor_name: row.vendor ?? '',
+          amount_cents: row.amount_cents,
+          balance_cents: null,
+          payment_type: row.payment_type ?? 'Debit Card',
+          transaction_type: row.amount_cents < 0 ? ('debit' as const) : ('credit' as const),
+          page: 1,
+          auto_category: row.category === undefined ? '6500 - Meals & Entertainment' : row.category,
+          auto_category_confidence: 0.9,
+          auto_category_reason: null,
+          manual_category: null,
+          approved: row.approved === false ? 0 : 1,
+          qb_id: null,
+          possible_duplicate_of: null,
+          qb_request_id: null,
+          qb_payload_hash: null,
+          qb_entity_type: null,
+          qb_pushed_at: null,
+          qb_push_error: null,
+          iif_exported_at: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return { uploadId, ids };
+}
+
+/** Rows of the stand-in's ledger per PrivateNote: each of our rows carries a unique description. */
+export function ledgerCountByNote(sandbox: QboSandbox, realmId: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of sandbox.ledger(realmId)) {
+    if (entry.entity === 'Vendor') continue;
+    const note = String(entry.body.PrivateNote ?? '');
+    counts.set(note, (counts.get(note) ?? 0) + 1);
+  }
+  return counts;
+}
