@@ -44,7 +44,8 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
   const connection = (clientId: string) => app.database.db.selectFrom('qbo_connections').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 
   beforeAll(async () => {
-    sandbox = await startQboSandbox({ consent: 'auto' });
+    // A little latency, as Intuit has, so parallel calls overlap at the stand-in as they would in production.
+    sandbox = await startQboSandbox({ consent: 'auto', latencyMs: 50 });
     tokenProxy = await countingTokenProxy(sandbox.env.QBO_TOKEN_URL!);
     app = await startTestApp(dialect, { env: { ...sandbox.env, QBO_TOKEN_URL: tokenProxy.url, QBO_THROTTLE_WAIT_MS: '200' }, runJobs: false });
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
@@ -237,6 +238,48 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(tokenProxy.refreshes()).toBe(refreshes + 1);
+  });
+
+  it('renews ahead of time when the access token has less than a minute left', async () => {
+    const { clientId } = await connectClient(app, sandbox, admin, { name: 'Early Co' });
+    const before = await connection(clientId);
+    const refreshes = tokenProxy.refreshes();
+    await app.database.db
+      .updateTable('qbo_connections')
+      .set({ access_expires_at: new Date(Date.now() + 30_000).toISOString() })
+      .where('client_id', '=', clientId)
+      .execute();
+    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: admin });
+    expect(accounts.status).toBe(200);
+    expect(tokenProxy.refreshes()).toBe(refreshes + 1);
+    const after = await connection(clientId);
+    expect(tokenBox.open(after!.refresh_token_encrypted!)).not.toBe(tokenBox.open(before!.refresh_token_encrypted!));
+    expect(Date.parse(after!.access_expires_at!)).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+
+  it('rides out a 429, a 500, a dropped connection and an XML 401 from Intuit', async () => {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Bumpy Co' });
+    const throttled = sandbox.stats().perRealm[realmId]?.throttled ?? 0;
+    const query = { method: 'GET', path: /\/query/ };
+    sandbox.inject({ kind: '429', match: query, retryAfterSeconds: 0 });
+    sandbox.inject({ kind: '500', match: query });
+    sandbox.inject({ kind: 'drop-before-commit', match: query });
+    sandbox.inject({ kind: 'xml-401', match: query });
+    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: worker });
+    expect(accounts.status).toBe(200);
+    expect(accounts.json.length).toBe(sandbox.entities(realmId, 'Account').length);
+    expect(sandbox.stats().perRealm[realmId]!.throttled).toBeGreaterThan(throttled);
+  });
+
+  it('keeps at most 10 requests in flight per company, however many callers', async () => {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Crowded Co' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: worker })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const stats = sandbox.stats().perRealm[realmId]!;
+    expect(stats.maxInFlight).toBeLessThanOrEqual(10);
+    expect(stats.throttled).toBe(0);
   });
 
   it('marks the connection disconnected with a message when Intuit answers invalid_grant', async () => {
