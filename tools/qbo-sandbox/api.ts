@@ -110,6 +110,7 @@ async function route(deps: ApiDeps, company: Company, method: string, rest: stri
   try {
     if (rest === 'query') return ok({ QueryResponse: runStatement(await queryText(method, req, url), company) });
     if (method === 'POST' && (rest === 'batch' || WRITABLE[rest])) return await idempotent(company, req, url, rest === 'batch', (body) => (rest === 'batch' ? batch(deps, company, body, url) : single(company, WRITABLE[rest] as string, body, url)));
+    if (method === 'GET' && rest === `companyinfo/${company.realmId}`) return ok({ CompanyInfo: company.companyInfo() });
     const read = /^([a-z]+)\/([^/]+)$/.exec(rest);
     const entity = read ? READABLE[read[1] as string] : undefined;
     if (method === 'GET' && read && entity) {

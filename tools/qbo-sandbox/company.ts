@@ -63,10 +63,15 @@ export class Company implements Lookup {
     return updated;
   }
 
+  /** Intuit fills the date (today, company time) and the home currency when the request leaves them out. */
   commitTransaction(entity: string, body: Row, requestId: string | null): Row {
-    const row = this.insert(entity, body);
+    const row = this.insert(entity, { TxnDate: intuitMetaTime().slice(0, 10), CurrencyRef: { value: 'USD', name: 'United States Dollar' }, ...body });
     this.ledger.push({ entity, id: String(row.Id), requestId, body: structuredClone(row), createdAt: new Date().toISOString() });
     return row;
+  }
+
+  companyInfo(): Row {
+    return { Id: '1', CompanyName: this.name, LegalName: this.name, Country: 'US', SyncToken: '0', domain: 'QBO', sparse: false };
   }
 
   /** Name-list rows as Intuit returns them, filling the read-only fields. */

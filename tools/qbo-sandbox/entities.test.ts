@@ -70,6 +70,19 @@ describe('Purchase', () => {
   });
 });
 
+describe('defaults and reads', () => {
+  it('fills TxnDate and CurrencyRef when left out; reads an entity and the company info by Id', async () => {
+    const { TxnDate: _date, ...undated } = purchase();
+    const res = await api.create('purchase', undated);
+    const p = res.body.Purchase as { Id: string; TxnDate: string };
+    expect(p.TxnDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.body.Purchase).toMatchObject({ CurrencyRef: { value: 'USD' } });
+    expect((await api.call('GET', `purchase/${p.Id}`)).body.Purchase).toEqual(res.body.Purchase);
+    expect((await api.call('GET', 'purchase/9999')).status).toBe(400);
+    expect((await api.call('GET', `companyinfo/${realmId}`)).body.CompanyInfo).toMatchObject({ CompanyName: expect.any(String) });
+  });
+});
+
 describe('Deposit', () => {
   const deposit = (to: string, line: string, over: Record<string, unknown> = {}) => ({ DepositToAccountRef: { value: to }, TxnDate: '2025-03-15', Line: [{ Amount: 2500, DetailType: 'DepositLineDetail', DepositLineDetail: { AccountRef: { value: line }, ...over } }] });
 

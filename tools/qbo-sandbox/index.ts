@@ -18,7 +18,7 @@ export type { LedgerEntry, NameListEntity, QboFault, QboSandbox, QboSandboxOptio
 export async function startQboSandbox(options: QboSandboxOptions = {}): Promise<QboSandbox> {
   const companies = new Map<string, Company>();
   const faults = new FaultQueue();
-  const limiter = new RealmLimiter(options.maxConcurrentPerRealm ?? 10, options.maxPerMinutePerRealm ?? 500);
+  const limiter = new RealmLimiter(options.maxConcurrentPerRealm ?? 10, options.maxPerMinutePerRealm ?? 500, options.maxPerSecondPerRealm ?? 0);
 
   const createCompany = (o: { name?: string; extraAccounts?: number } = {}) => {
     // Realm ids are 16 to 19 digit numbers at Intuit.

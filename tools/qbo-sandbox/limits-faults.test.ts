@@ -48,6 +48,16 @@ describe('RealmLimiter', () => {
   });
 });
 
+describe('RealmLimiter per second', () => {
+  it('when asked, also refuses more than N admitted in a rolling second', () => {
+    const l = new RealmLimiter(100, 500, 2);
+    l.admit('r', 0)?.();
+    l.admit('r', 500)?.();
+    expect(l.admit('r', 900)).toBeNull();
+    expect(l.admit('r', 1001)).toBeTruthy();
+  });
+});
+
 describe('throttling over HTTP', () => {
   it('answers 429 in XML above the concurrency limit', async () => {
     sb = await startQboSandbox({ consent: 'auto', maxConcurrentPerRealm: 3, latencyMs: 150 });

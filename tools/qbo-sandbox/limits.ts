@@ -20,6 +20,8 @@ export class RealmLimiter {
   constructor(
     private readonly maxConcurrent: number,
     private readonly maxPerMinute: number,
+    /** Intuit also publishes 10 a second per realm+app; off (0) unless asked for. */
+    private readonly maxPerSecond = 0,
   ) {}
 
   private realm(realmId: string): RealmState {
@@ -34,7 +36,8 @@ export class RealmLimiter {
     r.requests++;
     this.total.requests++;
     while (r.admitted.length && (r.admitted[0] as number) <= now - WINDOW_MS) r.admitted.shift();
-    if (r.inFlight >= this.maxConcurrent || r.admitted.length >= this.maxPerMinute) {
+    const secondFull = this.maxPerSecond > 0 && r.admitted.filter((t) => t > now - 1000).length >= this.maxPerSecond;
+    if (r.inFlight >= this.maxConcurrent || r.admitted.length >= this.maxPerMinute || secondFull) {
       this.countThrottled(realmId);
       return null;
     }

@@ -8,6 +8,8 @@ export interface QboSandboxOptions {
   oldRefreshTokenGraceSeconds?: number;
   maxConcurrentPerRealm?: number;
   maxPerMinutePerRealm?: number;
+  /** Intuit's published 10 requests a second per realm+app; default 0 = not enforced, as the brief's limits are the 10 in flight and 500 a minute. */
+  maxPerSecondPerRealm?: number;
   batchMax?: number;
   /** Artificial latency of every API request, for benches that want Intuit's round trip. */
   latencyMs?: number;
