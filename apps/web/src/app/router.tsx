@@ -47,6 +47,9 @@ const router = createBrowserRouter([
           { path: 'upload', element: <UploadRoute /> },
           { path: 'transactions', element: <TransactionsRoute /> },
           { path: 'export', element: <ExportRoute /> },
+          // The brief's header links workers to Logs while its route table says admin only: workers get their
+          // own activity, read only (the server filters), so the link never bounces (docs/architecture.md).
+          { path: 'logs', element: <LogsRoute /> },
           {
             element: <RequireAuth roles={['admin']} />,
             children: [
@@ -54,7 +57,6 @@ const router = createBrowserRouter([
               { path: 'clients', element: <ClientsRoute /> },
               { path: 'categories', element: <CategoriesRoute /> },
               { path: 'rules', element: <RulesRoute /> },
-              { path: 'logs', element: <LogsRoute /> },
             ],
           },
           {
