@@ -83,6 +83,19 @@ describe('tokens', () => {
     expect(json.status).toBe(400);
   });
 
+  it('tells the hard expiry when asked with x-include-refresh-token-hard-expires-in', async () => {
+    sb = await startQboSandbox({ consent: 'auto' });
+    const { tokens } = await connect(sb);
+    const res = await fetch(sb.env.QBO_TOKEN_URL as string, {
+      method: 'POST',
+      headers: { authorization: basic(), 'content-type': 'application/x-www-form-urlencoded', 'x-include-refresh-token-hard-expires-in': 'true' },
+      body: `grant_type=refresh_token&refresh_token=${tokens.refresh_token}`,
+    });
+    const body = (await res.json()) as Record<string, number>;
+    expect(body.x_refresh_token_hard_expires_in).toBeGreaterThan(body.x_refresh_token_expires_in as number);
+    expect(tokens).not.toHaveProperty('x_refresh_token_hard_expires_in');
+  });
+
   it('rotates the refresh token; the old one lives through the grace period, then invalid_grant', async () => {
     sb = await startQboSandbox({ consent: 'auto', oldRefreshTokenGraceSeconds: 0.3 });
     const { realmId, tokens } = await connect(sb);

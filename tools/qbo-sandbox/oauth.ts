@@ -28,7 +28,10 @@ interface Grant {
   clientId: string;
   realmId: string;
   revoked: boolean;
+  /** The 5-year cap on a connection's refresh tokens, however often they roll (Intuit blog 2025/11/12). */
+  hardExpiresAt: number;
 }
+const HARD_CAP_MS = 5 * 365 * 86_400_000;
 interface Code {
   clientId: string;
   redirectUri: string;
@@ -144,30 +147,33 @@ export class OAuthServer {
       const code = this.codes.get(form.get('code') ?? '');
       if (!code || code.used || code.expiresAt < now || code.clientId !== clientId || code.redirectUri !== form.get('redirect_uri')) return invalidGrant(res);
       code.used = true;
-      return this.issue(res, { clientId, realmId: code.realmId, revoked: false });
+      return this.issue(req, res, { clientId, realmId: code.realmId, revoked: false, hardExpiresAt: now + HARD_CAP_MS });
     }
     if (grantType === 'refresh_token') {
       const presented = this.refreshTokens.get(form.get('refresh_token') ?? '');
       if (this.options.faults.takeRefresh()) return invalidGrant(res);
-      if (!presented || presented.revoked || presented.grant.revoked || presented.expiresAt < now || presented.grant.clientId !== clientId) return invalidGrant(res);
+      if (!presented || presented.revoked || presented.grant.revoked || presented.expiresAt < now || presented.grant.hardExpiresAt < now || presented.grant.clientId !== clientId) return invalidGrant(res);
       // "Your previous refresh tokens expire 24 hours after you receive a new one" (intuit-oauth README).
       if (!presented.rotated) {
         presented.rotated = true;
         presented.expiresAt = Math.min(presented.expiresAt, now + this.options.oldRefreshTokenGraceSeconds * 1000);
       }
-      return this.issue(res, presented.grant);
+      return this.issue(req, res, presented.grant);
     }
     sendJson(res, 400, { error: 'unsupported_grant_type' });
   }
 
-  private issue(res: ServerResponse, grant: Grant): void {
+  private issue(req: IncomingMessage, res: ServerResponse, grant: Grant): void {
     const now = Date.now();
     const access = token('eyJ');
     const refresh = token('RT1-');
     const { accessTokenTtlSeconds: accessTtl, refreshTokenTtlSeconds: refreshTtl } = this.options;
     this.accessTokens.set(access, { grant, expiresAt: now + accessTtl * 1000 });
-    this.refreshTokens.set(refresh, { grant, expiresAt: now + refreshTtl * 1000, rotated: false, revoked: false });
-    sendJson(res, 200, { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: Math.ceil(accessTtl), x_refresh_token_expires_in: Math.ceil(refreshTtl) }, { 'cache-control': 'no-store' });
+    this.refreshTokens.set(refresh, { grant, expiresAt: Math.min(now + refreshTtl * 1000, grant.hardExpiresAt), rotated: false, revoked: false });
+    const body: Record<string, unknown> = { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: Math.ceil(accessTtl), x_refresh_token_expires_in: Math.ceil(refreshTtl) };
+    // Asked for with this header, Intuit also tells the hard expiry (intuit-oauth 4.2.4 CHANGELOG).
+    if (req.headers['x-include-refresh-token-hard-expires-in'] === 'true') body.x_refresh_token_hard_expires_in = Math.floor((grant.hardExpiresAt - now) / 1000);
+    sendJson(res, 200, body, { 'cache-control': 'no-store' });
   }
 
   /** POST /v2/oauth2/tokens/revoke: the whole grant (its refresh and access tokens) stops working. */
