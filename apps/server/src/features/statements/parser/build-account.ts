@@ -3,6 +3,7 @@ import type { AccountDraft, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
+import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
@@ -45,6 +46,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
   }
   const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback');
   const totals = printedTotals(draft.entries);
+  const reconciliation = reconcileAccount(transactions, opening, closing, totals, isCard);
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
@@ -54,8 +56,8 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
     opening_balance_cents: opening,
     closing_balance_cents: closing,
     printed_totals: totals,
-    transactions,
-    reconciliation: reconcileAccount(transactions, opening, closing, totals, isCard),
+    transactions: flagDoubtfulRows(transactions, opening, reconciliation.break_rows, isCard),
+    reconciliation,
   };
 }
 

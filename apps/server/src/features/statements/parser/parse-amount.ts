@@ -6,10 +6,11 @@ export interface PrintedAmount {
   marker: 'CR' | 'DR' | null;
 }
 
-// US statements always print cents, so "1234" or "-1234" is never an amount (it is a check or
+// Statements always print cents (decimal commas are rewritten before this, see
+// normalise-number-format.ts), so "1234" or "-1234" is never an amount (it is a check or
 // store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are.
 const AMOUNT =
-  /^(?:US)?\$?(\()?([-−+])?(?:US)?\$?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
+  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
 
 export function parseAmount(text: string): PrintedAmount | null {
   const m = AMOUNT.exec(text.replace(/\s+/g, ''));

@@ -33,7 +33,8 @@ export function expandYear(year: number): number {
 export function parseNumericDate(word: string): PrintedDate | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(word);
   if (iso) return validNamed(Number(iso[2]), Number(iso[3]), Number(iso[1]));
-  const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(word);
+  // "03.02.2026" only with its year: "03.02" alone is an amount.
+  const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(word) ?? /^(\d{1,2})(\.)(\d{1,2})\.(\d{2}|\d{4})$/.exec(word);
   if (!m) return null;
   const first = Number(m[1]);
   const second = Number(m[3]);
@@ -46,8 +47,9 @@ export function parseNamedDate(words: string[]): { date: PrintedDate; used: numb
   const [w0 = '', w1 = '', w2 = ''] = words;
   const year = /^\d{4}$/.test(w2) ? Number(w2) : null;
   const monthFirst = monthFromName(w0);
-  const dayFirst = /^(\d{1,2}),?$/.exec(w0);
-  const day = monthFirst ? /^(\d{1,2}),?$/.exec(w1) : null;
+  // "12th Feb", "Feb 12th".
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i.exec(w0);
+  const day = monthFirst ? /^(\d{1,2})(?:st|nd|rd|th)?,?$/i.exec(w1) : null;
   if (monthFirst && day) return withYear(validNamed(monthFirst, Number(day[1]), year), year);
   const month = dayFirst ? monthFromName(w1) : null;
   if (dayFirst && month) return withYear(validNamed(month, Number(dayFirst[1]), year), year);
@@ -71,8 +73,12 @@ export function resolveDate(date: PrintedDate, order: DayMonthOrder): CalendarDa
     : { year: date.year, month: date.first, day: date.second };
 }
 
-/** US order unless the document prints a day above 12 in the first position. */
-export function inferDayMonthOrder(dates: PrintedDate[]): DayMonthOrder {
+/**
+ * US order unless the document prints a day above 12 in the first position. A statement that is
+ * clearly not American (£, €, AU$, a sort code or IBAN) prints day first unless its own dates show
+ * a month first.
+ */
+export function inferDayMonthOrder(dates: PrintedDate[], nonUs = false): DayMonthOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const d of dates) {
@@ -80,6 +86,7 @@ export function inferDayMonthOrder(dates: PrintedDate[]): DayMonthOrder {
     if (d.first > 12 && d.second <= 12) dayFirst += 1;
     if (d.second > 12 && d.first <= 12) monthFirst += 1;
   }
+  if (nonUs && monthFirst === 0) return 'DMY';
   return dayFirst > monthFirst ? 'DMY' : 'MDY';
 }
 

@@ -3,6 +3,7 @@ import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
 import { findAccountHolder } from './find-account-holder.ts';
 import { findPeriod, fullDatesIn } from './find-period.ts';
 import type { Line } from './layout-types.ts';
+import { normaliseNumberFormat } from './normalise-number-format.ts';
 import { inferDayMonthOrder } from './parse-date.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
 import { tokenizeLine } from './tokenize-line.ts';
@@ -28,8 +29,12 @@ const ACCOUNT_SIGNALS = [
   /\bdeposits? (and|&) (other )?(credits|additions)\b|\bdeposits? \/ credits\b/i,
 ];
 
+// Currency and banking words that only non-US statements print.
+const NON_US = /[£€]|\b(GBP|EUR|AUD|NZD)\b|\b(AU|NZ)\$|\bsort code\b|\bIBAN\b|\bBSB\b|\bpaid (in|out)\b|\bmoney (in|out)\b/i;
+
 /** Everything after text extraction: the statement's lines, in reading order, to accounts. */
-export function parseLines(lines: Line[]): Pick<ParsedStatement, 'account_holder' | 'accounts'> {
+export function parseLines(printed: Line[]): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
+  const lines = normaliseNumberFormat(printed);
   const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
   const all = text.join('\n');
   // Bank statements mention cards too ("business credit card", "debit card purchase"): a statement is
@@ -38,11 +43,14 @@ export function parseLines(lines: Line[]): Pick<ParsedStatement, 'account_holder
   const accountSignals = ACCOUNT_SIGNALS.filter((s) => s.test(all)).length;
   const isCard = cardSignals >= 2 && cardSignals > accountSignals;
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));
-  const order = inferDayMonthOrder(dates);
+  const order = inferDayMonthOrder(dates, NON_US.test(all));
   const period = findPeriod(lines, order);
   const years = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
   // With no period printed, dates without a year take the latest year printed anywhere.
+  // When no year is printed anywhere the statement says so (year_missing) rather than pass the current
+  // year off as read.
   const fallbackYear = years.length > 0 ? Math.max(...years) : new Date().getUTCFullYear();
+  const yearMissing = !period.start && !period.end && years.length === 0;
 
   let drafts = collectAccounts(lines, isCard, false);
   if (!drafts.some((d) => d.rows.length > 0)) drafts = collectAccounts(lines, isCard, true);
@@ -52,7 +60,7 @@ export function parseLines(lines: Line[]): Pick<ParsedStatement, 'account_holder
     .filter(hasContent)
     .map((d) => buildAccount(d, { order, period, fallbackYear, isCard }))
     .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
-  return { account_holder: findAccountHolder(lines), accounts };
+  return { account_holder: findAccountHolder(lines), accounts, ...(yearMissing ? { year_missing: true } : {}) };
 }
 
 // A combined statement's front-page summary names accounts that may have no detail at all.

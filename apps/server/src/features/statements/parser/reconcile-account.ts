@@ -35,8 +35,7 @@ export function reconcileAccount(
 
   const forward = runningBalanceBreaks(transactions, opening, direction);
   // Online-banking exports list the newest row first; their balances run upwards.
-  // Read upwards, the first row's balance has nothing to follow from; the balance equation covers it.
-  const newestFirst = forward.length > 0 ? runningBalanceBreaks([...transactions].reverse(), null, direction) : forward;
+  const newestFirst = forward.length > 0 ? runningBalanceBreaks([...transactions].reverse(), opening, direction) : forward;
   const reversed = forward.length > 0 && newestFirst.length === 0;
   const breakRows = reversed ? [] : forward;
   const printed = transactions.filter((t) => t.balance_cents !== null).length;

@@ -17,7 +17,7 @@ export function tokenizeLine(line: Line): Token[] {
     const close = (w: Word | undefined, gap: number): w is Word => !!w && w.x0 - word.x1 < gap * line.h;
 
     // "$ 1,234.56" and "- 22,298.22" printed as two runs.
-    if (/^\(?[-−+]?\$?$/.test(word.text) && close(next, 1)) {
+    if (/^\(?[-−+]?[$£€]?$/.test(word.text) && close(next, 1)) {
       const amount = parseAmount(word.text + next.text);
       if (amount) {
         i += 1;
@@ -26,7 +26,7 @@ export function tokenizeLine(line: Line): Token[] {
       }
     }
     // A currency sign printed apart from its figure ("$      1,234.56") is not description text.
-    if (word.text === '$') continue;
+    if (/^[$£€]$/.test(word.text)) continue;
     const amount = parseAmount(word.text);
     if (amount) {
       tokens.push(withMarker({ kind: 'amount', text: word.text, x0: word.x0, x1: word.x1, amount }, words, i, line.h, () => (i += 1)));

@@ -3,6 +3,11 @@ export interface ParsedStatement {
   read_by_ocr: boolean;
   /** Name printed on the statement, for client detection. */
   account_holder: string | null;
+  /**
+   * Optional: true when no year is printed anywhere (no period, no dated heading); row dates then
+   * carry the current year and the upload should ask for the right one.
+   */
+  year_missing?: boolean;
   /** At least one; the accounts with activity come first. */
   accounts: ParsedAccount[];
 }
@@ -45,6 +50,8 @@ export interface ParsedTransaction {
   check_number?: string;
   /** Optional: a reference / card number printed in its own column, kept out of the description. */
   reference?: string;
+  /** Optional: why this row needs a look (the running balance breaks here), in a bookkeeper's words. */
+  doubtful?: string;
 }
 
 export type ReconciliationCheckName = 'balance_equation' | 'running_balances' | 'printed_totals';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseNumberFormat } from './normalise-number-format.ts';
+import type { Line } from './layout-types.ts';
+
+const line = (...texts: string[]): Line => ({ page: 1, y: 10, h: 8, words: texts.map((text, i) => ({ text, x0: i * 50, x1: i * 50 + 40, y: 10, h: 8, page: 1 })) });
+const texts = (lines: Line[]) => lines.map((l) => l.words.map((w) => w.text));
+
+describe('normaliseNumberFormat', () => {
+  it('rewrites decimal commas when the statement prints its amounts that way', () => {
+    const lines = [line('03.02.2026', 'MIETE', '1.250,00-', '3.410,55'), line('04.02.2026', 'REWE', '45,10-', '3.365,45'), line('Saldo', '3.365,45')];
+    expect(texts(normaliseNumberFormat(lines))).toEqual([
+      ['03.02.2026', 'MIETE', '1,250.00-', '3,410.55'],
+      ['04.02.2026', 'REWE', '45.10-', '3,365.45'],
+      ['Saldo', '3,365.45'],
+    ]);
+  });
+
+  it('leaves a US statement alone, even with a stray figure that looks European', () => {
+    const lines = [line('01/05', 'COFFEE', '4.50', '1,234.56'), line('01/06', 'RENT', '1,250.00', '10,00'), line('Total', '1,254.50')];
+    expect(normaliseNumberFormat(lines)).toBe(lines);
+  });
+});
