@@ -7,7 +7,7 @@ import { type QboApi, type QboConnector, QboError } from './qbo-api.ts';
 import { resolveVendors } from './qbo-vendors.ts';
 import { inPool } from './push-pool.ts';
 import { activeAccountsByLabel, refusalFor, rowCategory } from './push-refusals.ts';
-import { type BatchPlan, payloadHash, planBatches } from './push-request-ids.ts';
+import { type BatchPlan, decodeRequestRef, payloadHash, planBatches } from './push-request-ids.ts';
 import {
   claimRequestRef,
   findRowState,
@@ -130,11 +130,18 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
         round.map(({ row, hash }) => ({ id: row.id, hash, storedRef: row.qb_request_id, storedHash: row.qb_payload_hash })),
         options.batchSize,
       );
-      const lost = await storeRefs(plan, byId);
+      const assignedByBatch = new Map<string, BatchPlan['assigned']>();
+      for (const assigned of plan.assigned) {
+        const { batchId } = decodeRequestRef(assigned.ref)!;
+        assignedByBatch.set(batchId, [...(assignedByBatch.get(batchId) ?? []), assigned]);
+      }
       const unanswered: Sendable[] = [];
       await inPool([...plan.batches], BATCHES_IN_FLIGHT, async ([batchId, planned]) => {
+        if (disconnected) return;
+        // Stored batch by batch, each just before its own first call, so the first batch leaves at once.
+        const lost = await storeRefs(assignedByBatch.get(batchId) ?? [], byId);
         const items = planned.filter((item) => !lost.has(item.rowId));
-        if (disconnected || items.length === 0) return;
+        if (items.length === 0) return;
         unanswered.push(...(await sendBatch(api, batchId, items, byId)));
       });
       // Intuit's first answer to these requestids did not carry them: they were never posted, so a
@@ -144,10 +151,11 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
     for (const item of round) if (!results.has(item.row.id)) failed(item.row.id, 'QuickBooks did not confirm this transaction. Push it again.');
   }
 
-  async function storeRefs(plan: BatchPlan, byId: Map<string, Sendable>): Promise<Set<string>> {
+  async function storeRefs(assignments: BatchPlan['assigned'], byId: Map<string, Sendable>): Promise<Set<string>> {
     const lost = new Set<string>();
+    if (assignments.length === 0) return lost;
     await db.transaction().execute(async (trx) => {
-      for (const assigned of plan.assigned) {
+      for (const assigned of assignments) {
         const item = byId.get(assigned.rowId)!;
         if (await claimRequestRef(trx, assigned.rowId, assigned.previous, assigned.ref, item.hash)) {
           item.row.qb_request_id = assigned.ref;

@@ -16,7 +16,7 @@ import { approvedIdsOfUpload, loadRowsToPush, type RowToPush } from './push-tran
 /** Up to this many rows are pushed while the caller waits; more become a job (the brief). */
 const INLINE_LIMIT = 30;
 const JOB_WAIT_MS = 20_000;
-const JOB_POLL_MS = 200;
+const JOB_POLL_MS = 100;
 
 export interface PushRequest {
   transactionIds?: string[] | undefined;
