@@ -61,7 +61,7 @@ export async function handleApi(deps: ApiDeps, req: IncomingMessage, res: Server
     if (auth.status === 403) return sendJson(res, 403, faultBody(faults.authorizationFailed()));
     return sendJson(res, 401, authenticationFailedBody(auth.detail), { 'www-authenticate': 'Bearer realm="Intuit", error="invalid_token"' });
   }
-  const release = deps.limiter.admit(realmId);
+  const release = deps.limiter.admit(realmId, method === 'POST' && rest === 'batch');
   if (!release) return send(res, 429, THROTTLE_XML, 'application/xml');
   try {
     if (deps.latencyMs > 0) await sleep(deps.latencyMs);

@@ -18,7 +18,12 @@ export type { LedgerEntry, NameListEntity, QboFault, QboSandbox, QboSandboxOptio
 export async function startQboSandbox(options: QboSandboxOptions = {}): Promise<QboSandbox> {
   const companies = new Map<string, Company>();
   const faults = new FaultQueue();
-  const limiter = new RealmLimiter(options.maxConcurrentPerRealm ?? 10, options.maxPerMinutePerRealm ?? 500, options.maxPerSecondPerRealm ?? 0);
+  const limiter = new RealmLimiter({
+    maxConcurrent: options.maxConcurrentPerRealm ?? 10,
+    maxPerMinute: options.maxPerMinutePerRealm ?? 500,
+    maxPerSecond: options.maxPerSecondPerRealm ?? 0,
+    maxBatchPerMinute: options.maxBatchPerMinutePerRealm ?? 0,
+  });
 
   const createCompany = (o: { name?: string; extraAccounts?: number } = {}) => {
     // Realm ids are 16 to 19 digit numbers at Intuit.

@@ -31,30 +31,37 @@ function rawPost(url: string, token: string, body: unknown): Promise<{ status: n
 
 describe('RealmLimiter', () => {
   it('admits up to the concurrency and per-minute limits, per realm', () => {
-    const l = new RealmLimiter(2, 3);
-    const a = l.admit('r', 0);
-    const b = l.admit('r', 0);
+    const l = new RealmLimiter({ maxConcurrent: 2, maxPerMinute: 3, maxPerSecond: 0, maxBatchPerMinute: 0 });
+    const a = l.admit('r', false, 0);
+    const b = l.admit('r', false, 0);
     expect(a && b).toBeTruthy();
-    expect(l.admit('r', 0)).toBeNull();
-    expect(l.admit('other', 0)).toBeTruthy();
+    expect(l.admit('r', false, 0)).toBeNull();
+    expect(l.admit('other', false, 0)).toBeTruthy();
     a?.();
     a?.();
-    expect(l.admit('r', 1)).toBeTruthy();
+    expect(l.admit('r', false, 1)).toBeTruthy();
     b?.();
     // Three admitted in this minute already.
-    expect(l.admit('r', 2)).toBeNull();
-    expect(l.admit('r', 60_001)).toBeTruthy();
+    expect(l.admit('r', false, 2)).toBeNull();
+    expect(l.admit('r', false, 60_001)).toBeTruthy();
     expect(l.stats().perRealm.r).toEqual({ requests: 6, throttled: 2, maxInFlight: 2 });
   });
 });
 
-describe('RealmLimiter per second', () => {
-  it('when asked, also refuses more than N admitted in a rolling second', () => {
-    const l = new RealmLimiter(100, 500, 2);
-    l.admit('r', 0)?.();
-    l.admit('r', 500)?.();
-    expect(l.admit('r', 900)).toBeNull();
-    expect(l.admit('r', 1001)).toBeTruthy();
+describe('RealmLimiter optional limits', () => {
+  it('when asked, also refuses more than N in a rolling second', () => {
+    const l = new RealmLimiter({ maxConcurrent: 100, maxPerMinute: 500, maxPerSecond: 2, maxBatchPerMinute: 0 });
+    l.admit('r', false, 0)?.();
+    l.admit('r', false, 500)?.();
+    expect(l.admit('r', false, 900)).toBeNull();
+    expect(l.admit('r', false, 1001)).toBeTruthy();
+  });
+  it('when asked, also refuses more than N batches a minute, leaving other requests alone', () => {
+    const l = new RealmLimiter({ maxConcurrent: 100, maxPerMinute: 500, maxPerSecond: 0, maxBatchPerMinute: 1 });
+    l.admit('r', true, 0)?.();
+    expect(l.admit('r', true, 10)).toBeNull();
+    expect(l.admit('r', false, 20)).toBeTruthy();
+    expect(l.admit('r', true, 60_001)).toBeTruthy();
   });
 });
 

@@ -8,8 +8,10 @@ export interface QboSandboxOptions {
   oldRefreshTokenGraceSeconds?: number;
   maxConcurrentPerRealm?: number;
   maxPerMinutePerRealm?: number;
-  /** Intuit's published 10 requests a second per realm+app; default 0 = not enforced, as the brief's limits are the 10 in flight and 500 a minute. */
+  /** Intuit's published 10 requests a second per realm+app; default 0 = not enforced. */
   maxPerSecondPerRealm?: number;
+  /** Intuit's published 40 batch requests a minute per realm+app; default 0 = not enforced. */
+  maxBatchPerMinutePerRealm?: number;
   batchMax?: number;
   /** Artificial latency of every API request, for benches that want Intuit's round trip. */
   latencyMs?: number;
