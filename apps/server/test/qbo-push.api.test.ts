@@ -240,6 +240,38 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     expect(history[0]!.message).toContain(`Reconciliation overridden by ${testAdmin.email}`);
   });
 
+  it("stores QuickBooks' refusal of a row and gives the corrected row a new requestid", async () => {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Zero Deli' });
+    const { uploadId, ids } = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: adminId,
+      rows: [
+        { description: 'ZERO AMOUNT', amount_cents: 0 },
+        { description: 'FINE AMOUNT', amount_cents: -2500 },
+      ],
+    });
+    await chooseRegister(clientId, uploadId, accountId(realmId, 'Business Checking'));
+    const first = await push(clientId, { transactionIds: ids });
+    expect(first.json).toMatchObject({ pushed: 1, failed: 1 });
+    expect(first.json.results[0].error).toMatch(/greater than zero/);
+    const [refused] = await rowsOf([ids[0]!]);
+    expect(refused).toMatchObject({ qb_id: null, qb_request_id: null, qb_payload_hash: null });
+    expect(refused!.qb_push_error).toBe(first.json.results[0].error);
+    const listed = await app.request('GET', `/api/transactions/${uploadId}`, { token: admin });
+    expect(listed.json.find((t: { _id: string }) => t._id === ids[0]).push_error).toBe(refused!.qb_push_error);
+
+    await app.database.db.updateTable('transactions').set({ amount_cents: -100 }).where('id', '=', ids[0]!).execute();
+    const second = await push(clientId, { transactionIds: ids });
+    expect(second.json).toMatchObject({ pushed: 1, skipped: 1, failed: 0 });
+    const [fixed] = await rowsOf([ids[0]!]);
+    expect(fixed).toMatchObject({ qb_push_error: null, qb_entity_type: 'Purchase' });
+    expect(fixed!.qb_request_id).not.toBeNull();
+    expect([...ledgerCountByNote(sandbox, realmId)].sort()).toEqual([
+      ['FINE AMOUNT', 1],
+      ['ZERO AMOUNT', 1],
+    ]);
+  });
+
   it('answers 409 for a client that was never connected', async () => {
     const created = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Offline Florist', client_number: 7771, account_type: 'online' } });
     const answer = await push(created.json._id, { transactionIds: ['x'] });
