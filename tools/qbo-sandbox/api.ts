@@ -169,9 +169,13 @@ function batch(deps: ApiDeps, company: Company, body: unknown, url: URL): Answer
   const items = (body as Row | null)?.BatchItemRequest;
   if (!Array.isArray(items) || items.length === 0) throw faults.requiredMissing('BatchItemRequest');
   if (items.length > deps.batchMax) throw faults.batchTooBig(items.length, deps.batchMax);
+  const bIds = new Set<string>();
   for (const item of items as Row[]) {
     if (!item || typeof item !== 'object' || typeof item.bId !== 'string' || !item.bId) throw faults.requiredMissing('bId');
     if (requestId && item.bId.length > BATCH_BID_MAX) throw faults.stringLength('bId', BATCH_BID_MAX);
+    // Answers are matched to items by bId, so two items may not share one.
+    if (bIds.has(item.bId)) throw faults.malformed(`Duplicate bId ${item.bId} in the batch`);
+    bIds.add(item.bId);
   }
   // Items run one after another, but none sees what an earlier item of the same batch created
   // (Intuit blog 2017/07/27 "batch operations important").

@@ -89,6 +89,8 @@ describe('batch', () => {
     expect(firstError(res.body)).toMatchObject({ code: '1040', Message: 'Batch size exceeds allowed limit' });
     const longBid = await api.call('POST', 'batch?requestid=b-2', { BatchItemRequest: [{ bId: 'abcdefghijk', operation: 'create', Purchase: purchase() }] });
     expect(longBid.status).toBe(400);
+    const twice = await api.call('POST', 'batch', { BatchItemRequest: [{ bId: 'a', operation: 'create', Purchase: purchase() }, { bId: 'a', operation: 'create', Purchase: purchase() }] });
+    expect(twice.status).toBe(400);
     expect(sb.ledger(realmId)).toEqual([]);
   });
 
