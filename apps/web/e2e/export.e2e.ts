@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
+import type { QboSandbox } from '../../../tools/qbo-sandbox/types.ts';
 import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer } from './support/review-server.ts';
 
@@ -388,5 +390,73 @@ describe('export', () => {
       await phoneDialog.getByTestId('iif-total').waitFor();
       await screenshot(phone.page, `phone-${colorScheme}-export-iif-dialog`, { fullPage: false });
     }
+  });
+});
+
+describe('export to QuickBooks Online', () => {
+  const browser = useBrowser();
+  const APP_ID = 'ABexportAppId0001';
+  const APP_SECRET = 'export-app-secret-7731';
+  const CLIENT = 'Harbor Yoga';
+  const ROWS = [
+    { date: '05/02', description: 'STAPLES STORE 1182', amount: -84.2, account: 'Office Expenses' },
+    { date: '05/04', description: 'DEPOSIT CLASS PASSES', amount: 960, account: 'Sales' },
+    { date: '05/09', description: 'OFFICE DEPOT 4471', amount: -37.15, account: 'Office Expenses' },
+  ];
+  let sandbox: QboSandbox;
+  let realmId = '';
+  let review: ReviewServer;
+  let clientId = '';
+
+  beforeAll(async () => {
+    // The stand-in answers the consent step at once, so the connection is made without its page.
+    sandbox = await startQboSandbox({ consent: 'auto' });
+    sandbox.registerApp(APP_ID, APP_SECRET);
+    realmId = sandbox.createCompany({ name: CLIENT }).realmId;
+    review = await startReviewServer(sandbox.env);
+    clientId = (await review.createClient({ name: CLIENT, client_number: 9401, account_type: 'online' }))._id;
+    await review.call('POST', `/api/qbo/${clientId}/keys`, { qb_client_id: APP_ID, qb_client_secret: APP_SECRET });
+  });
+  afterAll(async () => {
+    await review?.stop();
+    await sandbox?.close();
+  });
+
+  it('pushes the picked approved transactions and shows the results card', { timeout: 90_000 }, async () => {
+    // Connect as the pop-up would: a page load carrying the access-token cookie the web app writes.
+    const { page, context, consoleErrors } = await review.open(browser);
+    await context.addCookies([{ name: 'access_token', value: review.tokens.access_token, url: review.server.baseUrl }]);
+    await page.goto(`/api/qbo/${clientId}/connect`);
+    await expect.poll(async () => (await review.call<{ connected: boolean }>('GET', `/api/qbo/${clientId}/status`)).connected).toBe(true);
+
+    await review.uploadStatement(clientId, { holder: 'HARBOR YOGA LLC', period: ['05/01/2026', '05/31/2026'], opening: 2500, rows: ROWS });
+    const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>('GET', `/api/transactions/client/${clientId}/coa-categories`);
+    const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${clientId}`);
+    for (const row of ROWS) {
+      const transaction = listed.find((candidate) => candidate.description === row.description);
+      const label = categories.find((category) => category.name === row.account)?.label;
+      expect(transaction && label, row.description).toBeTruthy();
+      await review.call('PATCH', `/api/transactions/${transaction!._id}`, { manual_category: label });
+      await review.call('PATCH', `/api/transactions/${transaction!._id}`, { approved: true });
+    }
+
+    await page.goto(`/export?client=${clientId}`);
+    await page.getByTestId('export-method').getByText('QuickBooks Online API').waitFor();
+    await page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
+    // The statement's register, chosen here and saved at once.
+    await page.getByRole('combobox', { name: 'Register account' }).click();
+    await page.getByRole('option', { name: /^Business Checking/ }).click();
+    await toast(page, 'Register saved').waitFor();
+    await page.getByRole('button', { name: 'Export to QuickBooks Online' }).click();
+    await toast(page, 'Export Successful').waitFor();
+    const results = page.getByTestId('export-results');
+    await results.waitFor();
+    await results.getByText(`${ROWS.length} pushed to QuickBooks Online`, { exact: false }).waitFor();
+    expect(await results.locator('dd').allInnerTexts()).toEqual([String(ROWS.length), String(ROWS.length), '0', '0']);
+    // Each row is in the company once, and the list shows its QuickBooks number.
+    expect(sandbox.ledger(realmId)).toHaveLength(ROWS.length);
+    await expect.poll(() => page.getByTestId('export-transactions').getByText(/^Pushed \(QBO #\d+\)$/).count()).toBe(ROWS.length);
+    await screenshotFromTop(page, 'light-export-screen-online-results');
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
