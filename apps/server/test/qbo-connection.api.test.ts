@@ -41,6 +41,8 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
   let worker: string;
   let tokenBox: ReturnType<typeof createSecretBox>;
 
+  const auditOf = (clientId: string) =>
+    app.database.db.selectFrom('audit_log').select(['action', 'user_name', 'details', 'before_json', 'after_json']).where('target_id', '=', clientId).orderBy('created_at').execute();
   const connection = (clientId: string) => app.database.db.selectFrom('qbo_connections').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 
   beforeAll(async () => {
@@ -101,6 +103,11 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     expect(JSON.stringify(row)).not.toContain(refresh);
     const listed = await app.request('GET', '/api/clients', { token: admin });
     expect(listed.text).not.toContain(keys.qb_client_secret);
+    const audit = await auditOf(clientId);
+    expect(audit.map((entry) => entry.action)).toEqual(['Client Created', 'QuickBooks Keys Saved', 'QuickBooks Connected']);
+    expect(audit[1]!.after_json).toBe(JSON.stringify({ qb_client_id: keys.qb_client_id, has_qb_client_secret: true }));
+    expect(audit[2]).toMatchObject({ user_name: 'Administrator', details: `Connected Sealed Co (#${client.client_number}) to QuickBooks Online company ${row!.realm_id}` });
+    expect(JSON.stringify(audit)).not.toContain(keys.qb_client_secret);
   });
 
   it('stores nothing when the admin refuses consent at Intuit', async () => {
@@ -311,6 +318,7 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ message: 'Disconnected from QuickBooks', revoked: true });
     expect(await connection(clientId)).toBeUndefined();
+    expect((await auditOf(clientId)).at(-1)).toMatchObject({ action: 'QuickBooks Disconnected', after_json: JSON.stringify({ revoked: true }) });
     expect((await app.request('GET', `/api/qbo/${clientId}/status`, { token: admin })).json.connected).toBe(false);
     // Intuit no longer honours the revoked grant.
     const reuse = await fetch(sandbox.env.QBO_TOKEN_URL!, {

@@ -5,6 +5,7 @@ import { id, quickbooksOnline } from '@ledgerdesk/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { registerAccountsOf } from './qbo-accounts.ts';
 import { type QboConnectionService, notConnected, qboHttpError } from './qbo-connection.service.ts';
@@ -51,7 +52,7 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
   api.route({
     ...routeFor(quickbooksOnline.keys, adminOnly),
     handler: async (request) => {
-      await service.saveKeys(request.params.clientId, request.body);
+      await service.saveKeys(request.params.clientId, request.body, actorOf(caller(request).user));
       return { message: 'Keys saved' };
     },
   });
@@ -92,7 +93,7 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
 
   api.route({
     ...routeFor(quickbooksOnline.disconnect, adminOnly),
-    handler: async (request) => service.disconnect(request.params.clientId, request.body?.tokenType ?? 'refresh'),
+    handler: async (request) => service.disconnect(request.params.clientId, request.body?.tokenType ?? 'refresh', actorOf(caller(request).user)),
   });
 
   /** A connected client's accounts, or the reason there are none, as an HTTP error. */

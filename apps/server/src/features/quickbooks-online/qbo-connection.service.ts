@@ -3,8 +3,10 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { type Actor, actorOf, recordAudit } from '../audit/record-audit.ts';
 import { updateClient } from '../clients/clients.queries.ts';
 import { requireClient } from '../clients/clients.service.ts';
+import { findUserById } from '../users/users.queries.ts';
 import { QboError } from './qbo-api.ts';
 import {
   claimOauthState,
@@ -71,13 +73,25 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
   }
 
   return {
-    async saveKeys(clientId: string, keys: { qb_client_id: string; qb_client_secret: string }): Promise<void> {
+    async saveKeys(clientId: string, keys: { qb_client_id: string; qb_client_secret: string }, actor: Actor): Promise<void> {
       const client = await requireClient(db, clientId);
       requireOnline(client);
-      await updateClient(db, clientId, {
-        qb_client_id: keys.qb_client_id,
-        qb_client_secret_encrypted: credentials.seal(keys.qb_client_secret),
-        updated_at: nowIso(),
+      await db.transaction().execute(async (trx) => {
+        await updateClient(trx, clientId, {
+          qb_client_id: keys.qb_client_id,
+          qb_client_secret_encrypted: credentials.seal(keys.qb_client_secret),
+          updated_at: nowIso(),
+        });
+        await recordAudit(trx, {
+          actor,
+          action: 'QuickBooks Keys Saved',
+          targetType: 'Client',
+          targetId: clientId,
+          details: `Saved QuickBooks Online keys for ${client.name} (#${client.client_number})`,
+          // Never the secret itself: only whether one is stored.
+          before: { qb_client_id: client.qb_client_id, has_qb_client_secret: client.qb_client_secret_encrypted !== null },
+          after: { qb_client_id: keys.qb_client_id, has_qb_client_secret: true },
+        });
       });
     },
 
@@ -118,15 +132,27 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
         throw error;
       }
       const now = nowIso();
-      await saveConnection(db, {
-        client_id: client.id,
-        realm_id: query.realmId,
-        ...sealTokens(tokenBox, tokens),
-        status: 'connected',
-        status_reason: null,
-        connected_by: claimed.user_id,
-        connected_at: now,
-        updated_at: now,
+      const user = await findUserById(db, claimed.user_id);
+      const realmId = query.realmId;
+      await db.transaction().execute(async (trx) => {
+        await saveConnection(trx, {
+          client_id: client.id,
+          realm_id: realmId,
+          ...sealTokens(tokenBox, tokens),
+          status: 'connected',
+          status_reason: null,
+          connected_by: claimed.user_id,
+          connected_at: now,
+          updated_at: now,
+        });
+        await recordAudit(trx, {
+          actor: user ? actorOf(user) : { id: null, name: 'Unknown user' },
+          action: 'QuickBooks Connected',
+          targetType: 'Client',
+          targetId: client.id,
+          details: `Connected ${client.name} (#${client.client_number}) to QuickBooks Online company ${realmId}`,
+          after: { realmId },
+        });
       });
       qbo.tokens.forget(client.id);
       return {
@@ -151,7 +177,7 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
     },
 
     /** Revokes at Intuit, then forgets the connection here whatever Intuit answered. */
-    async disconnect(clientId: string, tokenType: 'refresh' | 'access'): Promise<{ message: string; revoked: boolean }> {
+    async disconnect(clientId: string, tokenType: 'refresh' | 'access', actor: Actor): Promise<{ message: string; revoked: boolean }> {
       const client = await requireClient(db, clientId);
       const connection = await findConnection(db, clientId);
       if (!connection) throw notConnected(client);
@@ -164,7 +190,18 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
           revoked = false;
         }
       }
-      await deleteConnection(db, clientId);
+      await db.transaction().execute(async (trx) => {
+        await deleteConnection(trx, clientId);
+        await recordAudit(trx, {
+          actor,
+          action: 'QuickBooks Disconnected',
+          targetType: 'Client',
+          targetId: clientId,
+          details: `Disconnected ${client.name} (#${client.client_number}) from QuickBooks Online company ${connection.realm_id}${revoked ? '' : '; QuickBooks did not confirm the revoke'}`,
+          before: { realmId: connection.realm_id },
+          after: { revoked },
+        });
+      });
       qbo.tokens.forget(clientId);
       if (revoked || !sealed) return { message: 'Disconnected from QuickBooks', revoked };
       return {
