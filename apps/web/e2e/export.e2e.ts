@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
 import type { QboSandbox } from '../../../tools/qbo-sandbox/types.ts';
-import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
+import { dismissToasts, screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer } from './support/review-server.ts';
 
 /*
@@ -367,6 +367,24 @@ describe('export', () => {
     await toast(page, 'Export Failed').waitFor();
     await page.getByTestId('export-refusal').getByText('Quayside Dental is not connected to QuickBooks Online. Connect it on the Clients screen.').waitFor();
     await screenshotFromTop(page, 'light-export-screen-online');
+  });
+
+  it("lets a worker reach the Export screen, and shows the server's refusal of someone else's statement", async () => {
+    const worker = { name: 'Wes Worker', email: 'wes@example.com', password: 'e2e-export-worker-password' };
+    await review.call('POST', '/api/auth/register', { ...worker, role: 'worker' });
+    const tokens = await review.call<{ access_token: string; refresh_token: string }>('POST', '/api/auth/login', { email: worker.email, password: worker.password });
+    const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
+    page.setDefaultTimeout(10_000);
+    await page.goto('/upload');
+    await page.getByRole('link', { name: 'Export' }).first().click();
+    await page.getByRole('heading', { name: 'Export Transactions' }).waitFor();
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: new RegExp(BAKERY) }).click();
+    await page.getByRole('checkbox', { name: /^Select SHELL OIL/ }).click();
+    await page.getByLabel('Register Account Name').fill('Checking Account');
+    await page.getByRole('button', { name: 'Export IIF File' }).click();
+    await toast(page, 'Export Failed').waitFor();
+    await page.getByTestId('export-refusal').getByText('from statements someone else uploaded', { exact: false }).waitFor();
   });
 
   it('looks right in dark mode and on a phone', { timeout: 60_000 }, async () => {
