@@ -125,6 +125,20 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     expect((await app.request('GET', `/api/qbo/${clientId}/status`, { token: admin })).json.connected).toBe(false);
   });
 
+  it('stores nothing and says why when Intuit refuses the code exchange', async () => {
+    const { clientId } = await createOnlineClientWithKeys(app, sandbox, admin, 'Wrong Keys Co');
+    sandbox.createCompany();
+    const connect = await fetch(`${app.url}/api/qbo/${clientId}/connect`, { headers: { cookie: `access_token=${admin}` }, redirect: 'manual' });
+    const consent = await fetch(connect.headers.get('location')!, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    // The keys change between the consent and the exchange: Intuit refuses the client (401 invalid_client).
+    await app.request('POST', `/api/qbo/${clientId}/keys`, { token: admin, body: { qb_client_id: 'not-registered', qb_client_secret: 'nope' } });
+    const page = await fetch(`${app.url}${back.pathname}${back.search}`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('QuickBooks did not complete the connection');
+    expect(await connection(clientId)).toBeUndefined();
+  });
+
   it('refuses a replayed, a forged and an expired state, with a page that says so', async () => {
     const { clientId } = await createOnlineClientWithKeys(app, sandbox, admin, 'Replay Co');
     sandbox.createCompany();

@@ -70,6 +70,8 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
     method: 'GET',
     url: '/api/qbo/callback',
     config: { access: 'public' },
+    // The URL carries Intuit's authorization code: keep it out of the info-level request log.
+    logLevel: 'warn',
     schema: {
       querystring: z.object({
         code: z.string().max(2048).optional(),
