@@ -138,6 +138,14 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     expect(history).toHaveLength(2);
     expect(history).toContainEqual(expect.objectContaining({ upload_id: uploadId, kind: 'qbo_push', status: 'success', response_code: 200, pushed: 6, skipped: 0, failed: 0 }));
     expect(history).toContainEqual(expect.objectContaining({ upload_id: uploadId, pushed: 0, skipped: 6 }));
+    // Each push is in the audit log too, written with its sync history row.
+    const syncIds = (await app.database.db.selectFrom('sync_history').select('id').where('client_id', '=', clientId).execute()).map((h) => h.id);
+    const audited = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'QuickBooks Sync').where('target_id', 'in', syncIds).execute();
+    expect(audited.map((a) => a.details).sort()).toEqual([
+      expect.stringMatching(/^Pushed 0, skipped 6, failed 0 of "statement-.*\.pdf" to QuickBooks Online$/),
+      expect.stringMatching(/^Pushed 6, skipped 0, failed 0 of "statement-.*\.pdf" to QuickBooks Online$/),
+    ]);
+    expect(audited.every((a) => a.user_id === adminId && a.target_type === 'Sync')).toBe(true);
   });
 
   it('posts card charges as CreditCard purchases and refunds as credits', async () => {
@@ -238,6 +246,9 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     const history = await app.database.db.selectFrom('sync_history').selectAll().where('upload_id', '=', offBalance.uploadId).execute();
     expect(history).toHaveLength(1);
     expect(history[0]!.message).toContain(`Reconciliation overridden by ${testAdmin.email}`);
+    const overridden = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'Reconciliation Overridden').where('target_id', '=', offBalance.uploadId).execute();
+    expect(overridden).toHaveLength(1);
+    expect(overridden[0]!.user_id).toBe(adminId);
   });
 
   it("stores QuickBooks' refusal of a row and gives the corrected row a new requestid", async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import { findUserById } from '../users/users.queries.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { claimNextPushJob, finishPushJob, renewPushLease, setPushProgress } from './push-jobs.queries.ts';
@@ -54,7 +55,7 @@ export function startPushJobRunner(options: {
         batchSize,
         clientId: job.client_id,
         transactionIds: JSON.parse(job.transaction_ids_json) as string[],
-        userId: job.requested_by,
+        actor: requester ? actorOf(requester) : { id: null, name: 'A deleted user' },
         overrideNote: job.override_reconciliation === 1 ? `Reconciliation overridden by ${requester?.email ?? 'an admin'}` : null,
         pushedSince: job.created_at,
         onProgress: (done) => setPushProgress(db, job.id, owner, done),

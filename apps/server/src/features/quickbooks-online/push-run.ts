@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PushResult } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { recordSync } from '../sync-history/sync-history.queries.ts';
 import { buildQboEntity, type QboEntityPayload } from './build-qbo-entity.ts';
 import { type QboApi, type QboConnector, QboError } from './qbo-api.ts';
@@ -33,7 +34,8 @@ export interface PushRunOptions {
   batchSize: number;
   clientId: string;
   transactionIds: readonly string[];
-  userId: string | null;
+  /** Who asked for the push, for the sync history and the audit log. */
+  actor: Actor;
   /** Written into the sync history when an admin pushed a statement that does not reconcile. */
   overrideNote: string | null;
   /** Rows given a QuickBooks id since then were pushed by this push (a job resumed after a restart). */
@@ -224,11 +226,12 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
   await db.transaction().execute(async (trx) => {
     for (const [uploadId, uploadRows] of groupByUpload(rows)) {
       const counts = summarise(uploadRows.map((row) => results.get(row.id)!));
-      await recordSync(trx, {
+      const responseCode = disconnected ? 401 : (failingStatus ?? 200);
+      const syncId = await recordSync(trx, {
         clientId,
         uploadId,
         kind: 'qbo_push',
-        responseCode: disconnected ? 401 : (failingStatus ?? 200),
+        responseCode,
         pushed: counts.pushed,
         skipped: counts.skipped,
         failed: counts.failed,
@@ -239,8 +242,26 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
         ]
           .filter(Boolean)
           .join('. '),
-        userId: options.userId,
+        userId: options.actor.id,
       });
+      const statement = uploadRows[0]!;
+      await recordAudit(trx, {
+        actor: options.actor,
+        action: 'QuickBooks Sync',
+        targetType: 'Sync',
+        targetId: syncId,
+        details: `Pushed ${counts.pushed}, skipped ${counts.skipped}, failed ${counts.failed} of "${statement.original_filename}" to QuickBooks Online${disconnected ? ' (stopped: QuickBooks asked to reconnect)' : ''}`,
+        after: { upload_id: uploadId, response_code: responseCode, pushed: counts.pushed, skipped: counts.skipped, failed: counts.failed },
+      });
+      if (options.overrideNote && statement.reconciliation_json && JSON.parse(statement.reconciliation_json).reconciled === false) {
+        await recordAudit(trx, {
+          actor: options.actor,
+          action: 'Reconciliation Overridden',
+          targetType: 'Upload',
+          targetId: uploadId,
+          details: `Pushed "${statement.original_filename}" to QuickBooks Online although it does not reconcile`,
+        });
+      }
     }
   });
   return { result, disconnected };

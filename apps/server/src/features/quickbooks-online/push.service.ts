@@ -3,6 +3,7 @@ import { type PushJob, type PushResult, uploads as uploadContracts } from '@ledg
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { actorOf } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
@@ -117,7 +118,7 @@ export function createPushService({
           batchSize,
           clientId,
           transactionIds: ids,
-          userId: caller.user.id,
+          actor: actorOf(caller.user),
           overrideNote,
           pushedSince: nowIso(),
         });
