@@ -7,6 +7,7 @@ import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
+import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
 import { redactedCheckGrid } from './families/redacted-check-grid.ts';
@@ -37,6 +38,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => scanned(11, 14),
   () => redactedCheckGrid({ seed: 12, count: 140, across: 3, name: 'redacted-check-grid-3' }),
   () => redactedCheckGrid({ seed: 13, count: 90, across: 2, name: 'redacted-check-grid-2' }),
+  () => moneyInOut({ seed: 14, count: 80, style: 'uk', name: 'money-in-out-uk' }),
+  () => moneyInOut({ seed: 15, count: 80, style: 'eu', name: 'money-in-out-eu' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

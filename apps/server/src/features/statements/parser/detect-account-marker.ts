@@ -13,14 +13,15 @@ const NUMBER =
   /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending)))\b(?:\s*(?:number|no\.?|#|ending in|ending))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
-export const PRODUCT = /\b(checking|ckg|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
+export const PRODUCT = /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
   ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b/],
   // "USAA Federal Savings Bank" names the bank, not the account.
   ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/],
-  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b/],
+  // "Current account" is the British and European name of a checking account.
+  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b/],
 ];
 
 export function kindFromText(text: string): AccountKind {

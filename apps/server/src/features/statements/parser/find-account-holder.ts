@@ -1,7 +1,8 @@
 import type { Line } from './layout-types.ts';
 
-const STREET = /^(\d+[A-Z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+BOX\b)/i;
-const NAME = /^[A-Za-z][A-Za-z.,'&-]*(\s+[A-Za-z][A-Za-z.,'&-]*){0,5}$/;
+// "123 MAIN ST" and "PO BOX 9" (US, UK), or "VIA ROMA 12" (the house number last, most of Europe).
+const STREET = /^(\d+[A-Z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+BOX\b)|^\p{L}[\p{L}.' -]+\s\d{1,4}[a-z]?$/iu;
+const NAME = /^(\p{L}[\p{L}.,'&-]*|&)(\s+(\p{L}[\p{L}.,'&-]*|&)){0,5}$/u;
 const NOT_A_NAME = /\b(bank|statement|account|page|customer|service|www|box|p\.?o\.?|balance|payment|date|period)\b/i;
 
 /**
