@@ -123,6 +123,9 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     }
     expect(await connection(clientId)).toBeUndefined();
     expect((await app.request('GET', `/api/qbo/${clientId}/status`, { token: admin })).json.connected).toBe(false);
+    const withoutState = await fetch(`${app.url}/api/qbo/callback?error=access_denied`);
+    expect(withoutState.status).toBe(200);
+    expect(await withoutState.text()).toContain('QuickBooks connection was cancelled');
   });
 
   it('stores nothing and says why when Intuit refuses the code exchange', async () => {

@@ -111,7 +111,11 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
 
     /** Intuit sent the pop-up back: check the state, take the code, store the tokens. Stores nothing on any failure. */
     async completeCallback(query: CallbackQuery): Promise<CallbackOutcome> {
-      if (!query.state) return failed('QuickBooks sent this window back without the sign-in details. Close it and click Connect again.');
+      if (!query.state) {
+        return query.error === 'access_denied'
+          ? failed('QuickBooks connection was cancelled', 200)
+          : failed('QuickBooks sent this window back without the sign-in details. Close it and click Connect again.');
+      }
       const id = states.verify(query.state);
       if (!id) return failed('This QuickBooks sign-in could not be verified. Close this window and click Connect again.');
       const claimed = await claimOauthState(db, id);
