@@ -10,12 +10,17 @@ import { type TestApp, createSignedInUser, signIn, startTestApp, testAdmin, test
 /** Sits in front of the stand-in's token endpoint and counts refreshes, to prove they are serialised. */
 async function countingTokenProxy(target: string) {
   let refreshes = 0;
+  let lastRefreshToken: string | null = null;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString();
-      if (new URLSearchParams(body).get('grant_type') === 'refresh_token') refreshes++;
+      const form = new URLSearchParams(body);
+      if (form.get('grant_type') === 'refresh_token') {
+        refreshes++;
+        lastRefreshToken = form.get('refresh_token');
+      }
       const answer = await fetch(target, {
         method: 'POST',
         headers: { authorization: request.headers.authorization ?? '', 'content-type': request.headers['content-type'] ?? '', accept: 'application/json' },
@@ -29,6 +34,7 @@ async function countingTokenProxy(target: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`,
     refreshes: () => refreshes,
+    lastRefreshToken: () => lastRefreshToken,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -262,6 +268,35 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(tokenProxy.refreshes()).toBe(refreshes + 1);
+  });
+
+  it('renews with the refresh token another process stored, not the one it held', async () => {
+    const { clientId, keys } = await connectClient(app, sandbox, admin, { name: 'Two Process Co' });
+    expect((await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: admin })).status).toBe(200);
+    // Another process rotates the tokens and stores them (its access token about to expire).
+    const held = tokenBox.open((await connection(clientId))!.refresh_token_encrypted!);
+    const rotated = await fetch(sandbox.env.QBO_TOKEN_URL!, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keys.qb_client_id}:${keys.qb_client_secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: held }).toString(),
+    });
+    const tokens = (await rotated.json()) as { access_token: string; refresh_token: string };
+    await app.database.db
+      .updateTable('qbo_connections')
+      .set({
+        access_token_encrypted: tokenBox.seal(tokens.access_token),
+        refresh_token_encrypted: tokenBox.seal(tokens.refresh_token),
+        access_expires_at: new Date(Date.now() + 30_000).toISOString(),
+      })
+      .where('client_id', '=', clientId)
+      .execute();
+    sandbox.expireAccessTokens();
+    expect((await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: admin })).status).toBe(200);
+    expect(tokenProxy.lastRefreshToken()).toBe(tokens.refresh_token);
+    expect(tokenBox.open((await connection(clientId))!.refresh_token_encrypted!)).not.toBe(tokens.refresh_token);
   });
 
   it('renews ahead of time when the access token has less than a minute left', async () => {
