@@ -63,7 +63,10 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
     config: { access: adminOnly, cookieAuth: true },
     schema: { params: z.object({ clientId: id }), hide: true },
     errorHandler: popupErrors,
-    handler: async (request, reply) => reply.redirect(await service.connectUrl(request.params.clientId, caller(request).user.id), 302),
+    handler: async (request, reply) => {
+      const url = await service.connectUrl(request.params.clientId, caller(request).user.id);
+      return reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(url, 302);
+    },
   });
 
   api.route({
