@@ -61,6 +61,19 @@ describe('planBatches', () => {
   });
 });
 
+describe('planBatches with a lowered batch size', () => {
+  it('keeps the overflow of a stored batch for a later round under the same requestid', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ id: `r${i}`, hash: `h${i}`, storedRef: `old#t${i + 1}`, storedHash: `h${i}` }));
+    const plan = planBatches(rows, 2);
+    expect(plan.batches.get('old')).toEqual([
+      { rowId: 'r0', bId: 't1' },
+      { rowId: 'r1', bId: 't2' },
+    ]);
+    expect(plan.deferred).toEqual(['r2', 'r3', 'r4']);
+    expect(plan.assigned).toEqual([]);
+  });
+});
+
 describe('refusalFor', () => {
   const account = (over: Partial<QboAccount>): QboAccount => ({
     id: '1',

@@ -56,6 +56,11 @@ export interface BatchPlan {
   batches: Map<string, { rowId: string; bId: string }[]>;
   /** Rows that need a new ref stored (their old one, to compare-and-set, and the new one). */
   assigned: { rowId: string; previous: string | null; ref: string }[];
+  /**
+   * Rows of a stored batch larger than today's batch size (the size was lowered since): they keep their
+   * ref and go in a later round, under the same requestid, once the first part has Intuit's answer.
+   */
+  deferred: string[];
 }
 
 /**
@@ -75,6 +80,12 @@ export function planBatches(rows: readonly RowToSend[], batchSize: number, newBa
     batch.push({ rowId: row.id, bId: ref.bId });
     batches.set(ref.batchId, batch);
   }
+  const deferred: string[] = [];
+  for (const [batchId, batch] of batches) {
+    if (batch.length <= batchSize) continue;
+    batches.set(batchId, batch.slice(0, batchSize));
+    deferred.push(...batch.slice(batchSize).map((item) => item.rowId));
+  }
   const assigned: BatchPlan['assigned'] = [];
   for (let i = 0; i < fresh.length; i += batchSize) {
     const batchId = newBatchId();
@@ -85,5 +96,5 @@ export function planBatches(rows: readonly RowToSend[], batchSize: number, newBa
     });
     batches.set(batchId, batch);
   }
-  return { batches, assigned };
+  return { batches, assigned, deferred };
 }

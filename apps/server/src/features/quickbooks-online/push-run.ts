@@ -126,7 +126,8 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
 
   async function sendAll(api: QboApi, sendable: Sendable[]): Promise<void> {
     let round: Sendable[] = sendable;
-    for (let attempt = 0; attempt < ROUNDS && round.length > 0 && !disconnected; attempt++) {
+    let freshRounds = 0;
+    while (round.length > 0 && !disconnected) {
       const byId = new Map(round.map((item) => [item.row.id, item]));
       const plan = planBatches(
         round.map(({ row, hash }) => ({ id: row.id, hash, storedRef: row.qb_request_id, storedHash: row.qb_payload_hash })),
@@ -148,7 +149,11 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
       });
       // Intuit's first answer to these requestids did not carry them: they were never posted, so a
       // fresh requestid is safe (compare-and-set against the one they hold).
-      round = unanswered.map((item) => ({ ...item, row: { ...item.row, qb_payload_hash: null } }));
+      if (unanswered.length > 0 && ++freshRounds >= ROUNDS) {
+        round = [...unanswered, ...plan.deferred.map((id) => byId.get(id)!)];
+        break;
+      }
+      round = [...unanswered.map((item) => ({ ...item, row: { ...item.row, qb_payload_hash: null } })), ...plan.deferred.map((id) => byId.get(id)!)];
     }
     for (const item of round) if (!results.has(item.row.id)) failed(item.row.id, 'QuickBooks did not confirm this transaction. Push it again.');
   }
