@@ -316,6 +316,24 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     expect((await push(clientId, { transactionIds: second.ids })).status).toBe(401);
   });
 
+  it('a push job stopped by a refused refresh token fails with the reconnect sentence, shown to its poller only', async () => {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Grant Gone Gallery' });
+    const rows = Array.from({ length: 40 }, (_, i) => ({ description: `JOB ROW ${i}`, vendor: 'Staples', amount_cents: -(100 + i) }));
+    const { uploadId } = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows });
+    await chooseRegister(clientId, uploadId, accountId(realmId, 'Business Checking'));
+    sandbox.inject({ kind: 'expire-access-token' });
+    sandbox.inject({ kind: 'invalid-grant' });
+    const answer = await push(clientId, { uploadId, pushAllApproved: true });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ message: RECONNECT });
+    const job = await app.database.db.selectFrom('qbo_push_jobs').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    const polled = await app.request('GET', `/api/qbo/${clientId}/push-jobs/${job.id}`, { token: admin });
+    expect(polled.json).toMatchObject({ job_id: job.id, status: 'failed', total: 40, message: RECONNECT, result: { pushed: 0, failed: 40 } });
+    const stranger = await createSignedInUser(app, 'worker', admin);
+    expect((await app.request('GET', `/api/qbo/${clientId}/push-jobs/${job.id}`, { token: stranger.access_token })).status).toBe(404);
+    expect(ledgerCountByNote(sandbox, realmId).size).toBe(0);
+  });
+
   it('500 rows through 429s, 5xx, dropped connections and an expired token end in QuickBooks exactly once', async () => {
     const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Volume Vineyard' });
     const vendors = ['Office Depot', 'Staples', 'Comcast', "O'Brien Plumbing", 'Delta Air Lines', ...Array.from({ length: 15 }, (_, i) => `Volume Vendor ${i}`)];
