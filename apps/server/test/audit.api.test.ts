@@ -330,6 +330,14 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     expect(bad.status).toBe(400);
     const userIds = (await app.database.db.selectFrom('audit_log').select('user_id').where('user_id', 'is not', null).execute()).map((row) => row.user_id);
     expect(all.json.summary.active_users).toBe(new Set(userIds).size);
+    // The cards come from running totals (audit_counts); they must agree with the entries themselves.
+    const rolledBack = new Set((await app.database.db.selectFrom('audit_rollbacks').select('entry_id').execute()).map((row) => row.entry_id));
+    const rows = await app.database.db.selectFrom('audit_log').select(['id', 'can_rollback', 'target_type']).execute();
+    expect(all.json.summary.rollback_available).toBe(rows.filter((row) => row.can_rollback === 1 && !rolledBack.has(row.id)).length);
+    expect(all.json.summary.rollback_available).toBeGreaterThan(0);
+    const byAction = await app.request('GET', '/api/audit?action=Rule%20Created', { token: admin });
+    // ADOBE's creation was rolled back; GITHUB's still counts (its rollback would be refused: the rule is gone).
+    expect(byAction.json.summary).toMatchObject({ total: 2, rollback_available: 1, active_users: 1 });
   });
 
   it('shows a worker only their own entries, read only', async () => {

@@ -291,6 +291,17 @@ export interface AuditLogTable {
   rollback_of: string | null;
 }
 
+/** Entries per UTC day, action, target type and user ('' for none): what the summary cards add up. */
+export interface AuditCountsTable {
+  day: string;
+  action: string;
+  target_type: string;
+  user_key: string;
+  entries: number;
+  /** Entries of this bucket that can be rolled back and have not been. */
+  rollbackable: number;
+}
+
 /** Which entry undid which: audit_log itself is never updated. */
 export interface AuditRollbacksTable {
   entry_id: string;
@@ -319,4 +330,5 @@ export interface DB {
   login_throttles: LoginThrottlesTable;
   audit_log: AuditLogTable;
   audit_rollbacks: AuditRollbacksTable;
+  audit_counts: AuditCountsTable;
 }

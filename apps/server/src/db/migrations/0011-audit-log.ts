@@ -26,6 +26,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id', 'created_at']).execute();
   await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'created_at', 'id']).execute();
 
+  // Running totals per UTC day, action, target type and user, kept in the same transaction as each entry: the
+  // summary cards count these few rows instead of a million entries (measured by npm run bench:audit).
+  await db.schema
+    .createTable('audit_counts')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('target_type', 'text', (c) => c.notNull())
+    // '' for entries made by nobody signed in (a primary key column cannot be null on PostgreSQL).
+    .addColumn('user_key', 'text', (c) => c.notNull())
+    .addColumn('entries', 'integer', (c) => c.notNull())
+    .addColumn('rollbackable', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('audit_counts_pk', ['day', 'action', 'target_type', 'user_key'])
+    .execute();
+
   await db.schema
     .createTable('audit_rollbacks')
     .addColumn('entry_id', 'text', (c) => c.primaryKey())
@@ -61,6 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('audit_rollbacks').execute();
+  await db.schema.dropTable('audit_counts').execute();
   await db.schema.dropTable('audit_log').execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`DROP FUNCTION IF EXISTS audit_log_append_only()`.execute(db);
 }

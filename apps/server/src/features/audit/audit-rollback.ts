@@ -35,7 +35,7 @@ export function createAuditRollback({ db, transactions }: { db: Kysely<DB>; tran
       after: entry.before_json === null ? null : JSON.parse(entry.before_json),
       rollbackOf: entry.id,
     });
-    await markRolledBack(trx, entry.id, id);
+    await markRolledBack(trx, entry, id);
     return id;
   }
 

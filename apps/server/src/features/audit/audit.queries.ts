@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AuditFilters } from '@ledgerdesk/contracts';
 import type { AuditLogTable, DB } from '../../db/schema.ts';
 import type { AuditCursor } from './audit-cursor.ts';
+import { countEntry } from './record-audit.ts';
 
 export type AuditRow = AuditLogTable & { rolled_back_by: string | null };
 
@@ -67,7 +68,31 @@ async function withRollbacks(db: Kysely<DB>, rows: AuditLogTable[]): Promise<Aud
   return rows.map((row) => ({ ...row, rolled_back_by: by.get(row.id) ?? null }));
 }
 
+/** The four cards for these filters: from the running totals unless the filter needs the entries themselves. */
 export async function summariseAudit(db: Kysely<DB>, filters: AuditFilters) {
+  if (filters.q || filters.target_id) return countEntries(db, filters);
+  let query = db.selectFrom('audit_counts');
+  if (filters.date) query = query.where('day', '=', filters.date);
+  if (filters.action) query = query.where('action', '=', filters.action);
+  if (filters.target_type) query = query.where('target_type', '=', filters.target_type);
+  if (filters.user_id) query = query.where('user_key', '=', filters.user_id);
+  const row = await query
+    .select([
+      sql<string | number | null>`sum(entries)`.as('total'),
+      sql<string | number | null>`sum(rollbackable)`.as('rollback_available'),
+      sql<string | number>`count(distinct case when user_key <> '' then user_key end)`.as('active_users'),
+      sql<string | number | null>`sum(case when target_type = 'Sync' then entries else 0 end)`.as('sync_events'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total ?? 0),
+    rollback_available: Number(row.rollback_available ?? 0),
+    active_users: Number(row.active_users),
+    sync_events: Number(row.sync_events ?? 0),
+  };
+}
+
+async function countEntries(db: Kysely<DB>, filters: AuditFilters) {
   const row = await filtered(db.selectFrom('audit_log'), filters)
     .leftJoin('audit_rollbacks', 'audit_rollbacks.entry_id', 'audit_log.id')
     .select((eb) => [
@@ -98,6 +123,7 @@ export async function pushedTransactionIds(db: Kysely<DB>, ids: string[]): Promi
 }
 
 /** Primary key on entry_id: two admins rolling back one entry at once cannot both succeed. */
-export async function markRolledBack(trx: Kysely<DB>, entryId: string, rolledBackBy: string): Promise<void> {
-  await trx.insertInto('audit_rollbacks').values({ entry_id: entryId, rolled_back_by: rolledBackBy }).execute();
+export async function markRolledBack(trx: Kysely<DB>, entry: AuditLogTable, rolledBackBy: string): Promise<void> {
+  await trx.insertInto('audit_rollbacks').values({ entry_id: entry.id, rolled_back_by: rolledBackBy }).execute();
+  await countEntry(trx, entry, 0, -1);
 }

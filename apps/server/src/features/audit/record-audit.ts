@@ -33,11 +33,12 @@ export interface AuditRecord {
  */
 export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise<string> {
   const id = crypto.randomUUID();
+  const createdAt = nowIso();
   await trx
     .insertInto('audit_log')
     .values({
       id,
-      created_at: nowIso(),
+      created_at: createdAt,
       user_id: record.actor.id,
       user_name: record.actor.name,
       action: record.action,
@@ -51,5 +52,25 @@ export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise
       rollback_of: record.rollbackOf ?? null,
     })
     .execute();
+  await countEntry(trx, { created_at: createdAt, action: record.action, target_type: record.targetType, user_id: record.actor.id }, 1, record.canRollback ? 1 : 0);
   return id;
+}
+
+/** Keeps the summary cards' running totals (audit_counts) in step with the log, in the caller's transaction. */
+export async function countEntry(
+  trx: Kysely<DB>,
+  entry: { created_at: string; action: string; target_type: string; user_id: string | null },
+  entries: number,
+  rollbackable: number,
+): Promise<void> {
+  await trx
+    .insertInto('audit_counts')
+    .values({ day: entry.created_at.slice(0, 10), action: entry.action, target_type: entry.target_type, user_key: entry.user_id ?? '', entries, rollbackable })
+    .onConflict((oc) =>
+      oc.columns(['day', 'action', 'target_type', 'user_key']).doUpdateSet((eb) => ({
+        entries: eb('audit_counts.entries', '+', entries),
+        rollbackable: eb('audit_counts.rollbackable', '+', rollbackable),
+      })),
+    )
+    .execute();
 }

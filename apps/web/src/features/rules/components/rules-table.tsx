@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import type { Rule } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,6 +63,11 @@ export function RulesTable({ rules, pendingIds, onToggle, onEdit, onDelete }: Ru
             <TableCell className="text-right tabular-nums">{rule.match_count}</TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
+                <Button asChild variant="ghost" size="icon" className="size-8" title="History">
+                  <Link to={`/logs?target_type=Rule&target_id=${rule._id}`} aria-label={`History of rule ${rule.vendor_contains}`}>
+                    <History aria-hidden />
+                  </Link>
+                </Button>
                 <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit rule ${rule.vendor_contains}`} title="Edit" onClick={() => onEdit(rule)}>
                   <Pencil aria-hidden />
                 </Button>

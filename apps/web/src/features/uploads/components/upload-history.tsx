@@ -1,4 +1,5 @@
-import { Eye, FileClock, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Eye, FileClock, History, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
@@ -109,6 +110,12 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
                   >
                     <Eye aria-hidden />
                     <span className="hidden sm:inline">View</span>
+                  </Button>
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={`/logs?target_type=Upload&target_id=${upload.upload_id}`} aria-label={`History of ${upload.original_filename}`}>
+                      <History aria-hidden />
+                      <span className="hidden sm:inline">History</span>
+                    </Link>
                   </Button>
                 </TableCell>
               </TableRow>
