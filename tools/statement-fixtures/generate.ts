@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeBrowser } from './chromium-pdf.ts';
 import { checksDailyBalance } from './families/checks-daily-balance.ts';
+import { cardGroups } from './families/card-groups.ts';
 import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
@@ -40,6 +41,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => redactedCheckGrid({ seed: 13, count: 90, across: 2, name: 'redacted-check-grid-2' }),
   () => moneyInOut({ seed: 14, count: 80, style: 'uk', name: 'money-in-out-uk' }),
   () => moneyInOut({ seed: 15, count: 80, style: 'eu', name: 'money-in-out-eu' }),
+  () => cardGroups({ seed: 16, count: 70, referenceFirst: true, name: 'card-groups-reference-first' }),
+  () => cardGroups({ seed: 17, count: 60, referenceFirst: false, name: 'card-groups-reference-last' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -30,6 +30,7 @@ export interface AccountDraft {
   text: string[];
 }
 
+const TOTAL_FOR_GROUP = /^\s*(sub)?totals? for\b/i;
 const DETAIL_LABEL = /^(narrative|details?|description|memo|particulars|payee):?$/i;
 const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
@@ -156,7 +157,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const total = /^\s*(sub)?totals?\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
       account.entries.push(...labelled.map((e) => ({ ...e, fromSection })));
-      if (total) {
+      // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
+      // ("Total Deposits") ends it.
+      if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {
         tableActive = headerless;
         direction = null;
       }
@@ -191,7 +194,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     const marker = detectAccountMarker(cells);
-    if (marker && marker.last4 !== account.marker?.last4) {
+    // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts.
+    const cardholder = isCard && marker?.card && account.marker !== null;
+    if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
       account = switchAccount(accounts, account, marker);
       tableActive = headerless;
       excluded = false;

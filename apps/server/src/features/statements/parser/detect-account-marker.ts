@@ -4,6 +4,8 @@ export interface AccountMarker {
   last4: string;
   kind: AccountKind;
   name: string | null;
+  /** Named as a card ("Card ending 4417") rather than an account: on a card statement, one cardholder's card. */
+  card: boolean;
 }
 
 // "Account Number: 000000123456789", "Acct # XXXX-XXXX-1234", "Account ending in 1234",
@@ -50,6 +52,7 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
   if (digits.length < 4) return null;
   const before = cells.slice(0, m.index).split(/\s{2,}/).map((c) => c.trim());
   return {
+    card: /^card/i.test(m[0]),
     last4: digits.slice(-4),
     kind: kindFromText(cells),
     name: before.reverse().find(isProductName) ?? null,

@@ -62,7 +62,8 @@ export function detectHeader(line: Line, above: Line | null): HeaderResult | nul
   const top = above && line.y - above.y <= 1.6 * line.h ? cells(splitJoinedLabels(above.words), above.h) : [];
   // Labels that wrap ("Deposits/" over "Additions") make two lines; a one-cell line above is a
   // section heading ("OTHER DEBITS"), not the top half of the labels.
-  const stacked = top.length >= 2 ? classify(stack(top, bottom)) : null;
+  // A full header above is complete; the line under it (a section heading) is not its second half.
+  const stacked = top.length >= 2 && bottom.length >= 2 && classify(top)?.kind !== 'transactions' ? classify(stack(top, bottom)) : null;
   return stacked?.kind === 'transactions' ? stacked : classify(bottom);
 }
 

@@ -23,11 +23,13 @@ describe('findPeriod', () => {
 
 describe('detectAccountMarker', () => {
   it.each([
-    ['Everyday Checking  Account number: XXXXXX0457', { last4: '0457', kind: 'checking', name: 'Everyday Checking' }],
-    ['Account Number: 000000829104417', { last4: '4417', kind: 'unknown', name: null }],
-    ['Free Checking Account # ending in 2290', { last4: '2290', kind: 'checking', name: 'Free Checking' }],
-    ['Card number XXXX XXXX XXXX 3391', { last4: '3391', kind: 'credit_card', name: null }],
-    ['Way2Save Savings  Acct # 88-0031-5527', { last4: '5527', kind: 'savings', name: 'Way2Save Savings' }],
+    ['Everyday Checking  Account number: XXXXXX0457', { last4: '0457', kind: 'checking', name: 'Everyday Checking', card: false }],
+    ['Account Number: 000000829104417', { last4: '4417', kind: 'unknown', name: null, card: false }],
+    ['Free Checking Account # ending in 2290', { last4: '2290', kind: 'checking', name: 'Free Checking', card: false }],
+    ['Card number XXXX XXXX XXXX 3391', { last4: '3391', kind: 'credit_card', name: null, card: true }],
+    ['Way2Save Savings  Acct # 88-0031-5527', { last4: '5527', kind: 'savings', name: 'Way2Save Savings', card: false }],
+    ['MARIA GONZALEZ  Card ending 4417', { last4: '4417', kind: 'unknown', name: null, card: true }],
+    ['Business Current Account  Account number 41587719', { last4: '7719', kind: 'checking', name: 'Business Current Account', card: false }],
   ])('%s', (text, marker) => {
     expect(detectAccountMarker(text)).toEqual(marker);
   });
