@@ -123,11 +123,12 @@ describe('export', () => {
   let bakeryId = '';
   let cafeId = '';
 
-  async function setUpClient(name: string, number: number, holder: string, period: [string, string], rows: Array<{ date: string; description: string; amount: number; category: string; approve?: boolean }>) {
-    const client = await review.createClient({ name, client_number: number, account_type: 'desktop', email: `books@${number}.test` });
-    await review.uploadCoa(client._id, CHART);
-    await review.uploadStatement(client._id, { holder, period, opening: 5000, rows });
-    const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${client._id}`);
+  type SeedRow = { date: string; description: string; amount: number; category: string; approve?: boolean };
+
+  /** Uploads a statement for the client, then files and approves its rows as a reviewer would. */
+  async function addStatement(clientId: string, holder: string, period: [string, string], rows: SeedRow[]) {
+    const uploadId = await review.uploadStatement(clientId, { holder, period, opening: 5000, rows });
+    const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/${uploadId}`);
     expect(listed).toHaveLength(rows.length);
     for (const row of rows) {
       const transaction = listed.find((candidate) => candidate.description.startsWith(row.description));
@@ -135,6 +136,12 @@ describe('export', () => {
       await review.call('PATCH', `/api/transactions/${transaction!._id}`, { manual_category: row.category });
       if (row.approve !== false) await review.call('PATCH', `/api/transactions/${transaction!._id}`, { approved: true });
     }
+  }
+
+  async function setUpClient(name: string, number: number, holder: string, period: [string, string], rows: SeedRow[]) {
+    const client = await review.createClient({ name, client_number: number, account_type: 'desktop', email: `books@${number}.test` });
+    await review.uploadCoa(client._id, CHART);
+    await addStatement(client._id, holder, period, rows);
     return client._id;
   }
 
@@ -367,6 +374,29 @@ describe('export', () => {
     await toast(page, 'Export Failed').waitFor();
     await page.getByTestId('export-refusal').getByText('Quayside Dental is not connected to QuickBooks Online. Connect it on the Clients screen.').waitFor();
     await screenshotFromTop(page, 'light-export-screen-online');
+  });
+
+  it('narrows the list to one statement; what is exported is what is ticked and still listed', async () => {
+    await addStatement(cafeId, 'BIRCH CAFE LLC', ['04/01/2026', '04/30/2026'], [
+      { date: '04/02', description: 'DEPOSIT STRIPE APRIL', amount: 702.1, category: SALES },
+      { date: '04/04', description: 'HARBOR LEASING APRIL', amount: -1800, category: RENT },
+    ]);
+    const { page } = await review.open(browser);
+    await page.goto(`/export?client=${cafeId}`);
+    const rows = page.getByTestId('export-transactions').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(5);
+    await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
+    await page.getByRole('combobox', { name: 'Statement' }).click();
+    await page.getByRole('option', { name: /Apr 2, 2026 – Apr 4, 2026 · 2 transactions/ }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    // The March row ticked before is hidden, so it is not part of the export.
+    await page.getByTestId('export-selection-summary').getByText('No transactions selected').waitFor();
+    await page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
+    await page.getByTestId('export-selection-summary').getByText('2 of 2 selected').waitFor();
+    await screenshotFromTop(page, 'light-export-screen-statement');
+    await page.getByRole('combobox', { name: 'Statement' }).click();
+    await page.getByRole('option', { name: 'All statements' }).click();
+    await page.getByTestId('export-selection-summary').getByText('3 of 5 selected').waitFor();
   });
 
   it("lets a worker reach the Export screen, and shows the server's refusal of someone else's statement", async () => {

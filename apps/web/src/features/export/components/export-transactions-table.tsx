@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, ListChecks, RotateCcw } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
@@ -27,6 +27,8 @@ interface ExportTransactionsTableProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
+  /** Narrowing controls shown above the list (the statement filter). */
+  filters?: ReactNode;
 }
 
 function ExportStateBadge({ transaction }: { transaction: Transaction }) {
@@ -91,7 +93,7 @@ const ExportRow = memo(function ExportRow({ transaction, selected, onToggle }: E
 
 /** The approved transactions of the chosen client, to pick for the export. */
 export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
-  const { clientName, clientId, transactions, loading, error, onRetry, selected, onToggle, onToggleAll } = props;
+  const { clientName, clientId, transactions, loading, error, onRetry, selected, onToggle, onToggleAll, filters } = props;
   const ids = transactions.map((transaction) => transaction._id);
   const headerCheck = headerCheckState(ids, selected);
   const selectedCount = ids.filter((id) => selected.has(id)).length;
@@ -109,6 +111,7 @@ export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
           )}
         </CardTitle>
         <CardDescription>Only approved transactions can be exported. Pick the ones to send.</CardDescription>
+        {filters && <div className="pt-2">{filters}</div>}
       </CardHeader>
       {loading ? (
         <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading transactions">

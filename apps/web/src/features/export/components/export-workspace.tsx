@@ -13,7 +13,7 @@ import { useExportToDesktop } from '../api/export-qbd.ts';
 import { useExportToOnline } from '../api/export-qbo.ts';
 import { exportProblems, reexportQuestion } from '../lib/export-files.ts';
 import { desktopOutcome, onlineOutcome, type ExportOutcome } from '../lib/export-outcome.ts';
-import { approvedTransactions, planExport, toggleAll, toggleOne } from '../lib/export-plan.ts';
+import { approvedTransactions, inStatement, planExport, statementsOf, toggleAll, toggleOne } from '../lib/export-plan.ts';
 import { ExportClientPicker } from './export-client-picker.tsx';
 import { ExportFormatSelect } from './export-format-select.tsx';
 import { ExportMethodCard } from './export-method-card.tsx';
@@ -21,6 +21,7 @@ import { ExportRefusal } from './export-refusal.tsx';
 import { ExportResultsCard } from './export-results-card.tsx';
 import { ExportTransactionsTable } from './export-transactions-table.tsx';
 import { RegisterAccountInput } from './register-account-input.tsx';
+import { StatementFilter } from './statement-filter.tsx';
 import { ReexportDialog } from './reexport-dialog.tsx';
 
 interface ExportWorkspaceProps {
@@ -47,6 +48,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
   const [refusal, setRefusal] = useState<{ message: string; problems: string[] } | null>(null);
   const [question, setQuestion] = useState<string | null>(null);
   const [job, setJob] = useState<PushJob | null>(null);
+  const [statement, setStatement] = useState<string | null>(null);
   const desktop = useExportToDesktop();
   const online = useExportToOnline(setJob);
   const busy = desktop.isPending || online.isPending;
@@ -54,7 +56,12 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
   const all = transactions.data ?? NO_TRANSACTIONS;
   const approved = useMemo(() => approvedTransactions(all), [all]);
   const byId = useMemo(() => new Map(approved.map((transaction) => [transaction._id, transaction])), [approved]);
-  const plan = planExport(clientId, approved, selected);
+  const statements = useMemo(() => statementsOf(approved), [approved]);
+  // A statement that has left the list (its rows unapproved meanwhile) no longer narrows it.
+  const shownStatement = statements.some((candidate) => candidate.uploadId === statement) ? statement : null;
+  const listed = useMemo(() => inStatement(approved, shownStatement), [approved, shownStatement]);
+  // What is exported is what is ticked and still listed: a filter never hides what is about to leave.
+  const plan = planExport(clientId, listed, selected);
   const toggleRow = useCallback((id: string) => setSelected((current) => toggleOne(current, id)), []);
   const method = options.data?.export_method ?? (client?.account_type === 'online' ? 'qbo_api' : 'iif');
 
@@ -117,13 +124,14 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
         <ExportTransactionsTable
           clientName={client.name}
           clientId={client._id}
-          transactions={approved}
+          transactions={listed}
           loading={transactions.isPending}
           error={transactions.isError && !transactions.data ? errorMessage(transactions.error, `Failed to load transactions for ${client.name}`) : null}
           onRetry={() => void transactions.refetch()}
           selected={selected}
           onToggle={toggleRow}
-          onToggleAll={() => setSelected((current) => toggleAll(approved.map((transaction) => transaction._id), current))}
+          onToggleAll={() => setSelected((current) => toggleAll(listed.map((transaction) => transaction._id), current))}
+          filters={statements.length > 1 ? <StatementFilter statements={statements} value={shownStatement} onChange={setStatement} /> : undefined}
         />
       )}
 
@@ -174,7 +182,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
             {refusal && <ExportRefusal message={refusal.message} problems={refusal.problems} />}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" data-testid="export-selection-summary">
-                {plan.ok ? `${plan.transactionIds.length} of ${approved.length} selected` : client ? 'No transactions selected' : 'No client selected'}
+                {plan.ok ? `${plan.transactionIds.length} of ${listed.length} selected` : client ? 'No transactions selected' : 'No client selected'}
               </p>
               <Button disabled={busy} onClick={() => void runExport(false)}>
                 {busy ? (

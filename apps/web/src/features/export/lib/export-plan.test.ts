@@ -1,6 +1,6 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { approvedTransactions, exportState, planExport, toggleAll, toggleOne } from './export-plan.ts';
+import { approvedTransactions, exportState, inStatement, planExport, statementsOf, toggleAll, toggleOne } from './export-plan.ts';
 
 function transaction(id: string, changes: Partial<Transaction> = {}): Transaction {
   return {
@@ -64,6 +64,9 @@ describe('export plan', () => {
     expect([...toggleAll(['a', 'b'], new Set(['a']))]).toEqual(['a', 'b']);
     expect(toggleAll(['a', 'b'], new Set(['a', 'b'])).size).toBe(0);
     expect(toggleAll([], new Set()).size).toBe(0);
+    // Ticks on rows a filter hides stay as they are.
+    expect([...toggleAll(['a', 'b'], new Set(['hidden']))].sort()).toEqual(['a', 'b', 'hidden']);
+    expect([...toggleAll(['a', 'b'], new Set(['a', 'b', 'hidden']))]).toEqual(['hidden']);
     expect([...toggleOne(new Set(['a']), 'b')]).toEqual(['a', 'b']);
     expect([...toggleOne(new Set(['a', 'b']), 'a')]).toEqual(['b']);
   });
@@ -72,5 +75,20 @@ describe('export plan', () => {
     expect(exportState(transaction('a', { qb_id: '42' }))).toBe('pushed');
     expect(exportState(transaction('a', { exported_at: '2026-02-01T10:00:00.000Z' }))).toBe('exported');
     expect(exportState(transaction('a'))).toBeNull();
+  });
+
+  it('groups the listed transactions by statement, oldest first, and narrows to one', () => {
+    const listed = [
+      transaction('a', { upload_id: 'feb', transaction_date: '2026-02-03' }),
+      transaction('b', { upload_id: 'jan', transaction_date: '2026-01-09' }),
+      transaction('c', { upload_id: 'feb', transaction_date: '2026-02-01' }),
+      transaction('d', { upload_id: 'jan', transaction_date: '2026-01-02' }),
+    ];
+    expect(statementsOf(listed)).toEqual([
+      { uploadId: 'jan', count: 2, from: '2026-01-02', to: '2026-01-09' },
+      { uploadId: 'feb', count: 2, from: '2026-02-01', to: '2026-02-03' },
+    ]);
+    expect(inStatement(listed, 'feb').map((t) => t._id)).toEqual(['a', 'c']);
+    expect(inStatement(listed, null)).toBe(listed);
   });
 });

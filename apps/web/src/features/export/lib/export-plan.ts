@@ -5,10 +5,18 @@ export function approvedTransactions(transactions: readonly Transaction[]): Tran
   return transactions.filter((transaction) => transaction.approved);
 }
 
-/** The select-all box: selects every listed transaction, or clears them all when all were selected. */
+/**
+ * The select-all box: ticks every listed transaction, or unticks them when all were ticked. Ticks on
+ * rows a filter hides are left as they are.
+ */
 export function toggleAll(listedIds: readonly string[], selected: ReadonlySet<string>): Set<string> {
+  const next = new Set(selected);
   const allSelected = listedIds.length > 0 && listedIds.every((id) => selected.has(id));
-  return allSelected ? new Set() : new Set(listedIds);
+  for (const id of listedIds) {
+    if (allSelected) next.delete(id);
+    else next.add(id);
+  }
+  return next;
 }
 
 export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
@@ -39,4 +47,34 @@ export function planExport(clientId: string | null, approved: readonly Transacti
 export function exportState(transaction: Transaction): 'pushed' | 'exported' | null {
   if (transaction.qb_id) return 'pushed';
   return transaction.exported_at ? 'exported' : null;
+}
+
+export interface Statement {
+  uploadId: string;
+  count: number;
+  /** ISO dates of its first and last listed transaction. */
+  from: string;
+  to: string;
+}
+
+/** The statements the listed transactions come from, oldest first, to narrow the list to one. */
+export function statementsOf(transactions: readonly Transaction[]): Statement[] {
+  const byUpload = new Map<string, Statement>();
+  for (const transaction of transactions) {
+    const date = transaction.transaction_date;
+    const seen = byUpload.get(transaction.upload_id);
+    if (!seen) {
+      byUpload.set(transaction.upload_id, { uploadId: transaction.upload_id, count: 1, from: date, to: date });
+      continue;
+    }
+    seen.count += 1;
+    if (date < seen.from) seen.from = date;
+    if (date > seen.to) seen.to = date;
+  }
+  return [...byUpload.values()].sort((a, b) => a.from.localeCompare(b.from) || a.uploadId.localeCompare(b.uploadId));
+}
+
+/** One statement's transactions, or all of them when none is chosen. */
+export function inStatement(transactions: readonly Transaction[], uploadId: string | null): readonly Transaction[] {
+  return uploadId === null ? transactions : transactions.filter((transaction) => transaction.upload_id === uploadId);
 }
