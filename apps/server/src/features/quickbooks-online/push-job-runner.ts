@@ -10,6 +10,17 @@ import { RECONNECT_MESSAGE, runPush } from './push-run.ts';
 
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 3;
+// The screen polls every 2 s; writing progress after every batch would cost a commit each on SQLite.
+const PROGRESS_EVERY_MS = 250;
+
+function progressWriter(db: Kysely<DB>, jobId: string, owner: string) {
+  let last = 0;
+  return async (done: number) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    await setPushProgress(db, jobId, owner, done);
+  };
+}
 
 export interface PushJobRunner {
   /** Look for work now rather than at the next poll (called right after a push job is queued). */
@@ -58,7 +69,7 @@ export function startPushJobRunner(options: {
         actor: requester ? actorOf(requester) : { id: null, name: 'A deleted user' },
         overrideNote: job.override_reconciliation === 1 ? `Reconciliation overridden by ${requester?.email ?? 'an admin'}` : null,
         pushedSince: job.created_at,
-        onProgress: (done) => setPushProgress(db, job.id, owner, done),
+        onProgress: progressWriter(db, job.id, owner),
       });
       await finishPushJob(db, job.id, owner, {
         status: outcome.disconnected ? 'failed' : 'done',
