@@ -37,6 +37,12 @@ const audited: Record<string, string> = {
   'POST /api/uploads': 'File Uploaded',
   'POST /api/rollback/{id}': 'Upload Rolled Back',
   'POST /api/audit/{id}/rollback': 'Rollback',
+  // Written by the QuickBooks Online feature and checked by its tests (qbo-connection, qbo-push).
+  'POST /api/qbo/{clientId}/keys': 'QuickBooks Keys Saved',
+  'POST /api/qbo/{clientId}/disconnect': 'QuickBooks Disconnected',
+  'POST /api/qbo/{clientId}/push': 'QuickBooks Sync',
+  'POST /api/export/qbo': 'QuickBooks Sync',
+  'POST /api/export/qbo/{clientId}/push': 'QuickBooks Sync',
 };
 
 const exempt: Record<string, string> = {
@@ -44,12 +50,7 @@ const exempt: Record<string, string> = {
   'POST /api/auth/refresh': 'token rotation changes no books',
   'POST /api/auth/logout': 'signing out changes no books',
   'POST /api/export/qbd/{clientId}/preview': 'a preview writes nothing',
-  'POST /api/qbo/{clientId}/keys': 'QuickBooks Online feature: records "QuickBooks Keys Saved" itself once wired (docs/architecture.md, Audit)',
-  'POST /api/qbo/{clientId}/disconnect': 'QuickBooks Online feature: records "QuickBooks Disconnected" itself once wired',
-  'POST /api/qbo/{clientId}/uploads/{uploadId}/register': 'QuickBooks Online feature: a register choice, audited with the push',
-  'POST /api/qbo/{clientId}/push': 'QuickBooks Online push: records "QuickBooks Sync" in its outcome transaction',
-  'POST /api/export/qbo': 'QuickBooks Online push: records "QuickBooks Sync" in its outcome transaction',
-  'POST /api/export/qbo/{clientId}/push': 'QuickBooks Online push: records "QuickBooks Sync" in its outcome transaction',
+  'POST /api/qbo/{clientId}/uploads/{uploadId}/register': 'choosing a statement’s register changes no books; the push that uses it is audited',
   'POST /api/export/qbd': 'IIF export: records "IIF Exported" in its export transaction',
   'POST /api/export/qbd/{clientId}/iif': 'IIF export: records "IIF Exported" in its export transaction',
 };
