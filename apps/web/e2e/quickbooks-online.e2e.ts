@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { startQboJourney, type QboJourney } from './support/qbo-journey.ts';
+import type { StatementRow } from './support/statement-pdf.ts';
+
+/*
+ * QuickBooks Online from the browser, against the local Intuit stand-in: an admin saves a client's app
+ * keys, connects in the 900 × 800 pop-up (the stand-in's consent page), sees the company's accounts,
+ * chooses the register of a statement and pushes its approved rows; the stand-in's ledger holds exactly
+ * those rows, and the Push Status column shows their QuickBooks numbers.
+ */
+
+const CLIENT = 'Harbor Books';
+const APP_ID = 'ABharborBooksAppId01';
+const APP_SECRET = 'harbor-books-app-secret-7319';
+
+const ROWS: StatementRow[] = [
+  { date: '03/02', description: 'STAPLES STORE 1123', amount: -84.2 },
+  { date: '03/04', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1980 },
+  { date: '03/09', description: 'OFFICE DEPOT 4410', amount: -42.75 },
+  { date: '03/15', description: 'DEPOSIT STRIPE TRANSFER', amount: 650.5 },
+  { date: '03/21', description: 'UNKNOWN MERCHANT 0099', amount: -19.99 },
+];
+/** The rows approved for the push: every row except the last, which stays pending and must not reach QuickBooks. */
+const APPROVED = ROWS.slice(0, 4);
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
+const counter = (page: Page, key: 'approved' | 'pending' | 'pushed') => page.getByTestId(`counter-${key}`).locator('dd');
+
+describe('QuickBooks Online', () => {
+  const browser = useBrowser();
+  let journey: QboJourney;
+  let clientId = '';
+  let uploadId = '';
+
+  beforeAll(async () => {
+    journey = await startQboJourney({ appId: APP_ID, appSecret: APP_SECRET, companyName: CLIENT });
+    const client = await journey.review.createClient({ name: CLIENT, client_number: 7301, account_type: 'online', email: 'books@harbor.test' });
+    clientId = client._id;
+    await journey.review.call('POST', `/api/qbo/${clientId}/keys`, { qb_client_id: APP_ID, qb_client_secret: APP_SECRET });
+    uploadId = await journey.review.uploadStatement(clientId, {
+      holder: 'HARBOR BOOKS LLC',
+      period: ['03/01/2026', '03/31/2026'],
+      opening: 5000,
+      rows: ROWS,
+    });
+  });
+  afterAll(async () => {
+    await journey?.stop();
+  });
+
+  async function openPanel(colorScheme: 'light' | 'dark' = 'light', width = 1280) {
+    const opened = await journey.open(browser, { colorScheme, viewport: { width, height: 900 } });
+    await opened.page.goto('/clients');
+    // The only client: its QuickBooks button in the table, or in the list that replaces the table on a phone.
+    await opened.page.getByRole('button', { name: 'QuickBooks', exact: true }).filter({ visible: true }).click();
+    const panel = opened.page.getByRole('dialog', { name: CLIENT });
+    await panel.getByRole('heading', { name: 'QuickBooks Integration' }).waitFor();
+    return { ...opened, panel };
+  }
+
+  it('connects the company through the pop-up and lists its accounts', async () => {
+    const { page, context, panel, consoleErrors } = await openPanel();
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Not connected');
+    expect(await panel.getByLabel('QB Client ID').inputValue()).toBe(APP_ID);
+    expect(await panel.getByLabel('QB Client Secret').getAttribute('placeholder')).toBe(`Saved (ends in ${APP_SECRET.slice(-4)})`);
+    await screenshot(page, 'light-qbo-panel-not-connected', { fullPage: false });
+
+    const popupOpened = context.waitForEvent('page');
+    await panel.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+    const popup = await popupOpened;
+    await panel.getByRole('button', { name: 'Waiting for QuickBooks...' }).waitFor();
+    // The stand-in's consent page, as Intuit shows one: the person agrees there.
+    await popup.getByRole('button', { name: 'Connect' }).click();
+
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText(), { timeout: 15_000 }).toBe('Connected');
+    await toast(page, 'QuickBooks Connected').waitFor();
+    expect(await panel.getByTestId('qb-realm-id').innerText()).toBe(journey.realmId);
+    expect(await panel.getByTestId('qb-token-expiry').innerText()).toMatch(/^expires in \d+[smhd]/);
+    // The company's accounts, and its bank and credit card accounts.
+    await panel.getByTestId('qb-chart-of-accounts').getByText('Office Expenses').waitFor();
+    await panel.getByTestId('qb-register-accounts').getByText('Business Checking').waitFor();
+    expect(await panel.getByTestId('qb-register-accounts').getByText('Office Expenses').count()).toBe(0);
+    expect(await panel.getByTestId('qb-chart-of-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
+    expect(await panel.getByTestId('qb-register-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
+    await screenshot(page, 'light-qbo-panel-connected', { fullPage: false });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the connected panel in dark mode and on a phone', async () => {
+    const dark = await openPanel('dark');
+    await expect.poll(() => dark.panel.getByTestId('qb-connection-status').innerText()).toBe('Connected');
+    await dark.panel.getByTestId('qb-chart-of-accounts').getByText('Office Expenses').waitFor();
+    await screenshot(dark.page, 'dark-qbo-panel-connected', { fullPage: false });
+
+    const phone = await openPanel('light', 375);
+    await expect.poll(() => phone.panel.getByTestId('qb-connection-status').innerText()).toBe('Connected');
+    await phone.panel.getByTestId('qb-register-accounts').getByText('Business Checking').waitFor();
+    await screenshot(phone.page, 'mobile-qbo-panel-connected', { fullPage: false });
+    // Nothing sticks out sideways on a phone.
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('pushes the approved rows of a statement to the chosen register, exactly once', async () => {
+    await journey.categoriseAndApprove(clientId, uploadId, APPROVED, { expense: 'Office Expenses', income: 'Sales' });
+
+    const { page, consoleErrors } = await journey.open(browser);
+    await page.goto(`/transactions?client=${clientId}`);
+    await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
+    await page.getByTestId('category-source').getByText('QB API').waitFor();
+    await expect.poll(() => rowsOf(page).count()).toBe(ROWS.length);
+    expect(await counter(page, 'approved').innerText()).toBe(String(APPROVED.length));
+    expect(await counter(page, 'pushed').innerText()).toBe('0');
+
+    await chooseRegister(page, 'Business Checking');
+    await toast(page, 'Register saved').waitFor();
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await toast(page, 'Push Complete').waitFor({ timeout: 20_000 });
+    await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 0`).waitFor();
+    await expect.poll(() => counter(page, 'pushed').innerText()).toBe(String(APPROVED.length));
+
+    const ledger = journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit');
+    expect(ledger).toHaveLength(APPROVED.length);
+    const qboIds = new Set(ledger.map((entry) => entry.id));
+    const pushed = page.getByTestId('push-status').and(page.locator('[data-status="pushed"]'));
+    await expect.poll(() => pushed.count()).toBe(APPROVED.length);
+    for (const text of await pushed.allInnerTexts()) {
+      const id = /QBO #(\S+)/.exec(text)?.[1];
+      expect(id && qboIds.has(id), `${text} names a QuickBooks transaction in the ledger`).toBe(true);
+    }
+    // The pending row stayed home.
+    const pending = rowsOf(page).filter({ hasText: 'UNKNOWN MERCHANT' });
+    expect(await pending.getByTestId('push-status').getAttribute('data-status')).toBe('none');
+    await screenshot(page, 'light-qbo-transactions-pushed');
+
+    // A second push sends nothing: every row says "already pushed".
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await page.getByText(`Pushed: 0, Skipped: ${APPROVED.length}, Failed: 0`).waitFor({ timeout: 20_000 });
+    const again = page.getByTestId('push-status').and(page.locator('[data-status="already-pushed"]'));
+    await expect.poll(() => again.count()).toBe(APPROVED.length);
+    expect(journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit')).toHaveLength(
+      APPROVED.length,
+    );
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  it('shows the pushed Transactions screen in dark mode and on a phone', async () => {
+    const dark = await journey.open(browser, { colorScheme: 'dark' });
+    await dark.page.goto(`/transactions?client=${clientId}`);
+    await expect.poll(() => counter(dark.page, 'pushed').innerText()).toBe(String(APPROVED.length));
+    await screenshot(dark.page, 'dark-qbo-transactions-pushed');
+
+    const phone = await journey.open(browser, { viewport: { width: 375, height: 812 } });
+    await phone.page.goto(`/transactions?client=${clientId}`);
+    await expect.poll(() => counter(phone.page, 'pushed').innerText()).toBe(String(APPROVED.length));
+    await phone.page.getByRole('button', { name: 'Push to QuickBooks' }).waitFor();
+    await screenshot(phone.page, 'mobile-qbo-transactions-pushed', { fullPage: false });
+  });
+
+  it('disconnects after a confirmation, and the Transactions screen then explains instead of pushing', async () => {
+    const { page, panel } = await openPanel();
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Connected');
+    await panel.getByRole('button', { name: 'Disconnect' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Disconnect from QuickBooks?' });
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await toast(page, 'Disconnected from QuickBooks').waitFor();
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Not connected');
+    await panel.getByTestId('qb-chart-of-accounts').getByText('Not connected').waitFor();
+
+    await page.goto(`/transactions?client=${clientId}`);
+    await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await page.getByText('QuickBooks is not connected').waitFor();
+    await page.getByRole('link', { name: 'Open Clients' }).waitFor();
+  });
+});
+
+async function chooseRegister(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Register account' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
