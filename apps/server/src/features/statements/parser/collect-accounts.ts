@@ -168,6 +168,17 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         continue;
       }
     }
+    // A figure centred beside a label printed on two lines ("Beginning Balance on" over "09/01/2024")
+    // sits on a line of its own, a few points under the label's first line.
+    const lone = tokens.length === 1 && tokens[0]?.kind === 'amount' ? tokens[0] : null;
+    if (lone && above && !tableActive && line.y - above.y < line.h && above.words.every((w) => w.x1 < lone.x0)) {
+      const label = above.words.map((w) => w.text).join(' ');
+      const entries = entriesFromLabelledLine([{ kind: 'text', text: label, x0: 0, x1: 0 }, lone], isCard, line.h);
+      if (entries.length > 0 && !tokenizeLine(above).some((t) => t.kind === 'amount')) {
+        account.entries.push(...entries.map((e) => ({ ...e, fromSection: false })));
+        continue;
+      }
+    }
     if (isValueRow(tokens)) {
       account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, line), isCard).map((e) => ({ ...e, fromSection: false })));
       open = null;

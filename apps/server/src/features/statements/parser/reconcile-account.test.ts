@@ -53,7 +53,7 @@ describe('reconcileAccount', () => {
   });
 
   it('reads running balances upwards when the rows are listed newest first', () => {
-    const r = reconcileAccount([tx(-300, 9200), tx(-500, 9500)], 10_000, 9200, {}, false);
+    const r = reconcileAccount([tx(-300, 9200), tx(-500, 9500), tx(-500, 10_000)], 10_500, 9200, {}, false);
     expect(r).toMatchObject({ reconciled: true, break_rows: [] });
     expect(r.checks.find((c) => c.name === 'running_balances')?.detail).toContain('newest first');
   });

@@ -35,7 +35,10 @@ export function reconcileAccount(
 
   const forward = runningBalanceBreaks(transactions, opening, direction);
   // Online-banking exports list the newest row first; their balances run upwards.
-  const newestFirst = forward.length > 0 ? runningBalanceBreaks([...transactions].reverse(), opening, direction) : forward;
+  // Read upwards the first balance has nothing printed to follow from (the balance equation covers
+  // it), so the reading needs several printed balances to mean anything.
+  const printedCount = transactions.filter((t) => t.balance_cents !== null).length;
+  const newestFirst = forward.length > 0 && printedCount >= 3 ? runningBalanceBreaks([...transactions].reverse(), null, direction) : forward;
   const reversed = forward.length > 0 && newestFirst.length === 0;
   const breakRows = reversed ? [] : forward;
   const printed = transactions.filter((t) => t.balance_cents !== null).length;
