@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 
 const ROWS = 90;
 
-describe.each(testDialects)('a push job killed mid-way on %s', (dialect) => {
+describe.each(testDialects)('push jobs run by the server process on %s', (dialect) => {
   let sandbox: QboSandbox;
   let app: TestApp;
   let admin: string;
@@ -56,13 +56,38 @@ describe.each(testDialects)('a push job killed mid-way on %s', (dialect) => {
 
   const jobOf = (clientId: string) => app.database.db.selectFrom('qbo_push_jobs').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 
-  it('resumes in the next process and still posts each row exactly once', async () => {
-    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Restart Roastery' });
+  /** A connected client with one statement of approved rows and its register chosen. */
+  async function statementToPush(name: string) {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name });
     const adminId = (await app.database.db.selectFrom('users').select('id').where('email', '=', testAdmin.email).executeTakeFirstOrThrow()).id;
-    const rows = Array.from({ length: ROWS }, (_, i) => ({ description: `RESTART ROW ${i}`, vendor: i % 2 ? 'Staples' : 'Comcast', amount_cents: -(500 + i) }));
+    const rows = Array.from({ length: ROWS }, (_, i) => ({ description: `${name} ROW ${i}`, vendor: i % 2 ? 'Staples' : 'Comcast', amount_cents: -(500 + i) }));
     const { uploadId, ids } = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows });
     const checking = String(sandbox.entities(realmId, 'Account').find((a) => a.Name === 'Business Checking')!.Id);
     await app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, { token: admin, body: { account_id: checking } });
+    return { clientId, realmId, uploadId, ids };
+  }
+
+  /** Asks a server to push the statement; the answer is not awaited (the test watches the job instead). */
+  function startPush(url: string, clientId: string, uploadId: string): void {
+    void fetch(`${url}/api/qbo/${clientId}/push`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ uploadId, pushAllApproved: true }),
+    }).catch(() => null);
+  }
+
+  async function waitForProgress(clientId: string) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const job = await jobOf(clientId);
+      if (job && job.done_count > 0) return job;
+      if (Date.now() > deadline) throw new Error('the push never started');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('resumes in the next process and still posts each row exactly once', async () => {
+    const { clientId, realmId, uploadId, ids } = await statementToPush('RESTART');
 
     // Small batches: many requests, so the kill lands between stored answers and unstored ones.
     const first = await startServer(3);
@@ -70,19 +95,8 @@ describe.each(testDialects)('a push job killed mid-way on %s', (dialect) => {
     // when the process dies, so QuickBooks has rows our database does not know are there.
     sandbox.inject({ kind: 'drop-after-commit', match: { path: /batch/ }, times: 4 });
     // The answer never comes: the process dies while the push runs.
-    void fetch(`${first.url}/api/qbo/${clientId}/push`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ uploadId, pushAllApproved: true }),
-    }).catch(() => null);
-
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const job = await jobOf(clientId);
-      if (job && job.done_count > 0) break;
-      if (Date.now() > deadline) throw new Error('the push never started');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    startPush(first.url, clientId, uploadId);
+    await waitForProgress(clientId);
     first.child.kill('SIGKILL');
     await first.exited;
 
@@ -117,5 +131,38 @@ describe.each(testDialects)('a push job killed mid-way on %s', (dialect) => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     const stored = await app.database.db.selectFrom('transactions').select('qb_id').where('id', 'in', ids).execute();
     expect(stored.every((r) => r.qb_id !== null)).toBe(true);
+  }, 240_000);
+
+  it('Intuit refusing the refresh token mid-push stops it with the reconnect sentence and keeps what was pushed', async () => {
+    const { clientId, realmId, uploadId, ids } = await statementToPush('GRANT');
+    const server = await startServer(3);
+    try {
+      startPush(server.url, clientId, uploadId);
+      await waitForProgress(clientId);
+      // The next request finds its token expired, and the refresh is refused: the company must reconnect.
+      sandbox.inject({ kind: 'expire-access-token' });
+      sandbox.inject({ kind: 'invalid-grant' });
+      const deadline = Date.now() + 60_000;
+      let job = await jobOf(clientId);
+      while (job?.status !== 'failed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = await jobOf(clientId);
+      }
+      expect(job).toMatchObject({ status: 'failed', error_message: 'Reconnect to QuickBooks - Please reconnect and try again.' });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const stored = await app.database.db.selectFrom('transactions').select(['description', 'qb_id']).where('id', 'in', ids).execute();
+    const pushed = stored.filter((r) => r.qb_id !== null);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(pushed.length).toBeLessThan(ROWS);
+    // QuickBooks holds exactly the rows we stored as pushed, each once.
+    const counts = ledgerCountByNote(sandbox, realmId);
+    expect([...counts.keys()].sort()).toEqual(pushed.map((r) => r.description).sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const history = await app.database.db.selectFrom('sync_history').selectAll().where('upload_id', '=', uploadId).execute();
+    expect(history).toMatchObject([{ response_code: 401, pushed_count: pushed.length, failed_count: ROWS - pushed.length }]);
+    expect((await app.request('GET', `/api/qbo/${clientId}/status`, { token: admin })).json.connected).toBe(false);
   }, 240_000);
 });
