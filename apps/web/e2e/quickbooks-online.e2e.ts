@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
 import { startQboJourney, type QboJourney } from './support/qbo-journey.ts';
 import type { StatementRow } from './support/statement-pdf.ts';
 
@@ -21,9 +22,12 @@ const ROWS: StatementRow[] = [
   { date: '03/09', description: 'OFFICE DEPOT 4410', amount: -42.75 },
   { date: '03/15', description: 'DEPOSIT STRIPE TRANSFER', amount: 650.5 },
   { date: '03/21', description: 'UNKNOWN MERCHANT 0099', amount: -19.99 },
+  { date: '03/25', description: 'CORNER CAFE 2231', amount: -12.4 },
 ];
-/** The rows approved for the push: every row except the last, which stays pending and must not reach QuickBooks. */
+/** Categorised and approved: these reach QuickBooks. */
 const APPROVED = ROWS.slice(0, 4);
+/** Approved but still "1480 - Ask Client": refused with a reason, nothing sent. */
+const REFUSED = ROWS[5]!;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
@@ -105,20 +109,21 @@ describe('QuickBooks Online', () => {
 
   it('pushes the approved rows of a statement to the chosen register, exactly once', async () => {
     await journey.categoriseAndApprove(clientId, uploadId, APPROVED, { expense: 'Office Expenses', income: 'Sales' });
+    await journey.approve(uploadId, [REFUSED]);
 
     const { page, consoleErrors } = await journey.open(browser);
     await page.goto(`/transactions?client=${clientId}`);
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
     await page.getByTestId('category-source').getByText('QB API').waitFor();
     await expect.poll(() => rowsOf(page).count()).toBe(ROWS.length);
-    expect(await counter(page, 'approved').innerText()).toBe(String(APPROVED.length));
+    expect(await counter(page, 'approved').innerText()).toBe(String(APPROVED.length + 1));
     expect(await counter(page, 'pushed').innerText()).toBe('0');
 
     await chooseRegister(page, 'Business Checking');
     await toast(page, 'Register saved').waitFor();
     await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
     await toast(page, 'Push Complete').waitFor({ timeout: 20_000 });
-    await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 0`).waitFor();
+    await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 1`).waitFor();
     await expect.poll(() => counter(page, 'pushed').innerText()).toBe(String(APPROVED.length));
 
     const ledger = journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit');
@@ -130,14 +135,21 @@ describe('QuickBooks Online', () => {
       const id = /QBO #(\S+)/.exec(text)?.[1];
       expect(id && qboIds.has(id), `${text} names a QuickBooks transaction in the ledger`).toBe(true);
     }
-    // The pending row stayed home.
+    // The pending row stayed home; the approved one without a category says why in words.
     const pending = rowsOf(page).filter({ hasText: 'UNKNOWN MERCHANT' });
     expect(await pending.getByTestId('push-status').getAttribute('data-status')).toBe('none');
+    const refused = rowsOf(page).filter({ hasText: 'CORNER CAFE' }).getByTestId('push-status');
+    expect(await refused.getAttribute('data-status')).toBe('failed');
+    expect(await refused.innerText()).toMatch(/\w+ \w+/);
     await screenshot(page, 'light-qbo-transactions-pushed');
+    // The Push Status column is the table's last: scrolled into view for the picture.
+    await page.getByTestId('review-table-scroll').evaluate((scroller) => scroller.scrollBy({ left: 10_000 }));
+    await dismissToasts(page);
+    await page.getByTestId('review-table-scroll').screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/light-qbo-push-status.png') });
 
     // A second push sends nothing: every row says "already pushed".
     await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
-    await page.getByText(`Pushed: 0, Skipped: ${APPROVED.length}, Failed: 0`).waitFor({ timeout: 20_000 });
+    await page.getByText(`Pushed: 0, Skipped: ${APPROVED.length}, Failed: 1`).waitFor({ timeout: 20_000 });
     const again = page.getByTestId('push-status').and(page.locator('[data-status="already-pushed"]'));
     await expect.poll(() => again.count()).toBe(APPROVED.length);
     expect(journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit')).toHaveLength(

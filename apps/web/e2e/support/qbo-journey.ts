@@ -25,6 +25,8 @@ export interface QboJourney {
     rows: readonly StatementRow[],
     accounts: { expense: string; income: string },
   ) => Promise<void>;
+  /** Approves the statement's rows that match `rows`, leaving their categories as they are. */
+  approve: (uploadId: string, rows: readonly StatementRow[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -59,18 +61,27 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
       if (!found) throw new Error(`The company has no account named ${name}: ${categories.map((category) => category.name).join(', ')}`);
       return found.label;
     };
-    const transactions = await review.call<Array<{ _id: string; description: string; amount: number }>>('GET', `/api/transactions/${uploadId}`);
-    const chosen = rows.map((row) => {
-      const match = transactions.find((transaction) => transaction.description === row.description);
-      if (!match) throw new Error(`The parsed statement has no row "${row.description}"`);
-      return match;
-    });
+    const chosen = await transactionsOf(uploadId, rows);
     // One row at a time, as a reviewer picks each category on the Transactions screen.
     for (const transaction of chosen) {
       const label = labelOf(transaction.amount < 0 ? accounts.expense : accounts.income);
       await review.call('PATCH', `/api/transactions/${transaction._id}`, { manual_category: label });
     }
-    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: chosen.map((transaction) => transaction._id), approved: true });
+    await approve(uploadId, rows);
+  }
+
+  async function transactionsOf(uploadId: string, rows: readonly StatementRow[]) {
+    const transactions = await review.call<Array<{ _id: string; description: string; amount: number }>>('GET', `/api/transactions/${uploadId}`);
+    return rows.map((row) => {
+      const match = transactions.find((transaction) => transaction.description === row.description);
+      if (!match) throw new Error(`The parsed statement has no row "${row.description}"`);
+      return match;
+    });
+  }
+
+  async function approve(uploadId: string, rows: readonly StatementRow[]) {
+    const ids = (await transactionsOf(uploadId, rows)).map((transaction) => transaction._id);
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: ids, approved: true });
   }
 
   return {
@@ -79,6 +90,7 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
     review,
     open,
     categoriseAndApprove,
+    approve,
     async stop() {
       await review.stop();
       await sandbox.close();
