@@ -40,7 +40,7 @@ async function fill(database: Database): Promise<void> {
     ? `to_char(to_timestamp(1735689600 + ${i} * 31) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : `strftime('%Y-%m-%dT%H:%M:%fZ', 1735689600 + ${i} * 31, 'unixepoch')`;
   const source = pgSide
-    ? `generate_series(1, ${ENTRIES}) AS n(i)`
+    ? `generate_series(1::bigint, ${ENTRIES}) AS n(i)`
     : `(WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${ENTRIES}) SELECT i FROM c) AS n`;
   const insert = `INSERT INTO audit_log (id, created_at, user_id, user_name, action, target_type, target_id, details, search_text, before_json, after_json, can_rollback, rollback_of)
     SELECT ${id}, ${createdAt}, ${userId}, ${userName}, ${action}, ${targetType}, 't' || (${i} % 50000), ${details},
@@ -93,16 +93,20 @@ async function bench(dialect: string, database: Database) {
   await measure('summary cards, text search ("king arthur 1004")', (n) => summariseAudit(db, { q: `king arthur ${1004 + (n % 5) * 8}` }));
 }
 
+// AUDIT_BENCH_ONLY=sqlite|postgres runs one side.
+const only = process.env.AUDIT_BENCH_ONLY;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-audit-bench-'));
-const sqlite = openDatabase({ dataDir });
-try {
-  await bench('SQLite', sqlite);
-} finally {
-  await sqlite.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (only !== 'postgres') {
+  const sqlite = openDatabase({ dataDir });
+  try {
+    await bench('SQLite', sqlite);
+  } finally {
+    await sqlite.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = only === 'sqlite' ? undefined : process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const name = `ledgerdesk_audit_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -46,7 +46,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rolled_back_by', 'text', (c) => c.notNull())
     .execute();
 
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await sql`CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`.execute(db);
+    await sql`CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`.execute(db);
+    // A substring search must not read a million rows to find none: a trigram index (FTS5, bundled with SQLite
+    // since 3.34) over search_text, filled by trigger. detail=none keeps it small; LIKE still rechecks each row.
+    await sql`CREATE VIRTUAL TABLE audit_search USING fts5(search_text, content='audit_log', content_rowid='rowid', tokenize='trigram', detail='none')`.execute(db);
+    await sql`CREATE TRIGGER audit_search_insert AFTER INSERT ON audit_log BEGIN
+      INSERT INTO audit_search(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
+    return;
+  }
   await sql`
     CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -74,6 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE IF EXISTS audit_search`.execute(db);
   await db.schema.dropTable('audit_rollbacks').execute();
   await db.schema.dropTable('audit_counts').execute();
   await db.schema.dropTable('audit_log').execute();
