@@ -163,6 +163,9 @@ describe('QuickBooks Online', () => {
     await dark.page.goto(`/transactions?client=${clientId}`);
     await expect.poll(() => counter(dark.page, 'pushed').innerText()).toBe(String(APPROVED.length));
     await screenshot(dark.page, 'dark-qbo-transactions-pushed');
+    await expect.poll(() => dark.page.getByTestId('push-status').and(dark.page.locator('[data-status="pushed"]')).count()).toBe(APPROVED.length);
+    await dark.page.getByTestId('review-table-scroll').evaluate((scroller) => scroller.scrollBy({ left: 10_000 }));
+    await dark.page.getByTestId('review-table-scroll').screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/dark-qbo-push-status.png') });
 
     const phone = await journey.open(browser, { viewport: { width: 375, height: 812 } });
     await phone.page.goto(`/transactions?client=${clientId}`);
