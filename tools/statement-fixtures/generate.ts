@@ -8,6 +8,7 @@ import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
+import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
@@ -43,6 +44,7 @@ const builders: Array<() => Promise<Fixture>> = [
   () => moneyInOut({ seed: 15, count: 80, style: 'eu', name: 'money-in-out-eu' }),
   () => cardGroups({ seed: 16, count: 70, referenceFirst: true, name: 'card-groups-reference-first' }),
   () => cardGroups({ seed: 17, count: 60, referenceFirst: false, name: 'card-groups-reference-last' }),
+  () => listedTwice(18, 70),
 ];
 
 fs.mkdirSync(out, { recursive: true });

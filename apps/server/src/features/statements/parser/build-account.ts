@@ -3,6 +3,7 @@ import type { AccountDraft, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
+import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { printedBalance, resolveSign } from './resolve-sign.ts';
@@ -23,7 +24,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
   const transactions: ParsedTransaction[] = [];
   const opening = firstOf(draft.entries, 'opening');
   let previousBalance = opening;
-  for (const row of draft.rows) {
+  for (const row of dropRepeatedListing(draft.rows)) {
     const sign = resolveSign(row, previousBalance, isCard);
     const amount = sign * row.flow.amount.cents;
     const balance = printedBalance(row, isCard);

@@ -19,6 +19,8 @@ export interface RawRow {
   balance: PrintedAmount | null;
   /** The sign the section heading gives ("Deposits and Additions", "Checks Paid"). */
   direction: Direction | null;
+  /** Which table or section of the statement the row was printed in, counted from the top. */
+  section: number;
   page: number;
 }
 
@@ -58,6 +60,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let tableActive = headerless;
   let excluded = false;
   let direction: Direction | null = null;
+  let section = 0;
   let open: OpenRow | null = null;
   let lastDate: PrintedDate | null = null;
   let previous: Line | null = null;
@@ -76,6 +79,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
       if (header.kind === 'transactions') columns = header.columns;
+      section += 1;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
       tableActive = header.kind === 'transactions';
       // A check grid under a heading that repeats rows ("Summary of checks written") stays out.
@@ -88,7 +92,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const checks = gridRows(line, grid);
       if (checks.length > 0) {
         // A check table only ever lists money paid out.
-        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, 'debit', c.line);
+        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, 'debit', c.line, section);
         open = null;
         continue;
       }
@@ -101,6 +105,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       grid = null;
       excluded = titleRole.kind === 'excluded';
       direction = titleRole.kind === 'transactions' ? titleRole.direction : null;
+      section += 1;
       tableActive = headerless || titleRole.kind === 'transactions';
       open = null;
       continue;
@@ -123,7 +128,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         continue;
       }
       lastDate = parts.date;
-      open = startRow(account, parts, parts.date, direction, line);
+      open = startRow(account, parts, parts.date, direction, line, section);
       continue;
     }
     if (tableActive && !excluded && parts.date && !parts.flow && parts.balance && isSummaryDescription(description)) {
@@ -187,7 +192,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     if (tableActive && !excluded && lastDate && parts.flow && hasWords && !parts.date && isCarriedRow(parts, columns, open, line)) {
       if (!isTotalOrBalanceLabel(description)) {
-        open = startRow(account, parts, lastDate, direction, line);
+        open = startRow(account, parts, lastDate, direction, line, section);
         continue;
       }
     }
@@ -198,6 +203,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         grid = null;
         excluded = role.kind === 'excluded';
         direction = role.kind === 'transactions' ? role.direction : null;
+        section += 1;
         tableActive = headerless || role.kind === 'transactions';
         open = null;
         continue;
@@ -264,7 +270,7 @@ function switchAccount(accounts: AccountDraft[], current: AccountDraft, marker: 
   return draft;
 }
 
-function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line): OpenRow {
+function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line, section: number): OpenRow {
   const row: RawRow = {
     date,
     postDate: parts.postDate,
@@ -274,6 +280,7 @@ function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, dir
     flow: parts.flow as NonNullable<RowParts['flow']>,
     balance: parts.balance,
     direction,
+    section,
     page: line.page,
   };
   account.rows.push(row);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { RawRow } from './collect-accounts.ts';
+import { dropRepeatedListing } from './drop-repeated-listing.ts';
+
+const row = (section: number, day: number, cents: number, description: string): RawRow => ({
+  date: { kind: 'numeric', first: 3, second: day, year: null },
+  postDate: null,
+  description: description.split(' '),
+  checkNumber: null,
+  reference: null,
+  flow: { column: 'amount', amount: { cents, negative: false, marker: null } },
+  balance: null,
+  direction: null,
+  section,
+  page: 1,
+});
+
+describe('dropRepeatedListing', () => {
+  it('drops a grouped second listing of rows already read day by day', () => {
+    const daily = [row(1, 2, 5000, 'PAYROLL ACME'), row(1, 3, 450, 'COFFEE SHOP'), row(1, 3, 1200, 'LUNCH PLACE')];
+    const grouped = [row(2, 3, 450, 'COFFEE SHOP'), row(2, 3, 1200, 'LUNCH'), row(3, 2, 5000, 'PAYROLL ACME')];
+    expect(dropRepeatedListing([...daily, ...grouped])).toEqual(daily);
+  });
+
+  it('keeps a lone repeated row that follows no second listing, and sections that only partly repeat', () => {
+    const single = [row(1, 3, 450, 'COFFEE SHOP'), row(2, 3, 450, 'COFFEE SHOP')];
+    expect(dropRepeatedListing(single)).toBe(single);
+    const rows = [row(1, 3, 450, 'COFFEE SHOP'), row(2, 3, 450, 'COFFEE SHOP'), row(2, 4, 450, 'COFFEE SHOP')];
+    expect(dropRepeatedListing(rows)).toBe(rows);
+  });
+});
