@@ -6,7 +6,8 @@ import { actorOf } from '../audit/record-audit.ts';
 import { findUserById } from '../users/users.queries.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { claimNextPushJob, finishPushJob, renewPushLease, setPushProgress } from './push-jobs.queries.ts';
-import { RECONNECT_MESSAGE, runPush } from './push-run.ts';
+import { RECONNECT_MESSAGE } from './push-messages.ts';
+import { runPush } from './push-run.ts';
 
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 3;

@@ -11,7 +11,8 @@ import type { QboConnector } from './qbo-api.ts';
 import { findConnection } from './qbo-connections.queries.ts';
 import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
 import { presentPushJob } from './qbo-push.presenter.ts';
-import { RECONNECT_MESSAGE, runPush } from './push-run.ts';
+import { RECONNECT_MESSAGE } from './push-messages.ts';
+import { runPush } from './push-run.ts';
 import { approvedIdsOfUpload, loadRowsToPush, type RowToPush } from './push-transactions.queries.ts';
 
 /** Up to this many rows are pushed while the caller waits; more become a job (the brief). */
