@@ -71,6 +71,10 @@ try {
     `  this push: ${Math.round(rowsPerMinute).toLocaleString('en-US')} rows/min measured = ${((rowsPerMinute / burstCeiling) * 100).toFixed(1)} % of ` +
       `${Math.round(burstCeiling).toLocaleString('en-US')} rows/min, the most 10 requests in flight at ${LATENCY_MS} ms allow for ${ROWS} rows (${burstSeconds.toFixed(2)} s)`,
   );
+  console.log(
+    '  note: Intuit also documents 40 batch requests a minute per company and app (research notes, "Throttling"), which the stand-in ' +
+      'does not enforce; there, pushes beyond 1,200 rows a minute wait on 429s and go on.',
+  );
 } finally {
   await app.close();
   await sandbox.close();
