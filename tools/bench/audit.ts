@@ -51,7 +51,10 @@ async function fill(database: Database): Promise<void> {
   await sql`INSERT INTO audit_counts (day, action, target_type, user_key, entries, rollbackable)
     SELECT substr(created_at, 1, 10), action, target_type, coalesce(user_id, ''), count(*), sum(can_rollback)
     FROM audit_log GROUP BY substr(created_at, 1, 10), action, target_type, coalesce(user_id, '')`.execute(database.db);
-  await sql.raw(pgSide ? 'ANALYZE audit_log' : 'ANALYZE').execute(database.db);
+  await sql`INSERT INTO audit_counts (day, action, target_type, user_key, entries, rollbackable)
+    SELECT '*', action, target_type, user_key, sum(entries), sum(rollbackable)
+    FROM audit_counts GROUP BY action, target_type, user_key`.execute(database.db);
+  await sql`ANALYZE`.execute(database.db);
 }
 
 function p99(times: number[]): number {

@@ -291,7 +291,7 @@ export interface AuditLogTable {
   rollback_of: string | null;
 }
 
-/** Entries per UTC day, action, target type and user ('' for none): what the summary cards add up. */
+/** Entries per UTC day ('*' for all days), action, target type and user ('' for none): what the summary cards add up. */
 export interface AuditCountsTable {
   day: string;
   action: string;

@@ -26,8 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id', 'created_at']).execute();
   await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'created_at', 'id']).execute();
 
-  // Running totals per UTC day, action, target type and user, kept in the same transaction as each entry: the
-  // summary cards count these few rows instead of a million entries (measured by npm run bench:audit).
+  // Running totals per UTC day (and for all days, day '*'), action, target type and user, kept in the same
+  // transaction as each entry: the summary cards add up these few rows instead of a million entries
+  // (measured by npm run bench:audit).
   await db.schema
     .createTable('audit_counts')
     .addColumn('day', 'text', (c) => c.notNull())

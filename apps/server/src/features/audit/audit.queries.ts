@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from 'kysely
 import type { AuditFilters } from '@ledgerdesk/contracts';
 import type { AuditLogTable, DB } from '../../db/schema.ts';
 import type { AuditCursor } from './audit-cursor.ts';
-import { countEntry } from './record-audit.ts';
+import { ALL_DAYS, countEntry } from './record-audit.ts';
 
 export type AuditRow = AuditLogTable & { rolled_back_by: string | null };
 
@@ -92,8 +92,7 @@ async function withRollbacks(db: Kysely<DB>, rows: AuditLogTable[]): Promise<Aud
 /** The four cards for these filters: from the running totals unless the filter needs the entries themselves. */
 export async function summariseAudit(db: Kysely<DB>, filters: AuditFilters) {
   if (filters.q || filters.target_id) return countEntries(db, filters);
-  let query = db.selectFrom('audit_counts');
-  if (filters.date) query = query.where('day', '=', filters.date);
+  let query = db.selectFrom('audit_counts').where('day', '=', filters.date ?? ALL_DAYS);
   if (filters.action) query = query.where('action', '=', filters.action);
   if (filters.target_type) query = query.where('target_type', '=', filters.target_type);
   if (filters.user_id) query = query.where('user_key', '=', filters.user_id);

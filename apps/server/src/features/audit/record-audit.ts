@@ -56,6 +56,9 @@ export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise
   return id;
 }
 
+/** The audit_counts day of the all-time totals, which the cards use when no day is chosen. */
+export const ALL_DAYS = '*';
+
 /** Keeps the summary cards' running totals (audit_counts) in step with the log, in the caller's transaction. */
 export async function countEntry(
   trx: Kysely<DB>,
@@ -63,9 +66,13 @@ export async function countEntry(
   entries: number,
   rollbackable: number,
 ): Promise<void> {
+  const bucket = { action: entry.action, target_type: entry.target_type, user_key: entry.user_id ?? '', entries, rollbackable };
   await trx
     .insertInto('audit_counts')
-    .values({ day: entry.created_at.slice(0, 10), action: entry.action, target_type: entry.target_type, user_key: entry.user_id ?? '', entries, rollbackable })
+    .values([
+      { day: entry.created_at.slice(0, 10), ...bucket },
+      { day: ALL_DAYS, ...bucket },
+    ])
     .onConflict((oc) =>
       oc.columns(['day', 'action', 'target_type', 'user_key']).doUpdateSet((eb) => ({
         entries: eb('audit_counts.entries', '+', entries),
