@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
 
 /*
@@ -85,6 +85,27 @@ describe('logs screen', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^audit_logs_\d{4}-\d{2}-\d{2}\.csv$/);
     await toast(page, 'Export complete').waitFor();
+  });
+
+  it('shows a worker their own activity, read only', async () => {
+    const worker = { name: 'Wren Worker', email: 'wren@example.com', password: 'a strong password 1', role: 'worker' };
+    await review.call('POST', '/api/auth/register', worker);
+    const login = await fetch(`${review.server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: worker.email, password: worker.password }),
+    });
+    const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+    const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
+    page.setDefaultTimeout(10_000);
+    await page.goto('/upload');
+    await page.getByRole('link', { name: 'Logs' }).first().click();
+    await page.getByRole('heading', { name: 'Logging & Audit Trail' }).waitFor();
+    await page.getByText('Your own activity, read only.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/logs');
+    // Their log is empty until they change something; the admin's work is not shown and nothing can be rolled back.
+    await page.getByText('No activity matches these filters.').waitFor();
+    expect(await page.getByRole('button', { name: /^Roll back/ }).count()).toBe(0);
   });
 
   it('fits a phone and dark mode', async () => {
