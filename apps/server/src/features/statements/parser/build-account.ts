@@ -83,7 +83,8 @@ function productName(text: string[]): string | null {
 // the number ("1234  ^  01/05  150.00"): the number as printed is then the description; with a
 // description ("1/5  1234  Check  150.00") the number stays in check_number.
 function describe(row: RawRow): string {
-  const joined = row.description.join(' ').replace(/\s+/g, ' ').trim();
+  // A "|" on its own is a column rule drawn with characters, not text.
+  const joined = row.description.filter((w) => !/^[|¦]+$/.test(w)).join(' ').replace(/\s+/g, ' ').trim();
   // A lone mark left in a blacked-out description (":", "·") is not text.
   const printed = /[\p{L}\p{N}]/u.test(joined) ? joined : '';
   if (printed || !row.checkNumber || !/\d/.test(row.checkNumber)) return printed;

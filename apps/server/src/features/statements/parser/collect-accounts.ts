@@ -92,7 +92,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const checks = gridRows(line, grid);
       if (checks.length > 0) {
         // A check table only ever lists money paid out.
-        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, 'debit', c.line, section);
+        const paidOut = grid[0]?.some((c) => c.kind === 'check') ?? false;
+        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section);
         open = null;
         continue;
       }
@@ -242,7 +243,9 @@ function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: 
     if (words.length === 0) continue;
     const sub: Line = { ...line, words };
     const parts = readRow(tokenizeLine(sub), group, line.h);
-    if (parts.date && parts.flow && !/[a-z]{3}/i.test(parts.description.join(' '))) out.push({ parts, line: sub });
+    // In a check table words are a sentence running across, not a check.
+    const worded = /[a-z]{3}/i.test(parts.description.join(' ')) && group.some((c) => c.kind === 'check');
+    if (parts.date && parts.flow && !worded) out.push({ parts, line: sub });
   }
   return out;
 }

@@ -10,7 +10,7 @@ export interface Column {
 }
 
 /**
- * `groups`: a check table printed two or three checks to a line ("Number Date Amount Number Date
+ * `groups`: a table printed two or three rows to a line (mostly checks) ("Number Date Amount Number Date
  * Amount"); each group of columns is a row of its own.
  */
 export type HeaderResult = { kind: 'transactions'; columns: Column[]; groups?: Column[][] } | { kind: 'other' };
@@ -95,7 +95,9 @@ function stack(top: ReturnType<typeof cells>, bottom: ReturnType<typeof cells>):
   return merged.sort((a, b) => a.x0 - b.x0);
 }
 
-function classify(found: ReturnType<typeof cells>): HeaderResult | null {
+function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
+  // Rules drawn with characters ("|") between columns are not labels.
+  const found = printed.filter((c) => /[a-z0-9$#]/i.test(c.label));
   if (found.length < 2 || found.length > 9) return null;
   const columns: Column[] = [];
   let unknown = 0;
@@ -125,9 +127,9 @@ function classify(found: ReturnType<typeof cells>): HeaderResult | null {
   return { kind: 'transactions', columns };
 }
 
-// The same run of labels printed two or three times across, each run with a check number, a date
-// and one amount: a check table. A daily-balance grid ("Date Amount Date Amount") has no check
-// number and stays "other".
+// The same run of labels printed two or three times across, each run with a date, one amount and a
+// check number or a description: a check table, or a short deposit table printed in two columns. A
+// daily-balance grid ("Date Amount Date Amount") has neither and stays "other".
 function repeatedGroups(columns: Column[]): Column[][] | null {
   const kinds = columns.map((c) => c.kind);
   for (const n of [3, 2]) {
@@ -136,7 +138,7 @@ function repeatedGroups(columns: Column[]): Column[][] | null {
     const first = kinds.slice(0, size);
     const same = Array.from({ length: n }, (_, g) => kinds.slice(g * size, (g + 1) * size).join()).every((k) => k === first.join());
     const flows = first.filter((k) => k === 'amount' || k === 'debit' || k === 'credit').length;
-    if (!same || flows !== 1 || !first.includes('check') || !first.includes('date')) continue;
+    if (!same || flows !== 1 || !first.includes('date') || !(first.includes('check') || first.includes('description'))) continue;
     return Array.from({ length: n }, (_, g) => columns.slice(g * size, (g + 1) * size));
   }
   return null;
