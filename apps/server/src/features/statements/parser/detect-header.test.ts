@@ -38,6 +38,37 @@ describe('detectHeader', () => {
     expect(header('DATE      BALANCE')).toBe('other');
   });
 
+  it('keeps reference, type and time columns apart from the description', () => {
+    expect(header('Post Date   Trans Date   Reference Number   Description   Amount')).toEqual(['post_date', 'date', 'reference', 'description', 'amount']);
+    expect(header('Bank reference   Customer reference   TRN type   Value date   Credit amount   Debit amount   Balance   Time')).toEqual([
+      'reference',
+      'reference',
+      'reference',
+      'date',
+      'credit',
+      'debit',
+      'balance',
+      'reference',
+    ]);
+  });
+
+  it('reads tables printed two or three rows across as groups, rules drawn with "|" left out', () => {
+    const groups = (sketch: string) => {
+      const result = detectHeader(textLayout(sketch)[0]!, null);
+      return result?.kind === 'transactions' ? result.groups?.map((g) => g.map((c) => c.kind)) : result?.kind;
+    };
+    expect(groups('Number   Date Paid   Amount   Number   Date Paid   Amount   Number   Date Paid   Amount')).toEqual([
+      ['check', 'date', 'amount'],
+      ['check', 'date', 'amount'],
+      ['check', 'date', 'amount'],
+    ]);
+    expect(groups('DATE   TRANSACTION   AMOUNT   |   DATE   TRANSACTION   AMOUNT')).toEqual([
+      ['date', 'description', 'amount'],
+      ['date', 'description', 'amount'],
+    ]);
+    expect(groups('Date   Amount   Date   Amount   Date   Amount')).toBe('other');
+  });
+
   it('ignores sentences and data rows', () => {
     expect(header('01/05   AMAZON MKTPLACE   12.00   1,000.00')).toBeNull();
     expect(header('Please examine this statement at once and report any error')).toBeNull();
