@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
+import type { AuditTargetType } from '@ledgerdesk/contracts';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -28,7 +29,8 @@ export function createAuditRollback({ db, transactions }: { db: Kysely<DB>; tran
     const id = await recordAudit(trx, {
       actor: actorOf(caller.user),
       action: 'Rollback',
-      targetType: entry.target_type as 'Transaction',
+      // Copied from an entry this module wrote, so it is one of the contract's target types.
+      targetType: entry.target_type as AuditTargetType,
       targetId: entry.target_id,
       details: `Rolled back ${entry.action.toLowerCase()}: ${details}`,
       before: entry.after_json === null ? null : JSON.parse(entry.after_json),
