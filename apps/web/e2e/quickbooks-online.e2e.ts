@@ -55,6 +55,9 @@ describe('QuickBooks Online', () => {
     await journey?.stop();
   });
 
+  /** What QuickBooks now holds: the stand-in's ledger of purchases and deposits. */
+  const postings = () => journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit');
+
   async function openPanel(colorScheme: 'light' | 'dark' = 'light', width = 1280) {
     const opened = await journey.open(browser, { colorScheme, viewport: { width, height: 900 } });
     await opened.page.goto('/clients');
@@ -126,7 +129,7 @@ describe('QuickBooks Online', () => {
     await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 1`).waitFor();
     await expect.poll(() => counter(page, 'pushed').innerText()).toBe(String(APPROVED.length));
 
-    const ledger = journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit');
+    const ledger = postings();
     expect(ledger).toHaveLength(APPROVED.length);
     const qboIds = new Set(ledger.map((entry) => entry.id));
     const pushed = page.getByTestId('push-status').and(page.locator('[data-status="pushed"]'));
@@ -152,9 +155,7 @@ describe('QuickBooks Online', () => {
     await page.getByText(`Pushed: 0, Skipped: ${APPROVED.length}, Failed: 1`).waitFor({ timeout: 20_000 });
     const again = page.getByTestId('push-status').and(page.locator('[data-status="already-pushed"]'));
     await expect.poll(() => again.count()).toBe(APPROVED.length);
-    expect(journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit')).toHaveLength(
-      APPROVED.length,
-    );
+    expect(postings()).toHaveLength(APPROVED.length);
     expect(consoleErrors).toEqual([]);
   }, 60_000);
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloudUpload, Unplug } from 'lucide-react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,10 +19,16 @@ import { RegisterPicker } from './register-picker.tsx';
  * approved row of it. A client that is not connected gets an explanation instead of a failed push.
  */
 export function PushToQuickBooksButton({ client, transactions, uploadId }: QuickBooksActionsProps) {
+  const { user } = useAuth();
   const status = useConnectionStatus(client._id);
   const state = connectionState(status.data);
-  const { push, running, progress } = usePush(client._id);
   const target = uploadToPush(transactions, uploadId);
+  // An admin may push a statement that does not reconcile after reading why (the server records it).
+  const [unreconciled, setUnreconciled] = useState<{ uploadId: string; message: string } | null>(null);
+  const { push, running, progress } = usePush(client._id, {
+    onUnreconciled:
+      user?.role === 'admin' && target ? (message) => setUnreconciled({ uploadId: target, message }) : undefined,
+  });
 
   if (status.isPending) {
     return (
@@ -54,6 +62,19 @@ export function PushToQuickBooksButton({ client, transactions, uploadId }: Quick
           </span>
         )}
       </Button>
+      <ConfirmDialog
+        open={unreconciled !== null}
+        onOpenChange={(open) => (open ? undefined : setUnreconciled(null))}
+        title="Push a statement that does not reconcile?"
+        description={unreconciled && `${unreconciled.message} Pushing anyway is recorded under your name.`}
+        confirmLabel="Push anyway"
+        busyLabel="Pushing..."
+        onConfirm={() => {
+          if (!unreconciled) return;
+          setUnreconciled(null);
+          void push(unreconciled.uploadId, { overrideReconciliation: true });
+        }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PushJob, PushResult } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { connectionStatusQueryOptions } from '../api/get-connection-status.ts';
 import { getPushJob, isFinished } from '../api/get-push-job.ts';
 import { usePushUpload } from '../api/push-transactions.ts';
 import { otherKeys, qboKeys } from '../api/query-keys.ts';
@@ -17,7 +18,7 @@ import { rememberPushResults } from './use-last-push-result.ts';
  * until it has finished. Either way the client's transactions are fetched again, so the counters and
  * the Push Status column show what happened.
  */
-export function usePush(clientId: string) {
+export function usePush(clientId: string, { onUnreconciled }: { onUnreconciled?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();
   const pushUpload = usePushUpload();
   const polling = useAbortable();
@@ -34,7 +35,16 @@ export function usePush(clientId: string) {
     refresh();
   }
 
-  function failed(error: unknown) {
+  async function failed(error: unknown) {
+    // A 409 is either a statement that does not reconcile (an admin may push it anyway) or a company
+    // that is no longer connected; a fresh status tells them apart.
+    if (onUnreconciled && error instanceof ApiError && error.status === 409) {
+      const status = await queryClient.fetchQuery({ ...connectionStatusQueryOptions(clientId), staleTime: 0 }).catch(() => null);
+      if (status?.connected) {
+        onUnreconciled(error.message);
+        return;
+      }
+    }
     if (error instanceof ApiError && error.status === 401) {
       toast.error('Reconnect to QuickBooks', { description: 'Please reconnect and try again.' });
       // The button then explains that the company needs connecting again.
@@ -69,14 +79,14 @@ export function usePush(clientId: string) {
     if (outcome.kind === 'done') settled(outcome.value);
   }
 
-  async function push(uploadId: string) {
+  async function push(uploadId: string, { overrideReconciliation = false } = {}) {
     try {
-      const reply = await pushUpload.mutateAsync({ clientId, uploadId });
+      const reply = await pushUpload.mutateAsync({ clientId, uploadId, overrideReconciliation });
       if (reply.job && !isFinished(reply.job)) await follow(reply.job);
       else if (reply.job?.status === 'failed') settled(reply.job);
       else finished(reply.job?.result ?? reply);
     } catch (error) {
-      failed(error);
+      await failed(error);
     }
   }
 
