@@ -75,6 +75,14 @@ describe('QuickBooks Online', () => {
     expect(await panel.getByLabel('QB Client Secret').getAttribute('placeholder')).toBe(`Saved (ends in ${APP_SECRET.slice(-4)})`);
     await screenshot(page, 'light-qbo-panel-not-connected', { fullPage: false });
 
+    // Keys are saved only whole: the secret is asked for again, never shown.
+    await panel.getByRole('button', { name: 'Save Keys' }).click();
+    await panel.getByText('Enter the QuickBooks client secret').waitFor();
+    await panel.getByLabel('QB Client Secret').fill(APP_SECRET);
+    await panel.getByRole('button', { name: 'Save Keys' }).click();
+    await toast(page, 'Keys saved').waitFor();
+    expect(await panel.getByLabel('QB Client Secret').inputValue()).toBe('');
+
     const popupOpened = context.waitForEvent('page');
     await panel.getByRole('button', { name: 'Connect to QuickBooks' }).click();
     const popup = await popupOpened;
