@@ -15,8 +15,10 @@ describe('normaliseNumberFormat', () => {
     ]);
   });
 
-  it('leaves a US statement alone, even with a stray figure that looks European', () => {
-    const lines = [line('01/05', 'COFFEE', '4.50', '1,234.56'), line('01/06', 'RENT', '1,250.00', '10,00'), line('Total', '1,254.50')];
+  it('leaves a US statement alone, and puts right a point that a scan read as a comma', () => {
+    const lines = [line('01/05', 'COFFEE', '4.50', '1,234.56'), line('Total', '1,254.50')];
     expect(normaliseNumberFormat(lines)).toBe(lines);
+    const scanned = [...lines, line('01/06', 'RENT', '24,18~', '1,210.32'), line('01/07', 'ACCT', '12345,678')];
+    expect(texts(normaliseNumberFormat(scanned)).slice(2)).toEqual([['01/06', 'RENT', '24.18~', '1,210.32'], ['01/07', 'ACCT', '12345,678']]);
   });
 });

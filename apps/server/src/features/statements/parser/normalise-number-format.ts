@@ -6,7 +6,7 @@ const POINT_DECIMAL = /^[-−(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?[-−]?$|^[
 
 /**
  * A statement printed with decimal commas is rewritten with decimal points, so the rest of the parser
- * reads one format. Decided once per statement from its own figures: only when decimal-comma amounts
+ * reads one format (and on a point-decimal one, a comma misread for the point is put right). Decided once per statement from its own figures: only when decimal-comma amounts
  * outnumber decimal-point ones, since "1,234" alone could be either.
  */
 export function normaliseNumberFormat(lines: Line[]): Line[] {
@@ -18,9 +18,21 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
       else if (POINT_DECIMAL.test(w.text)) point += 1;
     }
   }
-  if (comma < 3 || comma <= point) return lines;
+  if (comma < 3 || comma <= point) {
+    const fixed = point > 0 ? lines.map(misreadCommas) : lines;
+    return fixed.every((l, i) => l === lines[i]) ? lines : fixed;
+  }
   return lines.map((line) => ({
     ...line,
     words: line.words.map((w) => (COMMA_DECIMAL.test(w.text) ? { ...w, text: w.text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) } : w)),
   }));
+}
+
+// A point-decimal statement never prints a comma before the last two digits ("24,18" is not a
+// thousands group): on a scan it is OCR reading the point as a comma.
+const MISREAD = /^([-−(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d+)),(\d{2}\)?[-−~]*)$/;
+
+function misreadCommas(line: Line): Line {
+  if (!line.words.some((w) => MISREAD.test(w.text))) return line;
+  return { ...line, words: line.words.map((w) => (MISREAD.test(w.text) ? { ...w, text: w.text.replace(MISREAD, '$1.$2') } : w)) };
 }

@@ -13,6 +13,8 @@ describe('parseAmount', () => {
     ['(45.00)', 4500, true, null],
     ['($1,045.00)', 104500, true, null],
     ['$(151,967.43)', 15196743, true, null],
+    ['124.01~', 12401, false, null],
+    ['58.40~-', 5840, true, null],
     ['45.00-', 4500, true, null],
     ['1,234.56CR', 123456, false, 'CR'],
     ['12.00DR', 1200, false, 'DR'],

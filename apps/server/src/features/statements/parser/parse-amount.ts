@@ -13,7 +13,8 @@ const AMOUNT =
   /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
 
 export function parseAmount(text: string): PrintedAmount | null {
-  const m = AMOUNT.exec(text.replace(/\s+/g, ''));
+  // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
+  const m = AMOUNT.exec(text.replace(/\s+/g, '').replace(/[~_`]/g, ''));
   if (!m) return null;
   const [, open, lead, innerLead, digits, close, trail, marker] = m;
   if (Boolean(open) !== Boolean(close)) return null;
