@@ -98,6 +98,12 @@ describe('QuickBooks Online', () => {
     await panel.getByTestId('qb-chart-of-accounts').getByText('Office Expenses').waitFor();
     await panel.getByTestId('qb-register-accounts').getByText('Business Checking').waitFor();
     expect(await panel.getByTestId('qb-register-accounts').getByText('Office Expenses').count()).toBe(0);
+    // Refresh asks QuickBooks again (`?refresh=true`) and keeps the list.
+    const accountsShown = await panel.getByTestId('qb-account').count();
+    const refreshed = page.waitForResponse((res) => res.url().includes(`/api/qbo/${clientId}/accounts?refresh=true`) && res.ok());
+    await panel.getByRole('button', { name: 'Refresh Chart of Accounts from QuickBooks' }).click();
+    await refreshed;
+    expect(await panel.getByTestId('qb-account').count()).toBe(accountsShown);
     expect(await panel.getByTestId('qb-chart-of-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
     expect(await panel.getByTestId('qb-register-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
     await screenshot(page, 'light-qbo-panel-connected', { fullPage: false });
