@@ -28,6 +28,11 @@ const ROWS: StatementRow[] = [
 const APPROVED = ROWS.slice(0, 4);
 /** Approved but still "1480 - Ask Client": refused with a reason, nothing sent. */
 const REFUSED = ROWS[5]!;
+/** The next statement, pushed after QuickBooks has ended the connection. */
+const APRIL: StatementRow[] = [
+  { date: '04/03', description: 'STAPLES STORE 1187', amount: -61.3 },
+  { date: '04/08', description: 'DEPOSIT SQUARE PAYMENTS', amount: 720 },
+];
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
@@ -38,6 +43,7 @@ describe('QuickBooks Online', () => {
   let journey: QboJourney;
   let clientId = '';
   let uploadId = '';
+  let aprilUploadId = '';
 
   beforeAll(async () => {
     journey = await startQboJourney({ appId: APP_ID, appSecret: APP_SECRET, companyName: CLIENT });
@@ -49,6 +55,12 @@ describe('QuickBooks Online', () => {
       period: ['03/01/2026', '03/31/2026'],
       opening: 5000,
       rows: ROWS,
+    });
+    aprilUploadId = await journey.review.uploadStatement(clientId, {
+      holder: 'HARBOR BOOKS LLC',
+      period: ['04/01/2026', '04/30/2026'],
+      opening: 7479.16,
+      rows: APRIL,
     });
   });
   afterAll(async () => {
@@ -132,7 +144,7 @@ describe('QuickBooks Online', () => {
     await page.goto(`/transactions?client=${clientId}`);
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
     await page.getByTestId('category-source').getByText('QB API').waitFor();
-    await expect.poll(() => rowsOf(page).count()).toBe(ROWS.length);
+    await expect.poll(() => rowsOf(page).count()).toBe(ROWS.length + APRIL.length);
     expect(await counter(page, 'approved').innerText()).toBe(String(APPROVED.length + 1));
     expect(await counter(page, 'pushed').innerText()).toBe('0');
 
@@ -188,6 +200,42 @@ describe('QuickBooks Online', () => {
     await phone.page.getByRole('button', { name: 'Push to QuickBooks' }).waitFor();
     await screenshot(phone.page, 'mobile-qbo-transactions-pushed', { fullPage: false });
   });
+
+  it('asks to reconnect when QuickBooks ends the connection, and pushes after reconnecting', async () => {
+    await journey.categoriseAndApprove(clientId, aprilUploadId, APRIL, { expense: 'Office Expenses', income: 'Sales' });
+    // Intuit refuses the stored sign-in from now on (invalid_grant), as after a revoke in QuickBooks.
+    journey.sandbox.expireAccessTokens();
+    journey.sandbox.revokeRefreshTokens(journey.realmId);
+
+    const { page, context } = await journey.open(browser);
+    // Narrowed to the April statement: that is the one the button pushes.
+    await page.goto(`/transactions?client=${clientId}&upload_id=${aprilUploadId}`);
+    await expect.poll(() => rowsOf(page).count()).toBe(APRIL.length);
+    await chooseRegister(page, 'Business Checking');
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await toast(page, 'Reconnect to QuickBooks').waitFor();
+    await page.getByText('Please reconnect and try again.').waitFor();
+    expect(postings()).toHaveLength(APPROVED.length);
+    // The button now explains instead of pushing.
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await page.getByRole('dialog').getByText('Reconnect to QuickBooks', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Open Clients' }).click();
+
+    await page.getByRole('button', { name: 'QuickBooks', exact: true }).filter({ visible: true }).click();
+    const panel = page.getByRole('dialog', { name: CLIENT });
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Needs reconnecting');
+    await panel.getByText(/Reconnect to QuickBooks/).first().waitFor();
+    await screenshot(page, 'light-qbo-panel-reconnect', { fullPage: false });
+    const popupOpened = context.waitForEvent('page');
+    await panel.getByRole('button', { name: 'Reconnect to QuickBooks' }).click();
+    await (await popupOpened).getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => panel.getByTestId('qb-connection-status').innerText(), { timeout: 15_000 }).toBe('Connected');
+
+    await page.goto(`/transactions?client=${clientId}&upload_id=${aprilUploadId}`);
+    await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
+    await page.getByText(`Pushed: ${APRIL.length}, Skipped: 0, Failed: 0`).waitFor({ timeout: 20_000 });
+    expect(postings()).toHaveLength(APPROVED.length + APRIL.length);
+  }, 60_000);
 
   it('disconnects after a confirmation, and the Transactions screen then explains instead of pushing', async () => {
     const { page, panel } = await openPanel();
