@@ -17,6 +17,8 @@ const PAYMENTS = /\bpayments?\b/;
 
 /** What a short heading line says about the rows under it, or null when it is not a heading. */
 export function classifyHeading(text: string, isCard: boolean): SectionRole | null {
+  // The tail of a sentence ("payment for that month will be zero.") is not a heading.
+  if (/^\s*[a-z]/.test(text) || /[a-z][.!?]\s*$/i.test(text)) return null;
   const clean = text
     .toLowerCase()
     .replace(/\(continued\)|continued/g, '')

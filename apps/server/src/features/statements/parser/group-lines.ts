@@ -5,12 +5,12 @@ import type { Line, Word } from './layout-types.ts';
  * Scanned statements with an OCR layer put the words of one row on slightly different baselines,
  * so the tolerance is a fraction of the font height rather than a fixed distance.
  */
-export function groupLines(words: Word[]): Line[] {
+export function groupLines(words: Word[], tolerance = 0.45): Line[] {
   const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const lines: Line[] = [];
   for (const word of sorted) {
     const line = lines.at(-1);
-    if (line && Math.abs(word.y - line.y) <= 0.45 * Math.min(word.h, line.h)) {
+    if (line && Math.abs(word.y - line.y) <= tolerance * Math.min(word.h, line.h)) {
       line.words.push(word);
     } else {
       lines.push({ page: word.page, y: word.y, h: word.h, words: [word] });

@@ -18,6 +18,8 @@ const CARD_SIGNALS = [
   /cash advance/i,
   /\bcard ?member\b/i,
   /\bpurchases\b/i,
+  // The year-to-date box every US card statement prints ("Total interest charged in 2021").
+  /\btotal (fees|interest) charged\b/i,
 ];
 
 const ACCOUNT_SIGNALS = [
@@ -28,6 +30,8 @@ const ACCOUNT_SIGNALS = [
   /\bwithdrawals?\b/i,
   /\bdeposits? (and|&) (other )?(credits|additions)\b|\bdeposits? \/ credits\b/i,
 ];
+
+const YEAR_TO_DATE = /\b((?:19|20)\d\d) totals? year[- ]to[- ]date\b|\bcharged in ((?:19|20)\d\d)\b/gi;
 
 // Currency and banking words that only non-US statements print.
 const NON_US = /[£€]|\b(GBP|EUR|AUD|NZD)\b|\b(AU|NZ)\$|\bsort code\b|\bIBAN\b|\bBSB\b|\bpaid (in|out)\b|\bmoney (in|out)\b/i;
@@ -45,7 +49,10 @@ export function parseLines(printed: Line[]): Pick<ParsedStatement, 'account_hold
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));
   const order = inferDayMonthOrder(dates, NON_US.test(all));
   const period = findPeriod(lines, order);
-  const years = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
+  const fullYears = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
+  // Without a full date anywhere, a year-to-date box still names the year ("2021 Totals
+  // Year-to-Date", "Total fees charged in 2021").
+  const years = fullYears.length > 0 ? fullYears : [...all.matchAll(YEAR_TO_DATE)].map((m) => Number(m[1] ?? m[2]));
   // With no period printed, dates without a year take the latest year printed anywhere.
   // When no year is printed anywhere the statement says so (year_missing) rather than pass the current
   // year off as read.

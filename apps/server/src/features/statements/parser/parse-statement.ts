@@ -11,6 +11,8 @@ export type * from './types.ts';
 
 // Fewer characters than this on a page means it is a scan (or blank), as monopoly's rule of thumb.
 const MIN_TEXT_CHARS = 10;
+// Fraction of the font height by which OCR'd words of one row may differ in baseline.
+const OCR_BASELINE_TOLERANCE = 0.7;
 
 /** Reads a US bank or credit-card statement PDF into accounts, transactions and a reconciliation. */
 export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> {
@@ -22,7 +24,11 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
     const scanned = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
     // OCR (tesseract.js, a canvas) is loaded only for statements that need it.
     const ocr = scanned.length > 0 ? await (await import('./read-scanned-pages.ts')).readScannedPages(doc, scanned) : new Map<number, Word[]>();
-    const lines = pages.flatMap((p) => groupLines(ocr.get(p.page) ?? p.words));
+    // OCR places the words of one printed row on baselines a few points apart.
+    const lines = pages.flatMap((p) => {
+      const read = ocr.get(p.page);
+      return read ? groupLines(read, OCR_BASELINE_TOLERANCE) : groupLines(p.words);
+    });
     if (lines.length === 0) throw new StatementError(MESSAGES.blank);
     return { ...parseLines(lines), page_count: pages.length, read_by_ocr: ocr.size > 0 };
   } finally {
