@@ -53,7 +53,8 @@ export async function insertStatement(
       closing_balance_cents: 0,
       account_json: JSON.stringify({ ...account, name: null, transaction_count: options.rows.length }),
       other_accounts_json: null,
-      reconciliation_json: JSON.stringify({ reconciled, difference: reconciled ? 0 : 12.5, checks: [], break_rows: [] }),
+      // The parser's own report, as parse-upload.ts stores it (cents).
+      reconciliation_json: JSON.stringify({ reconciled, difference_cents: reconciled ? 0 : 1250, checks: [], break_rows: [] }),
       transaction_count: options.rows.length,
       job_attempts: 1,
       job_lease_until: null,

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { type PushJob, type PushResult, uploads as uploadContracts } from '@ledgerdesk/contracts';
+import type { PushJob, PushResult } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
+import type { Reconciliation } from '../statements/parser/types.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { findConnection } from './qbo-connections.queries.ts';
@@ -33,6 +34,18 @@ export interface PushAnswer {
 }
 
 export type PushService = ReturnType<typeof createPushService>;
+
+function readReconciliation(json: string | null): Pick<Reconciliation, 'reconciled' | 'difference_cents'> | null {
+  if (!json) return null;
+  try {
+    const report = JSON.parse(json) as Partial<Reconciliation>;
+    return typeof report.reconciled === 'boolean' && typeof report.difference_cents === 'number'
+      ? { reconciled: report.reconciled, difference_cents: report.difference_cents }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createPushService({
   db,
@@ -70,14 +83,18 @@ export function createPushService({
     }
   }
 
-  /** The statements among the rows that do not reconcile, in words; empty when all do. */
+  /**
+   * The statements among the rows that do not reconcile, in words; empty when all do. The stored report is
+   * the parser's (cents); one that is missing or unreadable counts as not reconciled: never push on a guess.
+   */
   function unreconciled(rows: RowToPush[]): string[] {
     const seen = new Map<string, string>();
     for (const row of rows) {
-      if (seen.has(row.upload_id) || !row.reconciliation_json) continue;
-      const parsed = uploadContracts.reconciliation.safeParse(JSON.parse(row.reconciliation_json));
-      if (parsed.success && !parsed.data.reconciled) {
-        seen.set(row.upload_id, `"${row.original_filename}" (off by $${Math.abs(parsed.data.difference).toFixed(2)})`);
+      if (seen.has(row.upload_id)) continue;
+      const report = readReconciliation(row.reconciliation_json);
+      if (!report) seen.set(row.upload_id, `"${row.original_filename}" (its reconciliation could not be read)`);
+      else if (!report.reconciled) {
+        seen.set(row.upload_id, `"${row.original_filename}" (off by $${(Math.abs(report.difference_cents) / 100).toFixed(2)})`);
       }
     }
     return [...seen.values()];
