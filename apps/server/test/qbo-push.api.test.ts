@@ -283,6 +283,22 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     ]);
   });
 
+  it('sets a category on many rows of a connected client at once (its categories come from QuickBooks)', async () => {
+    const { clientId } = await connectClient(app, sandbox, admin, { name: 'Bulk Bakery' });
+    const { ids } = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: adminId,
+      rows: [{ description: 'FLOUR MILL', amount_cents: -1200 }, { description: 'SUGAR CO', amount_cents: -800 }],
+    });
+    const categories = await app.request('GET', `/api/transactions/client/${clientId}/coa-categories`, { token: admin });
+    const meals = categories.json.categories.find((category: { name: string }) => category.name === 'Meals & Entertainment').label;
+    const bulk = await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: meals } });
+    expect(bulk.status).toBe(200);
+    expect((await rowsOf(ids)).map((row) => row.manual_category)).toEqual([meals, meals]);
+    const unknown = await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: 'Not An Account' } });
+    expect(unknown.status).toBe(400);
+  });
+
   it('answers 409 for a client that was never connected', async () => {
     const created = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Offline Florist', client_number: 7771, account_type: 'online' } });
     const answer = await push(created.json._id, { transactionIds: ['x'] });

@@ -27,11 +27,11 @@ export function createTransactionsService({
   online: OnlineAccounts;
   categoriser: AutoCategoriser;
 }) {
-  // `executor` is the open transaction when there is one: SQLite has a single connection, so a query on
-  // `db` inside a transaction would wait for that transaction forever.
-  async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined, executor: Kysely<DB> = db) {
+  // Never called inside a database transaction: an online client's categories come through the QuickBooks
+  // connector's own connection, and SQLite's single connection would be held by the transaction.
+  async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined) {
     if (label === null || label === undefined) return;
-    if (!(await allowedCategoryLabels(executor, client, online)).has(label)) {
+    if (!(await allowedCategoryLabels(db, client, online)).has(label)) {
       throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'manual_category' });
     }
   }
@@ -118,6 +118,17 @@ export function createTransactionsService({
     /** All or nothing: one unknown, pushed or wrongly categorised transaction and nothing changes. */
     async bulkUpdate(ids: string[], body: Changes, actor: Actor): Promise<number> {
       const unique = [...new Set(ids)];
+      // Checked before the transaction opens: an online client's categories may come from QuickBooks (the
+      // network, or its cache through its own connection), and SQLite's single connection is held by the
+      // transaction, so reading them inside it would wait forever. Categories are not what it protects.
+      if (body.manual_category) {
+        const clientIds = new Set<string>();
+        for (let start = 0; start < unique.length; start += 500) {
+          const found = await db.selectFrom('transactions').select('client_id').distinct().where('id', 'in', unique.slice(start, start + 500)).execute();
+          for (const row of found) clientIds.add(row.client_id);
+        }
+        for (const clientId of clientIds) await assertLabelAllowed(await requireClient(db, clientId), body.manual_category);
+      }
       return db.transaction().execute(async (trx) => {
         const rows: TransactionsTable[] = [];
         for (let start = 0; start < unique.length; start += 500) {
@@ -128,9 +139,6 @@ export function createTransactionsService({
         }
         const pushed = rows.filter((row) => row.qb_id).length;
         if (pushed > 0) throw conflict(`${pushed} of the selected transactions are already in QuickBooks. Nothing was changed.`);
-        for (const clientId of new Set(rows.map((row) => row.client_id))) {
-          await assertLabelAllowed(await requireClient(trx, clientId), body.manual_category, trx);
-        }
         const changes = changesFor(body);
         for (let start = 0; start < unique.length; start += 500) {
           await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();
