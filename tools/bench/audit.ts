@@ -94,6 +94,7 @@ async function bench(dialect: string, database: Database) {
   await measure('summary cards, user + date filter', (n) => summariseAudit(db, { user_id: users[n % users.length]!.id, date: day(n) }));
   await measure('summary cards, one target (History link)', (n) => summariseAudit(db, { target_type: 'Transaction', target_id: `t${(n * 97) % 50000}` }));
   await measure('summary cards, text search ("king arthur 1004")', (n) => summariseAudit(db, { q: `king arthur ${1004 + (n % 5) * 8}` }));
+  await measure('summary cards, text search, common word ("shell")', () => summariseAudit(db, { q: 'shell' }));
 }
 
 // AUDIT_BENCH_ONLY=sqlite|postgres runs one side.
