@@ -201,8 +201,16 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
       "'6990 - Old Expenses' is not an active account in QuickBooks",
       null,
     ]);
+    // The reasons stay on the rows, so the review screen still shows them after a reload.
+    expect((await rowsOf(ready.ids)).map((row) => row.qb_push_error).sort()).toEqual(
+      [...answer.json.results.map((r: { error: string | null }) => r.error)].sort(),
+    );
     const other = await push(clientId, { transactionIds: noRegister.ids });
     expect(other.json.results[0].error).toBe('Choose the register account for this statement first');
+    // Approving the row clears the reason the last push gave.
+    const pendingId = answer.json.results.find((r: { error: string | null }) => r.error === 'Not approved yet')._id;
+    await app.request('PATCH', `/api/transactions/${pendingId}`, { token: admin, body: { approved: true } });
+    expect((await rowsOf([pendingId]))[0]!.qb_push_error).toBeNull();
     expect([...ledgerCountByNote(sandbox, realmId).keys()]).toEqual(['GOOD ONE']);
 
     // The Export screen pushes one statement's rows.

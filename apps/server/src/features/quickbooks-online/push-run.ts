@@ -11,7 +11,7 @@ import { activeAccountsByLabel, refusalFor, rowCategory } from './push-refusals.
 import { payloadHash } from './push-request-ids.ts';
 import { type Sendable, sendExactlyOnce } from './push-send.ts';
 import { PushTally } from './push-tally.ts';
-import { loadRowsToPush, type RowToPush } from './push-transactions.queries.ts';
+import { loadRowsToPush, notePushError, type RowToPush } from './push-transactions.queries.ts';
 
 export interface PushRunOptions {
   db: Kysely<DB>;
@@ -57,10 +57,16 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
     const activeById = new Map(accounts.filter((a) => a.active).map((a) => [a.id, a]));
     const allowed: RowToPush[] = [];
     for (const row of pending) {
-      const refusal = refusalFor(row, active);
-      if (refusal) tally.failed(row.id, refusal);
-      else if (!activeById.has(row.register_account_id!)) tally.failed(row.id, 'The register account of this statement is not an active account in QuickBooks. Choose it again.');
-      else allowed.push(row);
+      const refusal =
+        refusalFor(row, active) ??
+        (activeById.has(row.register_account_id!) ? null : 'The register account of this statement is not an active account in QuickBooks. Choose it again.');
+      if (!refusal) {
+        allowed.push(row);
+        continue;
+      }
+      tally.failed(row.id, refusal);
+      // Kept on the row, so the review screen still says why after a reload.
+      await notePushError(db, row.id, refusal);
     }
     await tally.progress(rows.length - allowed.length);
     if (allowed.length > 0) {
@@ -75,6 +81,7 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
         const vendor = vendors.get(row.vendor_name) ?? null;
         if (vendor instanceof QboError) {
           tally.failed(row.id, vendor.message, vendor.status);
+          await notePushError(db, row.id, vendor.message);
           continue;
         }
         const category = active.get(rowCategory(row)!)!;

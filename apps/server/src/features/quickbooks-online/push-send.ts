@@ -5,7 +5,7 @@ import { type QboApi, QboError } from './qbo-api.ts';
 import { inPool } from './push-pool.ts';
 import { type BatchPlan, decodeRequestRef, planBatches } from './push-request-ids.ts';
 import type { PushTally } from './push-tally.ts';
-import { claimRequestRef, findRowState, markPushed, markRefused, markUnanswered, type RowToPush } from './push-transactions.queries.ts';
+import { claimRequestRef, findRowState, markPushed, markRefused, notePushError, type RowToPush } from './push-transactions.queries.ts';
 
 const BUSY_MESSAGE = 'This transaction is being pushed by someone else right now. Try again in a moment.';
 // The connection's client keeps Intuit's 10 requests in flight per company; this only keeps it fed.
@@ -56,7 +56,7 @@ export async function sendExactlyOnce(
   async function recordFailure(trx: Kysely<DB>, item: Sendable, error: QboError): Promise<void> {
     // Only a refusal proves nothing was made; after silence the requestid must stay for the replay.
     if (error.kind === 'validation') await markRefused(trx, item.row.id, item.row.qb_request_id!, error.message);
-    else await markUnanswered(trx, item.row.id, error.message);
+    else await notePushError(trx, item.row.id, error.message);
     tally.failed(item.row.id, error.message, error.status);
   }
 

@@ -82,8 +82,11 @@ export async function markRefused(db: Kysely<DB>, rowId: string, ref: string, me
     .execute();
 }
 
-/** The outcome is unknown (QuickBooks did not answer): the requestid stays, so the next push replays it. */
-export async function markUnanswered(db: Kysely<DB>, rowId: string, message: string): Promise<void> {
+/**
+ * Why the row is not in QuickBooks, kept on the row for the review screen. The requestid is left alone:
+ * after an unanswered call it must stay, so the next push replays it.
+ */
+export async function notePushError(db: Kysely<DB>, rowId: string, message: string): Promise<void> {
   await db.updateTable('transactions').set({ qb_push_error: message, updated_at: nowIso() }).where('id', '=', rowId).where('qb_id', 'is', null).execute();
 }
 

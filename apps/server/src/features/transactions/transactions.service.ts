@@ -69,6 +69,8 @@ export function createTransactionsService({
     return {
       ...(body.manual_category !== undefined && { manual_category: body.manual_category }),
       ...(body.approved !== undefined && { approved: body.approved ? 1 : 0 }),
+      // The reason the last push gave no longer describes a row someone has just changed.
+      qb_push_error: null,
       updated_at: nowIso(),
     };
   }
