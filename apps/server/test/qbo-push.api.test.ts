@@ -325,7 +325,7 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     sandbox.inject({ kind: 'invalid-grant' });
     const answer = await push(clientId, { transactionIds: [...first.ids, ...second.ids] });
     expect(answer.status).toBe(401);
-    expect(answer.json).toEqual({ message: RECONNECT });
+    expect(answer.json).toEqual({ message: RECONNECT, reason: 'quickbooks_reconnect' });
     expect((await rowsOf(first.ids)).every((r) => r.qb_id)).toBe(true);
     expect((await rowsOf(second.ids))[0]!.qb_id).toBeNull();
     expect([...ledgerCountByNote(sandbox, realmId).keys()].sort()).toEqual(['BEFORE 1', 'BEFORE 2']);
@@ -349,7 +349,7 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     sandbox.inject({ kind: 'invalid-grant' });
     const answer = await push(clientId, { uploadId, pushAllApproved: true });
     expect(answer.status).toBe(401);
-    expect(answer.json).toEqual({ message: RECONNECT });
+    expect(answer.json).toEqual({ message: RECONNECT, reason: 'quickbooks_reconnect' });
     const job = await app.database.db.selectFrom('qbo_push_jobs').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
     const polled = await app.request('GET', `/api/qbo/${clientId}/push-jobs/${job.id}`, { token: admin });
     expect(polled.json).toMatchObject({ job_id: job.id, status: 'failed', total: 40, message: RECONNECT, result: { pushed: 0, failed: 40 } });

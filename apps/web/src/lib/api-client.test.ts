@@ -224,6 +224,21 @@ describe('api client', () => {
     expect(storage.get('access_token')).toBe('access-1');
   });
 
+  it('does not renew the session over a 401 that is about QuickBooks, and sends the request once', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/auth/refresh'
+        ? json(200, { access_token: 'access-2', refresh_token: 'refresh-2' })
+        : json(401, { message: 'Reconnect to QuickBooks - Please reconnect and try again.', reason: 'quickbooks_reconnect' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ onSessionExpired });
+
+    await expect(api.request(profile)).rejects.toMatchObject({ message: 'Reconnect to QuickBooks - Please reconnect and try again.', status: 401 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile']);
+    expect(storage.get('access_token')).toBe('access-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('rejects a reply that does not match the contract', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { nom: 'Ada' })));
     const api = createApiClient({ onSessionExpired });

@@ -121,7 +121,7 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     const sentToken = getAccessToken();
     let res = await send(method, path, body, sentToken);
 
-    if (res.status === 401 && refreshOn401 && getRefreshToken()) {
+    if (res.status === 401 && refreshOn401 && getRefreshToken() && !(await isAboutQuickBooks(res))) {
       // A request that left before another one's refresh finished only needs the new token.
       const current = getAccessToken();
       const renewed = (current !== null && current !== sentToken) || (await refreshSession());
@@ -159,6 +159,12 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
   }
 
   return { request, requestFile };
+}
+
+/** A 401 the server gave because QuickBooks refused the company's connection: the session itself is fine. */
+async function isAboutQuickBooks(res: Response): Promise<boolean> {
+  const body = await readJson(res.clone()).catch(() => undefined);
+  return typeof body === 'object' && body !== null && (body as { reason?: unknown }).reason === 'quickbooks_reconnect';
 }
 
 async function readJson(res: Response): Promise<unknown> {

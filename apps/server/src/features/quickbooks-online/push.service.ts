@@ -59,7 +59,9 @@ export function createPushService({
   /** Tells the push job runner there is work (it also polls, for jobs queued by other processes). */
   onJobQueued: () => void;
 }) {
-  const reconnect = () => new HttpError(401, RECONNECT_MESSAGE);
+  // The brief answers a refused QuickBooks connection with HTTP 401; `reason` tells the web client this 401
+  // is about QuickBooks, not the user's own session, so it must not try to renew the session over it.
+  const reconnect = () => new HttpError(401, RECONNECT_MESSAGE, { reason: 'quickbooks_reconnect' });
 
   async function requireConnected(client: ClientsTable): Promise<void> {
     const connection = await findConnection(db, client.id);
