@@ -64,6 +64,18 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let open: OpenRow | null = null;
   let lastDate: PrintedDate | null = null;
   let previous: Line | null = null;
+  // The current account's number printed again after its rows: a combined statement may hold two
+  // accounts under the same masked number, told apart by their own opening balance.
+  let numberRepeated = false;
+  const record = (entries: Array<SummaryEntry & { fromSection: boolean }>) => {
+    const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
+    if (numberRepeated && opening && opensAnotherAccount(account, opening.cents as number)) {
+      account = newDraft(account.marker);
+      accounts.push(account);
+    }
+    if (opening) numberRepeated = false;
+    account.entries.push(...entries);
+  };
   // A dated line with words but no amount: some banks print the amount on the description's last line.
   let pending: { parts: RowParts; line: Line } | null = null;
 
@@ -124,7 +136,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     if (tableActive && !excluded && parts.date && parts.flow && isRow) {
       if (isSummaryDescription(description)) {
-        account.entries.push(...balanceEntries(description, parts, isCard));
+        record(balanceEntries(description, parts, isCard));
         open = null;
         continue;
       }
@@ -133,7 +145,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
     if (tableActive && !excluded && parts.date && !parts.flow && parts.balance && isSummaryDescription(description)) {
-      account.entries.push(...balanceEntries(description, parts, isCard));
+      record(balanceEntries(description, parts, isCard));
       continue;
     }
 
@@ -162,7 +174,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
       const total = /^\s*(sub)?totals?\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
-      account.entries.push(...labelled.map((e) => ({ ...e, fromSection })));
+      record(labelled.map((e) => ({ ...e, fromSection })));
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.
       if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {
@@ -214,6 +226,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const marker = detectAccountMarker(cells);
     // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts.
     const cardholder = isCard && marker?.card && account.marker !== null;
+    if (marker && marker.last4 === account.marker?.last4 && account.rows.length > 0) numberRepeated = true;
     if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
       account = switchAccount(accounts, account, marker);
       tableActive = headerless;
@@ -248,6 +261,14 @@ function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: 
     if (parts.date && parts.flow && !worded) out.push({ parts, line: sub });
   }
   return out;
+}
+
+// An opening balance that is neither this account's opening nor where its rows left off.
+function opensAnotherAccount(account: AccountDraft, cents: number): boolean {
+  const first = account.entries.find((e) => e.role === 'opening' && e.cents !== null)?.cents;
+  const last = account.rows.findLast((r) => r.balance !== null)?.balance;
+  if (first === undefined || !last) return false;
+  return cents !== first && cents !== (last.negative ? -last.cents : last.cents);
 }
 
 function joinWrapped(first: RowParts, last: RowParts): RowParts {

@@ -217,3 +217,43 @@ New Balance $604.50`;
     ]);
   });
 });
+
+describe('parseLines: accounts that share a masked number', () => {
+  it('starts a second account where the number is printed again with an opening balance of its own', () => {
+    const sketch = `
+Statement Period: 07/21/2021 - 08/20/2021
+Property Taxes Savings
+Account Number: xxxxxx1234
+Beginning Balance, as of 07/21/2021           $100.00
+Ending Balance, as of 08/20/2021              $150.00
+Date         Description          Credits       Debits       Balance
+07/26/2021   ACH Deposit           $50.00       -$0.00       $150.00
+Joint Savings Account
+Account Number: xxxxxx1234
+Beginning Balance, as of 07/21/2021         $1,000.00
+Ending Balance, as of 08/20/2021              $900.00
+Date         Description          Credits       Debits       Balance
+07/27/2021   NOW Withdrawal         $0.00     -$100.00       $900.00`;
+    const accounts = parseLines(textLayout(sketch)).accounts;
+    expect(accounts.map((a) => [a.opening_balance_cents, a.closing_balance_cents, a.transactions.map((t) => t.amount_cents), a.reconciliation.reconciled])).toEqual([
+      [10_000, 15_000, [5000], true],
+      [100_000, 90_000, [-10_000], true],
+    ]);
+  });
+
+  it('keeps one account when a page header repeats the number and the balance carried over', () => {
+    const sketch = `
+Statement Period: 07/01/2026 - 07/31/2026
+Account Number: xxxxxx5678
+Beginning Balance                             $100.00
+Date         Description                      Amount       Balance
+07/02/2026   COFFEE SHOP                      -10.00         90.00
+Account Number: xxxxxx5678
+Balance Brought Forward                        $90.00
+07/03/2026   LUNCH PLACE                      -20.00         70.00
+Ending Balance                                 $70.00`;
+    const accounts = parseLines(textLayout(sketch)).accounts;
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+});
