@@ -43,6 +43,8 @@ const audited: Record<string, string> = {
   'POST /api/qbo/{clientId}/push': 'QuickBooks Sync',
   'POST /api/export/qbo': 'QuickBooks Sync',
   'POST /api/export/qbo/{clientId}/push': 'QuickBooks Sync',
+  'POST /api/export/qbd': 'IIF Exported',
+  'POST /api/export/qbd/{clientId}/iif': 'IIF Exported',
 };
 
 const exempt: Record<string, string> = {
@@ -51,8 +53,6 @@ const exempt: Record<string, string> = {
   'POST /api/auth/logout': 'signing out changes no books',
   'POST /api/export/qbd/{clientId}/preview': 'a preview writes nothing',
   'POST /api/qbo/{clientId}/uploads/{uploadId}/register': 'choosing a statement’s register changes no books; the push that uses it is audited',
-  'POST /api/export/qbd': 'IIF export: records "IIF Exported" in its export transaction',
-  'POST /api/export/qbd/{clientId}/iif': 'IIF export: records "IIF Exported" in its export transaction',
 };
 
 interface Row {
@@ -287,6 +287,20 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     const direct = await only(() => app.request('POST', `/api/rollback/${second.uploadId}`, { token: admin }), 200);
     expect(direct.entry).toMatchObject({ action: 'Upload Rolled Back', target_id: second.uploadId });
     expect(direct.after).toEqual({ status: 'rolled_back', removed_count: 1, kept_in_quickbooks: 0 });
+  });
+
+  it('records an IIF export once, with its sync history row as target', async () => {
+    const { ids } = await uploadStatement([{ description: 'ADOBE CREATIVE CLOUD', amount: -19.99 }]);
+    await patch(ids[0]!, { manual_category: '6200 - Software', approved: true });
+    const body = { transaction_ids: ids, register_account_name: 'Checking' };
+    const exported = await only(() => app.request('POST', `/api/export/qbd/${clientId}/iif`, { token: admin, body }), 200);
+    const sync = await app.database.db.selectFrom('sync_history').select(['id', 'kind']).where('id', '=', exported.entry.target_id).executeTakeFirstOrThrow();
+    expect(sync.kind).toBe('iif_export');
+    expect(exported.entry).toMatchObject({ action: 'IIF Exported', target_type: 'Sync' });
+    expect(exported.entry.details).toMatch(/^Exported 1 transaction of Orchard Bakery to .+\.iif \(bank_transactions, register .*Checking\)$/);
+    expect(exported.after).toMatchObject({ transaction_count: 1, export_format: 'bank_transactions' });
+    const linked = await only(() => app.request('POST', '/api/export/qbd', { token: admin, body: { ...body, client_id: clientId, upload_id: exported.after.upload_id, confirm_reexport: true } }), 200);
+    expect(linked.entry.details).toMatch(/, again$/);
   });
 
   it('records a throttled sign-in once per quarter hour, never the password', async () => {

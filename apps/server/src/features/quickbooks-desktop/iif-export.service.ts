@@ -7,6 +7,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
 import { requireClient } from '../clients/clients.service.ts';
+import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { recordSync } from '../sync-history/sync-history.queries.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { ChartNames } from './chart-names.ts';
@@ -138,7 +139,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
         },
         ids,
       );
-      await recordSync(trx, {
+      const syncId = await recordSync(trx, {
         clientId: client.id,
         uploadId,
         kind: 'iif_export',
@@ -148,6 +149,14 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
         failed: 0,
         message: `${counted(ids.length, 'transaction', 'transactions')} written to ${fileName} (${request.export_format}, register ${plan.file.register.account})`,
         userId: caller.user.id,
+      });
+      await recordAudit(trx, {
+        actor: actorOf(caller.user),
+        action: 'IIF Exported',
+        targetType: 'Sync',
+        targetId: syncId,
+        details: `Exported ${counted(ids.length, 'transaction', 'transactions')} of ${client.name} to ${fileName} (${request.export_format}, register ${plan.file.register.account})${again ? ', again' : ''}`,
+        after: { export_id: exportId, upload_id: uploadId, file_name: fileName, export_format: request.export_format, register: plan.file.register.account, transaction_count: ids.length },
       });
     });
     return { exportId, fileName, content, count: ids.length, downloadToken };
