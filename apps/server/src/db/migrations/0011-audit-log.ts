@@ -51,8 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`.execute(db);
     await sql`CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`.execute(db);
     // A substring search must not read a million rows to find none: a trigram index (FTS5, bundled with SQLite
-    // since 3.34) over search_text, filled by trigger. detail=none keeps it small; LIKE still rechecks each row.
-    await sql`CREATE VIRTUAL TABLE audit_search USING fts5(search_text, content='audit_log', content_rowid='rowid', tokenize='trigram', detail='none')`.execute(db);
+    // since 3.34) over search_text, filled by trigger. Positions are kept (detail=full) so a phrase query matches the
+    // text as a substring and the rows fetched are the rows wanted; the LIKE on audit_log still rechecks each one.
+    await sql`CREATE VIRTUAL TABLE audit_search USING fts5(search_text, content='audit_log', content_rowid='rowid', tokenize='trigram')`.execute(db);
     await sql`CREATE TRIGGER audit_search_insert AFTER INSERT ON audit_log BEGIN
       INSERT INTO audit_search(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
     return;

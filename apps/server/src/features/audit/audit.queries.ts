@@ -24,12 +24,15 @@ const RARE = 2000;
 
 type TextSearch = 'scan' | 'index';
 
+/** An FTS5 phrase: with the trigram tokenizer, consecutive trigrams, i.e. the text as a substring. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 async function textSearch(db: Kysely<DB>, filters: AuditFilters, purpose: 'page' | 'count'): Promise<TextSearch> {
   const text = filters.q?.toLowerCase() ?? '';
   // The index needs three characters, and its LIKE has no ESCAPE: % and _ typed by the person go the slow way.
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || text.length < 3 || /[\\%_]/.test(text)) return 'scan';
   if (purpose === 'count') return 'index';
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from audit_search where search_text like ${`%${text}%`} limit ${RARE})`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from audit_search where audit_search match ${phrase(text)} limit ${RARE})`.execute(db);
   return Number(rows[0]?.n ?? 0) < RARE ? 'index' : 'scan';
 }
 
@@ -46,7 +49,7 @@ function filtered<O>(query: SelectQueryBuilder<DB, 'audit_log', O>, filters: Aud
   // trigram index (migration 0011) can serve it.
   if (filters.q) q = q.where(sql<boolean>`audit_log.search_text like ${containing(filters.q)} escape '\\'`);
   if (filters.q && search === 'index') {
-    q = q.where(sql<boolean>`audit_log.rowid in (select rowid from audit_search where search_text like ${`%${filters.q.toLowerCase()}%`})`);
+    q = q.where(sql<boolean>`audit_log.rowid in (select rowid from audit_search where audit_search match ${phrase(filters.q.toLowerCase())})`);
   }
   return q;
 }
