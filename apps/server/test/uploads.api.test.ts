@@ -100,6 +100,9 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     });
     expect(transactions.json[1]).toMatchObject({ amount: 2340.11, transaction_type: 'credit' });
     expect(transactions.json[3].payment_type).toBe('Check');
+    // The check number reaches the row, for QuickBooks' DocNumber and IIF's DOCNUM; no row is in doubt here.
+    expect(transactions.json[3].description).toMatch(/1042/);
+    expect(transactions.json.map((t: { doubtful: string | null }) => t.doubtful)).toEqual([null, null, null, null, null]);
   });
 
   it('refuses the same file for the same client again, naming the earlier upload', async () => {

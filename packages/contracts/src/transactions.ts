@@ -18,6 +18,10 @@ export const transaction = z.object({
   /** The running balance printed on the statement, or null. */
   balance: z.number().nullable(),
   payment_type: z.string(),
+  /** The check number the statement printed for a check, or null. */
+  check_number: z.string().nullable(),
+  /** Why this row needs a look against the statement (its printed running balance disagrees), or null. */
+  doubtful: z.string().nullable(),
   transaction_type: z.enum(['debit', 'credit']),
   auto_category: z.string().nullable(),
   auto_category_confidence: z.number().nullable(),

@@ -50,6 +50,8 @@ export const upload = z.object({
   /** Other accounts printed in the same statement, not imported. */
   other_accounts: z.array(statementAccount),
   reconciliation: reconciliation.nullable(),
+  /** The statement printed no year: the dates carry the year of the upload, which the uploader should check. */
+  year_missing: z.boolean(),
   /** Transactions that look like ones already imported for the client from an overlapping statement. */
   possible_duplicates: z.number().int(),
 });

@@ -7,6 +7,7 @@ import * as quickbooks from './migrations/0005-quickbooks.ts';
 import * as refreshGrace from './migrations/0009-refresh-grace.ts';
 import * as loginThrottles from './migrations/0010-login-throttles.ts';
 import * as auditLog from './migrations/0011-audit-log.ts';
+import * as statementFlags from './migrations/0012-statement-flags.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0009-refresh-grace': refreshGrace,
   '0010-login-throttles': loginThrottles,
   '0011-audit-log': auditLog,
+  '0012-statement-flags': statementFlags,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -128,6 +128,8 @@ export interface UploadsTable {
   register_account_id: string | null;
   register_account_name: string | null;
   register_account_type: string | null;
+  /** 1 when the statement printed no year anywhere: the dates' year is a guess the uploader must confirm. */
+  year_missing: number;
 }
 
 export interface TransactionsTable {
@@ -158,6 +160,10 @@ export interface TransactionsTable {
   qb_pushed_at: string | null;
   qb_push_error: string | null;
   iif_exported_at: string | null;
+  /** The check number the statement printed for a check, kept apart from the description. */
+  check_number: string | null;
+  /** Why the parser doubts this row (the printed running balance contradicts it), or null. */
+  doubtful_reason: string | null;
   created_at: string;
   updated_at: string;
 }

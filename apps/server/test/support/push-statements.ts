@@ -65,6 +65,7 @@ export async function insertStatement(
       register_account_id: null,
       register_account_name: null,
       register_account_type: null,
+      year_missing: 0,
     })
     .execute();
   const ids = options.rows.map(() => crypto.randomUUID());
@@ -99,6 +100,8 @@ export async function insertStatement(
           qb_pushed_at: null,
           qb_push_error: null,
           iif_exported_at: null,
+          check_number: null,
+          doubtful_reason: null,
           created_at: now,
           updated_at: now,
         })),

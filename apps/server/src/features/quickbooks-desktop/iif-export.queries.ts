@@ -28,6 +28,7 @@ export async function findClientTransactions(db: Kysely<DB>, clientId: string, i
           'transactions.description',
           'transactions.amount_cents',
           'transactions.payment_type',
+          'transactions.check_number',
           'transactions.approved',
           'transactions.manual_category',
           'transactions.auto_category',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChartAccountRow, ChartNames } from './chart-names.ts';
-import { type ExportRow, checkNumber, planIifExport } from './plan-iif-export.ts';
+import { type ExportRow, planIifExport } from './plan-iif-export.ts';
 
 let nextId = 1;
 const account = (number: string | null, full_name: string, type: string, active = 1): ChartAccountRow => ({ id: `a${nextId++}`, number, full_name, type, active });
@@ -19,6 +19,7 @@ const row = (overrides: Partial<ExportRow>): ExportRow => ({
   transaction_date: '2026-03-14',
   vendor_name: 'Shell',
   description: 'SHELL OIL 57442',
+  check_number: null,
   amount_cents: -4510,
   payment_type: 'Debit Card',
   approved: 1,
@@ -101,23 +102,5 @@ describe('planIifExport', () => {
     const result = plan('Checking', Array.from({ length: 120 }, () => row({ approved: 0 })));
     expect(result.problems).toHaveLength(51);
     expect(result.problems.at(-1)).toBe('Not approved: 70 more.');
-  });
-});
-
-describe('checkNumber', () => {
-  it.each([
-    ['CHECK 1042', 'Check', '1042'],
-    ['CHECK #1042', 'Check', '1042'],
-    ['CHK NO. 88 PAID', 'Check', '88'],
-    ['CK# 7', 'Check', '7'],
-    ['CHECK CARD PURCHASE', 'Check', null],
-    ['CHECK 1042', 'Debit Card', null],
-  ])('%j paid by %s has check number %j', (description, payment_type, expected) => {
-    expect(checkNumber({ description, payment_type, vendor_name: 'Payee' })).toBe(expected);
-  });
-
-  it('takes the number of a check row that printed only its number', () => {
-    expect(checkNumber({ description: '1234', payment_type: 'Other', vendor_name: 'Check' })).toBe('1234');
-    expect(checkNumber({ description: '1234', payment_type: 'Other', vendor_name: 'Shell' })).toBeNull();
   });
 });

@@ -1,12 +1,22 @@
 import { ASK_CLIENT, type ExportFormat } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
+import { checkNumberOf, payeeOf } from '../transactions/check-number.ts';
 import type { ChartNames } from './chart-names.ts';
 import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifAmount, iifDate } from './write-iif.ts';
 import { counted } from './counted.ts';
 
 export type ExportRow = Pick<
   TransactionsTable,
-  'id' | 'transaction_date' | 'vendor_name' | 'description' | 'amount_cents' | 'payment_type' | 'approved' | 'manual_category' | 'auto_category'
+  | 'id'
+  | 'transaction_date'
+  | 'vendor_name'
+  | 'description'
+  | 'amount_cents'
+  | 'payment_type'
+  | 'check_number'
+  | 'approved'
+  | 'manual_category'
+  | 'auto_category'
 >;
 
 export interface IifPlan {
@@ -21,20 +31,6 @@ export interface IifPlan {
 const REGISTER_TYPES: Record<string, RegisterKind> = { Bank: 'bank', 'Credit Card': 'credit_card' };
 // Rows are listed one by one up to here; a 100,000-row export with nothing approved is summed up instead.
 const ROWS_LISTED = 50;
-const CHECK_NUMBER = /\b(?:check|chk|ck)\b\.?\s*(?:#|no\.?|number)?\s*(\d+)/i;
-
-const isBareCheck = (row: Pick<ExportRow, 'description' | 'vendor_name'>) => row.vendor_name === 'Check' && /^\d+$/.test(row.description);
-
-/**
- * The printed check number of a check, for DOCNUM: "CHECK #1042" paid by Check, or a check row that
- * printed only its number (the parser then keeps the number as the description and names the vendor
- * "Check", statements/parser/build-account.ts).
- */
-export function checkNumber(row: Pick<ExportRow, 'payment_type' | 'description' | 'vendor_name'>): string | null {
-  if (isBareCheck(row)) return row.description;
-  if (row.payment_type !== 'Check') return null;
-  return CHECK_NUMBER.exec(row.description)?.[1] ?? null;
-}
 
 function describeRow(row: ExportRow): string {
   return `${iifDate(row.transaction_date)}, ${row.vendor_name || row.description}, ${iifAmount(row.amount_cents)}`;
@@ -103,11 +99,10 @@ export function planIifExport(input: {
     if (row.approved !== 1) continue;
     entries.push({
       date: row.transaction_date,
-      // A check that printed no payee has none: "Check" would become a vendor in QuickBooks Desktop.
-      name: isBareCheck(row) ? '' : row.vendor_name,
+      name: payeeOf(row),
       memo: row.description,
       amountCents: row.amount_cents,
-      docNum: checkNumber(row),
+      docNum: checkNumberOf(row),
       account: account.full_name,
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQboEntity, centsToAmount, checkNumber } from './build-qbo-entity.ts';
+import { buildQboEntity, centsToAmount } from './build-qbo-entity.ts';
 
 const checking = { id: '35', type: 'Bank' };
 const savings = { id: '36', type: 'Bank' };
@@ -8,9 +8,11 @@ const meals = { id: '15', type: 'Expense' };
 const sales = { id: '79', type: 'Income' };
 const vendor = { value: '56', type: 'Vendor' as const };
 
-const row = (amount_cents: number, description = 'OFFICE DEPOT #123', payment_type = 'Debit Card') => ({
+const row = (amount_cents: number, description = 'OFFICE DEPOT #123', payment_type = 'Debit Card', check_number: string | null = null) => ({
   transaction_date: '2025-03-14',
   description,
+  vendor_name: 'Office Depot',
+  check_number,
   amount_cents,
   payment_type,
 });
@@ -25,16 +27,6 @@ describe('centsToAmount', () => {
     // 0.1 + 0.2 style drift would show here if the amount were summed in dollars.
     expect(JSON.stringify({ a: centsToAmount(30) })).toBe('{"a":0.3}');
     expect(JSON.stringify({ a: centsToAmount(-100_00) })).toBe('{"a":100}');
-  });
-});
-
-describe('checkNumber', () => {
-  it('reads the printed check number', () => {
-    expect(checkNumber('Check 1042')).toBe('1042');
-    expect(checkNumber('CHK #1042 PAYEE')).toBe('1042');
-    expect(checkNumber('check no. 77')).toBe('77');
-    expect(checkNumber('1042')).toBe('1042');
-    expect(checkNumber('Check')).toBeNull();
   });
 });
 

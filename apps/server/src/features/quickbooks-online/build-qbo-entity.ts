@@ -1,3 +1,4 @@
+import { checkNumberOf } from '../transactions/check-number.ts';
 import type { QboEntityName } from './qbo-api.ts';
 
 /** The register a statement belongs to: a Bank or Credit Card account of the company. */
@@ -20,8 +21,10 @@ export interface EntityRef {
 export interface RowForQbo {
   transaction_date: string;
   description: string;
+  vendor_name: string;
   amount_cents: number;
   payment_type: string;
+  check_number: string | null;
 }
 
 export interface QboEntityPayload {
@@ -44,12 +47,6 @@ export function isRegisterType(type: string): boolean {
 export function centsToAmount(cents: number): number {
   const abs = Math.abs(Math.trunc(cents));
   return Number(`${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
-}
-
-/** The check number printed in a check row's description ("Check 1042", "CHK #1042"). */
-export function checkNumber(description: string): string | null {
-  const match = /\b(?:check|chk|ck)\b\.?\s*(?:no\.?|number)?\s*#?\s*(\d{1,21})\b/i.exec(description) ?? /^\s*#?(\d{2,21})\b/.exec(description);
-  return match?.[1] ?? null;
 }
 
 function trimTo(text: string, max: number): string {
@@ -101,7 +98,7 @@ export function buildQboEntity(row: RowForQbo, register: RegisterRef, category: 
   }
 
   if (moneyOut) {
-    const docNumber = row.payment_type === 'Check' ? checkNumber(row.description) : null;
+    const docNumber = checkNumberOf(row);
     return {
       entity: 'Purchase',
       body: {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../audit/record-audit.ts';
 import { buildQboEntity } from './build-qbo-entity.ts';
 import { type QboConnector, QboError } from './qbo-api.ts';
+import { payeeOf } from '../transactions/check-number.ts';
 import { resolveVendors } from './qbo-vendors.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { recordPushOutcome } from './push-outcome.ts';
@@ -73,12 +74,12 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
       const api = await connector.forClient(clientId);
       const vendors = await resolveVendors(
         api,
-        allowed.map((row) => row.vendor_name),
+        allowed.map(payeeOf),
         options.batchSize,
       );
       const sendable: Sendable[] = [];
       for (const row of allowed) {
-        const vendor = vendors.get(row.vendor_name) ?? null;
+        const vendor = vendors.get(payeeOf(row)) ?? null;
         if (vendor instanceof QboError) {
           tally.failed(row.id, vendor.message, vendor.status);
           await notePushError(db, row.id, vendor.message);

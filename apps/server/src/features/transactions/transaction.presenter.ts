@@ -15,6 +15,8 @@ export function presentTransaction(row: TransactionsTable): Transaction {
     amount: centsToDollars(row.amount_cents),
     balance: row.balance_cents === null ? null : centsToDollars(row.balance_cents),
     payment_type: row.payment_type,
+    check_number: row.check_number,
+    doubtful: row.doubtful_reason,
     transaction_type: row.transaction_type,
     auto_category: row.auto_category,
     auto_category_confidence: row.auto_category_confidence,

@@ -96,6 +96,8 @@ export async function parseUpload(
     qb_pushed_at: null,
     qb_push_error: null,
     iif_exported_at: null,
+    check_number: t.check_number ?? null,
+    doubtful_reason: t.doubtful ?? null,
     created_at: now,
     updated_at: now,
   }));
@@ -108,6 +110,7 @@ export async function parseUpload(
         error_message: null,
         page_count: statement.page_count,
         read_by_ocr: statement.read_by_ocr ? 1 : 0,
+        year_missing: statement.year_missing ? 1 : 0,
         period_start: account.period_start,
         period_end: account.period_end,
         opening_balance_cents: account.opening_balance_cents,

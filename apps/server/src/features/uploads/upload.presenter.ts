@@ -21,6 +21,7 @@ export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
     transaction_count: row.transaction_count,
     page_count: row.page_count,
     read_by_ocr: row.read_by_ocr === 1,
+    year_missing: row.year_missing === 1,
     period_start: row.period_start,
     period_end: row.period_end,
     opening_balance: dollarsOrNull(row.opening_balance_cents),

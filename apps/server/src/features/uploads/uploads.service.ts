@@ -97,6 +97,7 @@ export async function acceptUpload(
       register_account_id: null,
       register_account_name: null,
       register_account_type: null,
+      year_missing: 0,
     });
     const client = await findClient(trx, clientId);
     await recordAudit(trx, {

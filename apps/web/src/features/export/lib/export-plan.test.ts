@@ -15,6 +15,8 @@ function transaction(id: string, changes: Partial<Transaction> = {}): Transactio
     amount: -45.1,
     balance: null,
     payment_type: 'Debit Card',
+    check_number: null,
+    doubtful: null,
     transaction_type: 'debit',
     auto_category: '6110 - Automobile Expense:Fuel',
     auto_category_confidence: 0.9,

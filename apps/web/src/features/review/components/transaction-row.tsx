@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { ArrowDownLeft, ArrowUpRight, ChevronsUpDown, Copy } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ChevronsUpDown, Copy, TriangleAlert } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -108,6 +108,12 @@ export const TransactionRow = memo(function TransactionRow({
           {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
         </p>
         <div className="flex min-w-0 items-center gap-1.5">
+          {transaction.doubtful && (
+            <Badge variant="warning" title={transaction.doubtful}>
+              <TriangleAlert aria-hidden />
+              Check against statement
+            </Badge>
+          )}
           {transaction.possible_duplicate_of && (
             <Badge variant="warning" title="This looks like a transaction already uploaded in another statement">
               <Copy aria-hidden />

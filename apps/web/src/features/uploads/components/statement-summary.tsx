@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Copy, Layers, ScanText } from 'lucide-react';
+import { CalendarX, CircleAlert, CircleCheck, Copy, Layers, ScanText } from 'lucide-react';
 import type { Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
@@ -72,8 +72,19 @@ export function StatementSummary({ upload }: { upload: Upload }) {
         />
       </dl>
 
-      {(upload.read_by_ocr || upload.other_accounts.length > 0) && (
+      {(upload.read_by_ocr || upload.year_missing || upload.other_accounts.length > 0) && (
         <div className="grid gap-2 text-sm">
+          {upload.year_missing && (
+            <p className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200" role="status">
+              <CalendarX className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span>
+                <span className="font-medium">No year is printed on this statement.</span>{' '}
+                <span className="text-muted-foreground">
+                  The dates use the year it was uploaded ({upload.upload_timestamp.slice(0, 4)}); check them before approving.
+                </span>
+              </span>
+            </p>
+          )}
           {upload.read_by_ocr && (
             <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2">
               <ScanText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
