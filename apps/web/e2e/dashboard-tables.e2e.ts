@@ -74,6 +74,7 @@ describe('admin dashboard tables', () => {
   let server: RunningServer;
   const tokens = new Map<Who, Tokens>();
   let harborId = '';
+  let harborClientId = '';
   let oakwoodId = '';
 
   beforeAll(async () => {
@@ -96,6 +97,7 @@ describe('admin dashboard tables', () => {
       opening: 5000,
       rows: HARBOR_ROWS,
     });
+    harborClientId = harbor._id;
     harborId = await uploadStatement(server, adminToken, harbor._id, 'harbor-cafe-statement-jan.pdf', harborPdf);
     const oakwoodPdf = await makeStatementPdf({
       holder: 'OAKWOOD DENTAL PC',
@@ -239,7 +241,8 @@ describe('admin dashboard tables', () => {
 
   it('fills Sync History and its export from the server, with the formula guard', async () => {
     const { page } = await openAs('admin');
-    // No push to QuickBooks exists yet, so the history is staged; the rest of the reply is the server's.
+    // Real pushes fill it in quickbooks-online.e2e.ts; here the history is staged so every status and a
+    // client name that is a spreadsheet formula can be shown at once. The rest of the reply is the server's.
     await page.route('**/api/dashboard', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
@@ -247,9 +250,15 @@ describe('admin dashboard tables', () => {
         uploadId: harborId,
         upload_id: harborId,
         client,
+        client_id: harborClientId,
+        kind: 'qbo_push',
         status,
         responseCode: code,
         response_code: code,
+        pushed: status === 'success' ? 3 : 0,
+        skipped: 0,
+        failed: status === 'failed' ? 3 : 0,
+        message: null,
         date,
       });
       body.sync_history = [
