@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { COUNT_CAP } from '../src/features/audit/audit.queries.ts';
+import { recordAudit } from '../src/features/audit/record-audit.ts';
 import { makeStatementPdf } from './support/statement-pdf.ts';
 import {
   type TestApp,
@@ -353,6 +355,27 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     const byAction = await app.request('GET', '/api/audit?action=Rule%20Created', { token: admin });
     // ADOBE's creation was rolled back; GITHUB's still counts (its rollback would be refused: the rule is gone).
     expect(byAction.json.summary).toMatchObject({ total: 2, rollback_available: 1, active_users: 1 });
+  });
+
+  it('counts a text search with more matches than it counts as "5,000+"', async () => {
+    await app.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < COUNT_CAP + 3; i++) {
+        await recordAudit(trx, {
+          actor: { id: null, name: 'Importer' },
+          action: 'Transaction Edited',
+          targetType: 'Transaction',
+          targetId: `bulk-${i}`,
+          details: `Edited ZZCAPWORD row ${i}`,
+        });
+      }
+    });
+    const search = await app.request('GET', '/api/audit?q=zzcapword&limit=5', { token: admin });
+    expect(search.status).toBe(200);
+    expect(search.json.summary).toMatchObject({ total: COUNT_CAP, capped: true });
+    expect(search.json.entries).toHaveLength(5);
+    const narrow = await app.request('GET', '/api/audit?q=zzcapword row 12', { token: admin });
+    expect(narrow.json.summary).toMatchObject({ capped: false });
+    expect(narrow.json.summary.total).toBeGreaterThan(0);
   });
 
   it('shows a worker only their own entries, read only', async () => {

@@ -73,6 +73,8 @@ export const auditSummary = z.object({
   rollback_available: z.number().int(),
   active_users: z.number().int(),
   sync_events: z.number().int(),
+  /** A text search with more matches than the server counts: the cards count 5,000 of them ("5,000+"). */
+  capped: z.boolean(),
 });
 export type AuditSummary = z.infer<typeof auditSummary>;
 
