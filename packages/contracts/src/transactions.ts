@@ -35,6 +35,13 @@ export const transaction = z.object({
   exported_at: z.string().nullable(),
   possible_duplicate_of: id.nullable(),
   page: z.number().int().nullable(),
+  /**
+   * Where the row is printed on its page, as fractions of the page height from the top (0 = top),
+   * covering every printed line of it; null for rows read before positions were kept. Always sent by
+   * the server; optional in the type only so objects built before these fields existed still type-check.
+   */
+  page_top: z.number().min(0).max(1).nullable().optional(),
+  page_bottom: z.number().min(0).max(1).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -8,6 +8,7 @@ import * as refreshGrace from './migrations/0009-refresh-grace.ts';
 import * as loginThrottles from './migrations/0010-login-throttles.ts';
 import * as auditLog from './migrations/0011-audit-log.ts';
 import * as statementFlags from './migrations/0012-statement-flags.ts';
+import * as transactionPositions from './migrations/0014-transaction-positions.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0010-login-throttles': loginThrottles,
   '0011-audit-log': auditLog,
   '0012-statement-flags': statementFlags,
+  '0014-transaction-positions': transactionPositions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

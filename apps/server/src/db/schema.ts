@@ -164,6 +164,9 @@ export interface TransactionsTable {
   check_number: string | null;
   /** Why the parser doubts this row (the printed running balance contradicts it), or null. */
   doubtful_reason: string | null;
+  /** Where the row is printed on its page: fractions of the page height from the top, or null (read before positions were kept). */
+  page_top: number | null;
+  page_bottom: number | null;
   created_at: string;
   updated_at: string;
 }

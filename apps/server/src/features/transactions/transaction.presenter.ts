@@ -28,5 +28,7 @@ export function presentTransaction(row: TransactionsTable): Transaction {
     exported_at: row.iif_exported_at,
     possible_duplicate_of: row.possible_duplicate_of,
     page: row.page,
+    page_top: row.page_top,
+    page_bottom: row.page_bottom,
   };
 }

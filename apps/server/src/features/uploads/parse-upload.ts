@@ -98,6 +98,8 @@ export async function parseUpload(
     iif_exported_at: null,
     check_number: t.check_number ?? null,
     doubtful_reason: t.doubtful ?? null,
+    page_top: t.top,
+    page_bottom: t.bottom,
     created_at: now,
     updated_at: now,
   }));

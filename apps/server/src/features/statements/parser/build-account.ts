@@ -15,6 +15,8 @@ export interface DocumentContext {
   period: Period;
   fallbackYear: number;
   isCard: boolean;
+  /** Height of each page in points, for row positions as fractions of the page. */
+  pageHeight: (page: number) => number;
 }
 
 /** Turns one account's collected rows and summary figures into the reported account. */
@@ -43,6 +45,8 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
       balance_cents: balance,
       type: amount < 0 ? 'debit' : 'credit',
       page: row.page,
+      top: pageFraction(row.top, row.page, context),
+      bottom: pageFraction(row.bottom, row.page, context),
     });
   }
   const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback');
@@ -99,6 +103,11 @@ function checkNumberOf(row: RawRow): string | undefined {
 function toIso(date: PrintedDate, context: DocumentContext): string {
   const { year, month, day } = resolveDate(date, context.order);
   return isoDate(year ?? inferYear(month, day, context.period, context.fallbackYear), month, day);
+}
+
+function pageFraction(points: number, page: number, context: DocumentContext): number {
+  const fraction = points / context.pageHeight(page);
+  return Math.round(Math.min(1, Math.max(0, fraction)) * 10_000) / 10_000;
 }
 
 function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {

@@ -22,6 +22,9 @@ export interface RawRow {
   /** Which table or section of the statement the row was printed in, counted from the top. */
   section: number;
   page: number;
+  /** The row's band on its page in points from the top, over every printed line of it. */
+  top: number;
+  bottom: number;
 }
 
 export interface AccountDraft {
@@ -34,6 +37,8 @@ export interface AccountDraft {
 
 const TOTAL_FOR_GROUP = /^\s*(sub)?totals? for\b/i;
 const DETAIL_LABEL = /^(narrative|details?|description|memo|particulars|payee):?$/i;
+// Below the baseline, descenders reach about a quarter of the font height.
+const DESCENT = 0.25;
 const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
 interface OpenRow {
@@ -127,7 +132,11 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     let parts = readRow(tokens, headerless ? null : columns, line.h);
     const waiting = pending && pending.line.page === line.page && line.y - pending.line.y <= 1.9 * pending.line.h ? pending : null;
     pending = null;
-    if (waiting && !parts.date && (parts.flow || parts.balance)) parts = joinWrapped(waiting.parts, parts);
+    let firstLine = line;
+    if (waiting && !parts.date && (parts.flow || parts.balance)) {
+      parts = joinWrapped(waiting.parts, parts);
+      firstLine = waiting.line;
+    }
     const description = parts.description.join(' ');
     const hasWords = /[a-z]/i.test(description) || parts.checkNumber !== null;
     // Under a table header the date and the amount are each in their own column, which is evidence
@@ -141,7 +150,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         continue;
       }
       lastDate = parts.date;
-      open = startRow(account, parts, parts.date, direction, line, section);
+      open = startRow(account, parts, parts.date, direction, line, section, firstLine);
       continue;
     }
     if (tableActive && !excluded && parts.date && !parts.flow && parts.balance && isSummaryDescription(description)) {
@@ -159,12 +168,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // ("Narrative  AUTOPAY OUT"): the label is not part of it.
     if (open && open.row.description.length === 0 && isLabelledDetail(line, tokens, open)) {
       open.row.description.push(...line.words.slice(1).map((w) => w.text));
-      open.y = line.y;
+      extendRow(open, line);
       continue;
     }
     if (open && isContinuation(line, tokens, parts, open)) {
       open.row.description.push(...line.words.map((w) => w.text));
-      open.y = line.y;
+      extendRow(open, line);
       continue;
     }
 
@@ -294,7 +303,7 @@ function switchAccount(accounts: AccountDraft[], current: AccountDraft, marker: 
   return draft;
 }
 
-function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line, section: number): OpenRow {
+function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line, section: number, firstLine: Line = line): OpenRow {
   const row: RawRow = {
     date,
     postDate: parts.postDate,
@@ -306,6 +315,8 @@ function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, dir
     direction,
     section,
     page: line.page,
+    top: firstLine.y - firstLine.h,
+    bottom: line.y + DESCENT * line.h,
   };
   account.rows.push(row);
   return {
@@ -316,6 +327,11 @@ function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, dir
     descriptionX0: parts.descriptionX0 ?? line.words[0]?.x0 ?? 0,
     rightLimit: parts.amountX0 ?? Infinity,
   };
+}
+
+function extendRow(open: OpenRow, line: Line): void {
+  open.y = line.y;
+  open.row.bottom = Math.max(open.row.bottom, line.y + DESCENT * line.h);
 }
 
 // A wrapped description: words only, right under the row, starting no further left than the

@@ -13,6 +13,8 @@ const row = (section: number, day: number, cents: number, description: string): 
   direction: null,
   section,
   page: 1,
+  top: 72,
+  bottom: 84,
 });
 
 describe('dropRepeatedListing', () => {

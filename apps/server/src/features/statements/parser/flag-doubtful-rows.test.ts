@@ -12,6 +12,8 @@ const tx = (amount_cents: number, balance_cents: number | null): ParsedTransacti
   balance_cents,
   type: amount_cents < 0 ? 'debit' : 'credit',
   page: 1,
+  top: 0.1,
+  bottom: 0.12,
 });
 
 const flag = (rows: ParsedTransaction[], opening: number) =>

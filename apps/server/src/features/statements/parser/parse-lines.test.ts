@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { textLayout } from './fixtures/text-layout.ts';
-import { parseLines } from './parse-lines.ts';
+import { parseSketch } from './fixtures/text-layout.ts';
 import { StatementError } from './statement-error.ts';
 
 const rows = (sketch: string, account = 0) =>
-  parseLines(textLayout(sketch)).accounts[account]?.transactions.map((t) => [t.transaction_date, t.amount_cents, t.description]);
+  parseSketch(sketch).accounts[account]?.transactions.map((t) => [t.transaction_date, t.amount_cents, t.description]);
 
 describe('parseLines: rows and columns', () => {
   it('joins wrapped descriptions and carries the date to undated rows of the same day', () => {
@@ -22,7 +21,7 @@ Ending Balance                                           $938.00`;
       ['2026-03-02', 5000, 'ZELLE PAYMENT FROM ANA'],
       ['2026-03-05', -10000, 'CHECK 1001'],
     ]);
-    expect(parseLines(textLayout(sketch)).accounts[0]?.reconciliation.reconciled).toBe(true);
+    expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
   });
 
   it('keeps amounts and dates printed inside a description as description', () => {
@@ -98,7 +97,7 @@ Trans   Post    Description                                   Amount
 12/28   12/29   TARGET #1234 DALLAS TX                         20.00
 New Balance                                                   $60.00
 Minimum Payment Due $35.00 Credit Limit $5,000.00`;
-    const parsed = parseLines(textLayout(sketch));
+    const parsed = parseSketch(sketch);
     expect(parsed.accounts[0]?.kind).toBe('credit_card');
     expect(parsed.accounts[0]?.transactions.map((t) => [t.transaction_date, t.posting_date, t.amount_cents])).toEqual([
       ['2025-12-16', '2025-12-17', -4000],
@@ -128,14 +127,14 @@ INTEREST CHARGE CALCULATION
 Purchases                        21.49%(v)     $1,200.00      $1.00
 01/31/2026 Earn 5% back on groceries up to     $1,500.00
 Offer valid through 03/31/2026 on purchases of $500.00 or more.`;
-    const account = parseLines(textLayout(sketch)).accounts[0];
+    const account = parseSketch(sketch).accounts[0];
     expect(account?.transactions.map((t) => t.amount_cents)).toEqual([-4000, -100]);
     expect(account?.printed_totals).toEqual({ withdrawals_cents: 4100 });
     expect(account?.reconciliation.reconciled).toBe(true);
   });
 
   it('says so when nothing looks like a statement', () => {
-    expect(() => parseLines(textLayout('Dear customer,\nThank you for banking with us on 01/05/2026.'))).toThrow(StatementError);
+    expect(() => parseSketch('Dear customer,\nThank you for banking with us on 01/05/2026.')).toThrow(StatementError);
   });
 });
 
@@ -154,7 +153,7 @@ Opening balance    $5,000.00
 Closing balance    $5,100.00
 Date         Description                               Debits     Credits      Balance
 2026-06-05   Online Transfer From Checking                          100.00    5,100.00`;
-    const parsed = parseLines(textLayout(sketch));
+    const parsed = parseSketch(sketch);
     expect(parsed.accounts.map((a) => [a.kind, a.account_number_last4, a.transactions.length, a.reconciliation.reconciled])).toEqual([
       ['checking', '0457', 1, true],
       ['savings', '2291', 1, true],
@@ -234,7 +233,7 @@ Beginning Balance, as of 07/21/2021         $1,000.00
 Ending Balance, as of 08/20/2021              $900.00
 Date         Description          Credits       Debits       Balance
 07/27/2021   NOW Withdrawal         $0.00     -$100.00       $900.00`;
-    const accounts = parseLines(textLayout(sketch)).accounts;
+    const accounts = parseSketch(sketch).accounts;
     expect(accounts.map((a) => [a.opening_balance_cents, a.closing_balance_cents, a.transactions.map((t) => t.amount_cents), a.reconciliation.reconciled])).toEqual([
       [10_000, 15_000, [5000], true],
       [100_000, 90_000, [-10_000], true],
@@ -252,7 +251,7 @@ Account Number: xxxxxx5678
 Balance Brought Forward                        $90.00
 07/03/2026   LUNCH PLACE                      -20.00         70.00
 Ending Balance                                 $70.00`;
-    const accounts = parseLines(textLayout(sketch)).accounts;
+    const accounts = parseSketch(sketch).accounts;
     expect(accounts).toHaveLength(1);
     expect(accounts[0]?.reconciliation.reconciled).toBe(true);
   });

@@ -36,8 +36,11 @@ const YEAR_TO_DATE = /\b((?:19|20)\d\d) totals? year[- ]to[- ]date\b|\bcharged i
 // Currency and banking words that only non-US statements print.
 const NON_US = /[£€]|\b(GBP|EUR|AUD|NZD)\b|\b(AU|NZ)\$|\bsort code\b|\bIBAN\b|\bBSB\b|\bpaid (in|out)\b|\bmoney (in|out)\b/i;
 
-/** Everything after text extraction: the statement's lines, in reading order, to accounts. */
-export function parseLines(printed: Line[]): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
+/**
+ * Everything after text extraction: the statement's lines, in reading order, to accounts.
+ * `pageHeight` gives each page's height in points, for the rows' positions.
+ */
+export function parseLines(printed: Line[], pageHeight: (page: number) => number): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
   const lines = normaliseNumberFormat(printed);
   const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
   const all = text.join('\n');
@@ -65,7 +68,7 @@ export function parseLines(printed: Line[]): Pick<ParsedStatement, 'account_hold
 
   const accounts = drafts
     .filter(hasContent)
-    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard }))
+    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard, pageHeight }))
     .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
   return { account_holder: findAccountHolder(lines), accounts, ...(yearMissing ? { year_missing: true } : {}) };
 }

@@ -30,7 +30,8 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
       return read ? groupLines(read, OCR_BASELINE_TOLERANCE) : groupLines(p.words);
     });
     if (lines.length === 0) throw new StatementError(MESSAGES.blank);
-    return { ...parseLines(lines), page_count: pages.length, read_by_ocr: ocr.size > 0 };
+    const heights = new Map(pages.map((p) => [p.page, p.height]));
+    return { ...parseLines(lines, (page) => heights.get(page) as number), page_count: pages.length, read_by_ocr: ocr.size > 0 };
   } finally {
     await doc.destroy();
   }

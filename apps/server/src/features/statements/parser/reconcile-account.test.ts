@@ -11,6 +11,8 @@ const tx = (amount_cents: number, balance_cents: number | null = null): ParsedTr
   balance_cents,
   type: amount_cents < 0 ? 'debit' : 'credit',
   page: 1,
+  top: 0.1,
+  bottom: 0.12,
 });
 
 describe('reconcileAccount', () => {

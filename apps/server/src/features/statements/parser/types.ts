@@ -46,6 +46,12 @@ export interface ParsedTransaction {
   balance_cents: number | null;
   type: 'debit' | 'credit';
   page: number;
+  /**
+   * The row's band on its page as fractions of the page height (0 = top), covering every printed
+   * line of it, wrapped description lines included.
+   */
+  top: number;
+  bottom: number;
   /** Optional: the check number printed in a check-number column (digits only). */
   check_number?: string;
   /** Optional: a reference / card number printed in its own column, kept out of the description. */
