@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
-import { requireVisibleUpload } from '../uploads/uploads.service.ts';
+import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { updateUpload } from '../uploads/uploads.queries.ts';
 import { isRegisterType } from './build-qbo-entity.ts';
 import type { QboConnector } from './qbo-api.ts';

@@ -9,7 +9,8 @@ import { countPossibleDuplicates } from '../transactions/transactions.queries.ts
 import { presentUpload } from './upload.presenter.ts';
 import { listUploads } from './uploads.queries.ts';
 import type { StatementWorkers } from './statement-workers.ts';
-import { acceptUpload, requireVisibleUpload, rollbackUpload } from './uploads.service.ts';
+import { requireVisibleUpload } from './upload-visibility.ts';
+import { acceptUpload, rollbackUpload } from './uploads.service.ts';
 
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 

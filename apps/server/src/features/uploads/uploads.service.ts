@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
-import { type UploadRow, findLiveUploadOfFile, findUpload, insertUpload, updateUpload } from './uploads.queries.ts';
+import { requireVisibleUpload } from './upload-visibility.ts';
+import { type UploadRow, findLiveUploadOfFile, insertUpload, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
   | { kind: 'stored'; uploadId: string }
@@ -113,15 +114,6 @@ export async function acceptUpload(
     });
   });
   return { kind: 'stored', uploadId };
-}
-
-/** An upload the caller may see: admins see all, workers only their own (others are simply not found). */
-export async function requireVisibleUpload(db: Kysely<DB>, id: string, caller: Authenticated) {
-  const upload = await findUpload(db, id);
-  if (!upload || (caller.user.role !== 'admin' && upload.uploaded_by !== caller.user.id)) {
-    throw notFound('Upload not found');
-  }
-  return upload;
 }
 
 /**
