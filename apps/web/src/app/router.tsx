@@ -1,22 +1,14 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
+import { LoadingScreen } from './layout/loading-screen.tsx';
 import { RedirectSignedIn } from './layout/redirect-signed-in.tsx';
 import { RequireAuth } from './layout/require-auth.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { CategoriesRoute } from './routes/categories.tsx';
-import { ClientsRoute } from './routes/clients.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { ExportRoute } from './routes/export.tsx';
-import { LoginRoute } from './routes/login.tsx';
-import { LogsRoute } from './routes/logs.tsx';
-import { MyUploadsRoute } from './routes/my-uploads.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { RulesRoute } from './routes/rules.tsx';
-import { TransactionsRoute } from './routes/transactions.tsx';
-import { UploadRoute } from './routes/upload.tsx';
+import { routeModules } from './routes/route-modules.ts';
 
-// The brief's route table. Pathless parents carry the role each group of pages needs.
+// The brief's route table. Pathless parents carry the role each group of pages needs. Each screen is its own
+// chunk (`lazy`), so the sign-in page does not download the review workspace; the router keeps the current
+// screen up until the next one's code has arrived, so navigating never flashes a blank page.
 const router = createBrowserRouter([
   {
     // Inside the router so signing out can navigate.
@@ -26,46 +18,45 @@ const router = createBrowserRouter([
       </AuthProvider>
     ),
     errorElement: <RouteError />,
+    // Shown only on a cold load while the first screen's chunk arrives.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         path: '/login',
         element: (
           <RedirectSignedIn>
-            <LoginRoute />
+            <Outlet />
           </RedirectSignedIn>
         ),
+        children: [{ index: true, lazy: routeModules.login }],
       },
       {
         path: '/',
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        lazy: routeModules.appShell,
         children: [
-          { index: true, element: <DashboardRoute /> },
-          { path: 'upload', element: <UploadRoute /> },
-          { path: 'transactions', element: <TransactionsRoute /> },
-          { path: 'export', element: <ExportRoute /> },
+          { index: true, lazy: routeModules.dashboard },
+          { path: 'upload', lazy: routeModules.upload },
+          { path: 'transactions', lazy: routeModules.transactions },
+          { path: 'export', lazy: routeModules.export },
           // The brief's header links workers to Logs while its route table says admin only: workers get their
           // own activity, read only (the server filters), so the link never bounces (docs/architecture.md).
-          { path: 'logs', element: <LogsRoute /> },
+          { path: 'logs', lazy: routeModules.logs },
           {
             element: <RequireAuth roles={['admin']} />,
             children: [
-              { path: 'dashboard', element: <DashboardRoute /> },
-              { path: 'clients', element: <ClientsRoute /> },
-              { path: 'categories', element: <CategoriesRoute /> },
-              { path: 'rules', element: <RulesRoute /> },
+              { path: 'dashboard', lazy: routeModules.dashboard },
+              { path: 'clients', lazy: routeModules.clients },
+              { path: 'categories', lazy: routeModules.categories },
+              { path: 'rules', lazy: routeModules.rules },
             ],
           },
           {
             element: <RequireAuth roles={['worker']} />,
-            children: [{ path: 'my-uploads', element: <MyUploadsRoute /> }],
+            children: [{ path: 'my-uploads', lazy: routeModules.myUploads }],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: routeModules.notFound },
     ],
   },
 ]);
