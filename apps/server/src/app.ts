@@ -43,6 +43,7 @@ import { transactionsRoutes } from './features/transactions/transactions.routes.
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { statementYearRoutes } from './features/uploads/statement-year.routes.ts';
 import type { QboConnector } from './features/quickbooks-online/qbo-api.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { qboConnectionRoutes } from './features/quickbooks-online/qbo-connection.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
   app.addHook('onClose', () => intake.close());
   await app.register(uploadsRoutes, { onStored: onUploadStored, intake });
+  await app.register(statementYearRoutes);
   const transactionsService = createTransactionsService(review);
   await app.register(transactionsRoutes, { service: transactionsService });
   await app.register(rulesRoutes, { service: createRulesService(review) });

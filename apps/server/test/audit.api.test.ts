@@ -38,6 +38,7 @@ const audited: Record<string, string> = {
   'POST /api/transactions/client/{clientId}/recategorize': 'Bulk Update',
   'POST /api/uploads': 'File Uploaded',
   'POST /api/rollback/{id}': 'Upload Rolled Back',
+  'POST /api/uploads/{id}/year': 'Bulk Update',
   'POST /api/audit/{id}/rollback': 'Rollback',
   // Written by the QuickBooks Online feature and checked by its tests (qbo-connection, qbo-push).
   'POST /api/qbo/{clientId}/keys': 'QuickBooks Keys Saved',

@@ -9,6 +9,7 @@ import * as loginThrottles from './migrations/0010-login-throttles.ts';
 import * as auditLog from './migrations/0011-audit-log.ts';
 import * as statementFlags from './migrations/0012-statement-flags.ts';
 import * as transactionPositions from './migrations/0014-transaction-positions.ts';
+import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-log': auditLog,
   '0012-statement-flags': statementFlags,
   '0014-transaction-positions': transactionPositions,
+  '0015-categoriser-knowledge': categoriserKnowledge,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

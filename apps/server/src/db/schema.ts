@@ -167,6 +167,8 @@ export interface TransactionsTable {
   /** Where the row is printed on its page: fractions of the page height from the top, or null (read before positions were kept). */
   page_top: number | null;
   page_bottom: number | null;
+  /** The kind of the stored suggestion (`rule:<id>`, `merchant_kind:fuel station`…), whose tally its decision counts in. */
+  auto_category_kind: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -317,6 +319,31 @@ export interface AuditRollbacksTable {
   rolled_back_by: string;
 }
 
+/** The one row whose seq numbers the categoriser log (its lock is held to commit, so seq order is commit order). */
+export interface CategoriserLogHeadTable {
+  id: number;
+  seq: number;
+}
+
+/** One example the categoriser learned (+1) or forgot (-1), in commit order: how other processes catch up. */
+export interface CategoriserLogTable {
+  seq: number;
+  delta: number;
+  client_id: string;
+  vendor_name: string;
+  description: string;
+  amount_cents: number;
+  category: string;
+  created_at: string;
+}
+
+/** Per kind of suggestion: how many the firm decided, and how many of those it accepted unchanged. */
+export interface CategoriserTalliesTable {
+  kind_key: string;
+  suggested: number;
+  accepted: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -340,4 +367,7 @@ export interface DB {
   audit_log: AuditLogTable;
   audit_rollbacks: AuditRollbacksTable;
   audit_counts: AuditCountsTable;
+  categoriser_log_head: CategoriserLogHeadTable;
+  categoriser_log: CategoriserLogTable;
+  categoriser_tallies: CategoriserTalliesTable;
 }

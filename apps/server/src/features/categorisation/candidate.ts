@@ -4,6 +4,8 @@ export interface Candidate {
   confidence: number;
   reason: string;
   source: 'client_history' | 'firm' | 'merchant_kind';
+  /** The tally this suggestion counts in (kind-keys.ts). */
+  kind: string;
 }
 
 export interface HistoryCandidate extends Candidate {

@@ -4,6 +4,8 @@ export interface CategoryGuess {
   category: string;
   confidence: number;
   reason: string;
+  /** The kind of suggestion, whose acceptance the firm's tally counts (kind-keys.ts); null or absent for none. */
+  kind?: string | null;
 }
 
 export interface TransactionToCategorise {

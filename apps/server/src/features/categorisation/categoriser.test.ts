@@ -30,7 +30,7 @@ describe('CategorisationModel', () => {
 
     it('come before history and report which rule matched', () => {
       const [guess] = model.categorise(withRules([rule('r1', 'amzn mktp', '6200 - Software')]), [tx('AMZN Mktp US*77AB12C3 Amzn.com/bill WA')]);
-      expect(guess).toEqual({ category: '6200 - Software', confidence: 1, reason: 'Rule: vendor contains amzn mktp', source: 'rule', rule_id: 'r1' });
+      expect(guess).toEqual({ category: '6200 - Software', confidence: 1, reason: 'Rule: vendor contains amzn mktp', source: 'rule', kind: 'rule:r1', rule_id: 'r1' });
     });
 
     it('use the most specific match, ignore disabled ones and those filing into a label the client lacks', () => {
@@ -139,7 +139,7 @@ describe('CategorisationModel', () => {
       const model = new CategorisationModel([example('acme', 'ZOOM.US 888-799-9666 CA', -1499, '6200 - Software')], { askClientBelow: 0.9 });
       const guesses = model.categorise(ACME, [tx('ACME WIDGETS 555'), tx('1234'), tx('ZOOM.US 888-799-9666 CA')]);
       expect(guesses.map((g) => g.category)).toEqual([ASK_CLIENT, ASK_CLIENT, ASK_CLIENT]);
-      expect(guesses[2]?.reason).toBe('Ask Client: no confident match (best guess 6200 - Software, 67 %)');
+      expect(guesses[2]?.reason).toBe('Ask Client: no confident match (best guess 6200 - Software)');
       expect(guesses.every((g) => g.source === 'ask_client' && g.confidence === 0)).toBe(true);
     });
 

@@ -5,7 +5,8 @@ import { ClientHistory, type Observation, historyCandidate } from './client-hist
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
-import { type KindMatch, MERCHANT_KINDS, type MerchantKind, merchantLexicon } from './merchant-kinds.ts';
+import { kindKey } from './kind-keys.ts';
+import { type KindMatch, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
 import { memoise } from './memoise.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
@@ -76,7 +77,11 @@ export class CategorisationModel {
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
     const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
     const lexicon = merchantLexicon(context.categories, this.merchantKinds);
-    const kind = memoise((key) => kindCandidate(lexicon.match(key.slice(1), key.startsWith('-'))));
+    // Keyed like `firm`, then any words printed as possessives: "TRAVELER'S" is not the insurer TRAVELERS.
+    const kind = memoise((key) => {
+      const [vendor = '', possessives] = key.slice(1).split('|');
+      return kindCandidate(lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined));
+    });
 
     return transactions.map((tx) => {
       const features = transactionFeatures(tx, normalise);
@@ -85,19 +90,27 @@ export class CategorisationModel {
       if (features.vendor === '') return decide(undefined, undefined, this.askClientBelow);
       const own = historyCandidate(evidence(features.vendor), features, labels);
       const key = `${features.outgoing ? '-' : '+'}${features.vendor}`;
-      return decide(own, firm(key), this.askClientBelow, kind(key));
+      const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
+      return decide(own, firm(key), this.askClientBelow, kind(possessives ? `${key}|${possessives}` : key));
     });
   }
 }
 
-function kindCandidate(match: KindMatch | undefined): Candidate | undefined {
+function kindCandidate(match: (KindMatch & { phrase: string }) | undefined): Candidate | undefined {
   if (!match) return undefined;
-  const reason = `Looks like a ${match.kind}: the client's ${categoryName(match.label)} category`;
-  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind' };
+  const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
+  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind', kind: kindKey('merchant_kind', match.kind) };
 }
 
 function ruleGuess({ rule, label }: UsableRule): Guess {
-  return { category: label, confidence: 1, reason: `Rule: vendor contains ${rule.vendor_contains}`, source: 'rule', rule_id: rule.id };
+  return {
+    category: label,
+    confidence: 1,
+    reason: `Rule: vendor contains ${rule.vendor_contains}`,
+    source: 'rule',
+    kind: kindKey('rule', rule.id),
+    rule_id: rule.id,
+  };
 }
 
 /** "Ask Client" is a question, not an answer, and a vendor-less row cannot be matched again: neither is learned. */

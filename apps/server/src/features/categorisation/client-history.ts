@@ -1,5 +1,7 @@
 import type { HistoryCandidate } from './candidate.ts';
 import type { ClientLabels } from './category-labels.ts';
+import { count } from './english.ts';
+import { kindKey } from './kind-keys.ts';
 import type { TransactionFeatures } from './transaction-features.ts';
 import {
   AMOUNT_BANDWIDTH,
@@ -88,12 +90,13 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
   // Money seen going the other way only (refunds, or a supplier that also pays out) is weak evidence.
   const sameDirection = evidenceMass / undirectedMass;
   const confidence = (tally.weight / voteTotal) * (evidenceMass / (evidenceMass + HISTORY_PRIOR)) * likeness * sameDirection;
-  const examples = `${tally.count} approved ${tally.vendor} transaction${tally.count === 1 ? '' : 's'}`;
+  const examples = count(tally.count, `approved ${tally.vendor} transaction`);
   return {
     category,
     confidence,
     reason: exactVendor ? `Learned from ${examples}` : `Learned from ${examples} (similar vendor)`,
     source: 'client_history',
+    kind: kindKey('client_history', query.vendor),
     exactVendor,
   };
 }

@@ -8,9 +8,10 @@ const history = (category: string, confidence: number, exactVendor = true): Hist
   confidence,
   reason: 'Learned from 1 approved ZOOM transaction',
   source: 'client_history',
+  kind: 'client_history:ZOOM',
   exactVendor,
 });
-const firm = (category: string, confidence: number): Candidate => ({ category, confidence, reason: 'Firm-wide: 3 clients file ZOOM under Software', source: 'firm' });
+const firm = (category: string, confidence: number): Candidate => ({ category, confidence, reason: 'Firm-wide: 3 clients file ZOOM under Software', source: 'firm', kind: 'firm:ZOOM' });
 
 describe('decide', () => {
   it('sends everything below the threshold to Ask Client, naming the best guess', () => {
@@ -18,8 +19,9 @@ describe('decide', () => {
     expect(guess).toEqual({
       category: ASK_CLIENT,
       confidence: 0,
-      reason: 'Ask Client: no confident match (best guess 6200 - Software, 40 %)',
+      reason: 'Ask Client: no confident match (best guess 6200 - Software)',
       source: 'ask_client',
+      kind: null,
     });
     expect(decide(undefined, undefined, 0).reason).toBe('Ask Client: no confident match');
   });
@@ -44,7 +46,7 @@ describe('decide', () => {
   });
 
   describe('with a merchant kind', () => {
-    const kind = (category: string, confidence = 0.45): Candidate => ({ category, confidence, reason: 'Looks like a fuel station', source: 'merchant_kind' });
+    const kind = (category: string, confidence = 0.45): Candidate => ({ category, confidence, reason: 'Looks like a fuel station', source: 'merchant_kind', kind: 'merchant_kind:fuel station' });
 
     it('is the guess when nothing was learned about the vendor', () => {
       expect(decide(undefined, undefined, 0.4, kind('Fuel'))).toMatchObject({ category: 'Fuel', confidence: 0.45, source: 'merchant_kind' });

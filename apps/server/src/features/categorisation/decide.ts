@@ -15,11 +15,12 @@ export function decide(
 ): Guess {
   const chosen = withKind(choose(history, firm), kind);
   if (chosen && chosen.confidence >= askClientBelow) {
-    const { category, confidence, reason, source } = chosen;
-    return { category, confidence, reason, source };
+    const { category, confidence, reason, source, kind: key } = chosen;
+    return { category, confidence, reason, source, kind: key };
   }
-  const best = chosen ? ` (best guess ${chosen.category}, ${Math.round(chosen.confidence * 100)} %)` : '';
-  return { category: ASK_CLIENT, confidence: 0, reason: `Ask Client: no confident match${best}`, source: 'ask_client' };
+  // The model's own score is not shown as a percentage: it is not a measured rate (see suggestion tallies).
+  const best = chosen ? ` (best guess ${chosen.category})` : '';
+  return { category: ASK_CLIENT, confidence: 0, reason: `Ask Client: no confident match${best}`, source: 'ask_client', kind: null };
 }
 
 function choose(history: HistoryCandidate | undefined, firm: Candidate | undefined): Candidate | undefined {

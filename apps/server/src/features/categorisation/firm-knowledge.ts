@@ -1,5 +1,7 @@
 import type { Candidate } from './candidate.ts';
 import { type ClientLabels, categoryName, nameKey } from './category-labels.ts';
+import { count, verbFor } from './english.ts';
+import { kindKey } from './kind-keys.ts';
 import { FIRM_PRIOR, MIN_SIMILARITY, SIMILAR_VENDORS } from './tuning.ts';
 import { type SimilarVendor, VendorIndex } from './vendor-index.ts';
 
@@ -53,13 +55,14 @@ export class FirmKnowledge {
     let found = 0;
     for (const v of votes.values()) found += v.weight;
     const top = evidence[0] ?? { vendor, similarity: 0 };
-    const clients = `${vote.clients.size} client${vote.clients.size === 1 ? '' : 's'}`;
+    const clients = `${count(vote.clients.size, 'client')} ${verbFor(vote.clients.size, 'files', 'file')}`;
     const what = top.vendor === vendor ? vendor : `similar vendor ${top.vendor}`;
     return {
       category,
       confidence: (vote.weight / (found + FIRM_PRIOR)) * top.similarity,
-      reason: `Firm-wide: ${clients} file ${what} under ${categoryName(category)}`,
+      reason: `Firm-wide: ${clients} ${what} under ${categoryName(category)}`,
       source: 'firm',
+      kind: kindKey('firm', vendor),
     };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategorisationModel, type ClientContext } from './categoriser.ts';
-import { type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords } from './merchant-kinds.ts';
+import { MERCHANT_KINDS, type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords, possessiveWords } from './merchant-kinds.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 
 const kindsOf = (description: string, outgoing = true) => merchantKinds(normaliseVendor(description), outgoing).map((k) => k.kind);
@@ -13,6 +13,26 @@ describe('merchantKinds', () => {
     expect(kindsOf('CHECKCARD 0412 CHICK-FIL-A #01234 MESA AZ')).toContain('restaurant or coffee shop');
     expect(kindsOf('PARKING GARAGE 5TH ST')).toContain('parking or tolls');
     expect(kindsOf('SHELLFISH MARKET')).not.toContain('fuel station');
+  });
+
+  it('never matches inside a word, nor a possessive against a name that is not one', () => {
+    const possessive = (description: string) =>
+      merchantKinds(normaliseVendor(description), true, MERCHANT_KINDS, possessiveWords(description)).map((k) => k.kind);
+    // Counter-examples: the lexicon's words are inside these vendors' words, or spelled like them.
+    expect(possessive("TRAVELER'S PROVISION 0412 SPOKANE WA")).toEqual([]);
+    expect(possessive('TRAVELERS INS PREM 554433')).toContain('insurer');
+    expect(kindsOf('ADVANCED TREATMENT CENTER')).toEqual([]);
+    expect(kindsOf('ATM FEE 04/12')).toContain('bank fee');
+    expect(kindsOf('PROVISIONS MARKET')).toEqual([]);
+    expect(kindsOf('CAFETERIA SUPPLY CO')).not.toContain('restaurant or coffee shop');
+    expect(kindsOf('RENTERIA PLUMBING')).not.toContain('rent payment');
+    expect(kindsOf('BPX CONSULTING')).not.toContain('fuel station');
+    expect(kindsOf('LABRADOR TRADING')).not.toContain('dental or medical lab');
+    expect(kindsOf('PARENT TEACHER ASSN')).not.toContain('rent payment');
+    // Apostrophes written in the lexicon still match both spellings.
+    expect(possessive("LOVE'S TRAVEL 0412")).toContain('fuel station');
+    expect(possessive('LOVES TRAVEL 0412')).toContain('fuel station');
+    expect(possessive("MCDONALD'S F1234")).toContain('restaurant or coffee shop');
   });
 
   it('tells a payroll processor’s tax and fee entries from its wages', () => {
@@ -54,7 +74,7 @@ describe('labelForKind', () => {
 describe('merchantLexicon', () => {
   it('gives the first kind the vendor looks like that the client has a label for', () => {
     const lexicon = merchantLexicon(['6300 - Meals', '6100 - Car & Truck']);
-    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({ kind: 'fuel station', label: '6100 - Car & Truck' });
+    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({ kind: 'fuel station', label: '6100 - Car & Truck', phrase: 'a fuel station' });
     expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toBeUndefined();
   });
 });

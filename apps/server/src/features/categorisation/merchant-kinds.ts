@@ -1,3 +1,4 @@
+import { withArticle } from './english.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 
 /**
@@ -10,13 +11,17 @@ import { normaliseVendor } from './normalise-vendor.ts';
  * at modest confidence (tuning.ts), so one approval of the vendor outweighs it.
  */
 export interface MerchantKind {
-  /** Shown in the reason: "Looks like a fuel station". */
+  /** Shown in the reason: "Looks like a fuel station"; also the key its suggestions are tallied under. */
   kind: string;
+  /** Named without an article: "Looks like payroll", "Looks like parking or tolls". */
+  uncountable?: true;
   /** Money out (a purchase) or in (a deposit). */
   outgoing: boolean;
   /**
    * Matched against the normalised vendor (upper case, single-spaced, no punctuation): whole words or
-   * phrases, written as a person would ("CHICK-FIL-A", "O'REILLY") and normalised like vendors are.
+   * phrases, written as a person would ("CHICK-FIL-A", "O'REILLY") and normalised like vendors are. A word
+   * printed as a possessive ("TRAVELER'S") only matches an entry written with its apostrophe ("LOVE'S"):
+   * TRAVELER'S PROVISION is a shop, not the insurer TRAVELERS.
    */
   vendors: readonly string[];
   /** Extra patterns on the normalised vendor, for kinds told by a word combination ("GUSTO … TAX"). */
@@ -54,6 +59,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   },
   {
     kind: 'payroll',
+    uncountable: true,
     outgoing: true,
     vendors: ['PAYROLL', 'DIRECT DEPOSIT PAYROLL', 'WAGE PAY'],
     patterns: [new RegExp(`\\b${PAYROLL_PROCESSOR}\\b`)],
@@ -75,6 +81,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   },
   {
     kind: 'parking or tolls',
+    uncountable: true,
     outgoing: true,
     vendors: [
       'PARKMOBILE', 'SPOTHERO', 'PAYBYPHONE', 'PARKWHIZ', 'LAZ PARKING', 'SP PLUS', 'ABM PARKING', 'IMPARK', 'PREMIUM PARKING',
@@ -195,6 +202,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   },
   {
     kind: 'interest',
+    uncountable: true,
     outgoing: false,
     vendors: ['INTEREST PAYMENT', 'INTEREST EARNED', 'INTEREST CREDIT', 'INTEREST PAID', 'INTEREST'],
     categories: ['interest', 'other income'],
@@ -207,6 +215,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   },
   {
     kind: 'advertising',
+    uncountable: true,
     outgoing: true,
     vendors: [
       'GOOGLE ADS', 'FACEBK', 'FACEBOOK', 'META ADS', 'INSTAGRAM', 'YELP', 'NEXTDOOR', 'VISTAPRINT', 'ANGI', 'ANGI LEADS', 'HOMEADVISOR',
@@ -217,6 +226,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   },
   {
     kind: 'shipping or postage',
+    uncountable: true,
     outgoing: true,
     vendors: [
       'USPS', 'USPS PO', 'POST OFFICE', 'UPS', 'THE UPS STORE', 'UPS STORE', 'FEDEX', 'FEDEX OFFICE', 'DHL', 'STAMPS', 'PIRATE SHIP',
@@ -286,7 +296,8 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     categories: ['permits|permit|licenses|license|licensing'],
   },
   {
-    kind: 'membership or dues',
+    kind: 'membership dues',
+    uncountable: true,
     outgoing: true,
     vendors: ['CHAMBER OF COMMERCE', 'ASSOCIATION', 'ASSN', 'ASSOC', 'MEMBERSHIP', 'DUES', 'BAR ASSOCIATION'],
     categories: ['dues|memberships|membership', 'subscriptions'],
@@ -397,9 +408,15 @@ export interface KindMatch {
   label: string;
 }
 
+/** The kind as the reason names it: "a fuel station", "an airline, hotel or ride", "payroll". */
+export function kindPhrase(kind: Pick<MerchantKind, 'kind' | 'uncountable'>): string {
+  return kind.uncountable ? kind.kind : withArticle(kind.kind);
+}
+
 interface Compiled {
   kind: MerchantKind;
-  phrases: ReadonlySet<string>;
+  /** Normalised phrase → its words that were written as possessives ("LOVE'S" → LOVES). */
+  phrases: ReadonlyMap<string, ReadonlySet<string>>;
   /** Longest phrase in words, to bound the n-grams looked up. */
   maxWords: number;
 }
@@ -410,9 +427,13 @@ function compile(kinds: readonly MerchantKind[]): readonly Compiled[] {
   let compiled = compiledLists.get(kinds);
   if (!compiled) {
     compiled = kinds.map((kind) => {
-      const phrases = new Set(kind.vendors.map((v) => normaliseVendor(v)).filter((v) => v !== ''));
+      const phrases = new Map<string, ReadonlySet<string>>();
+      for (const written of kind.vendors) {
+        const phrase = normaliseVendor(written);
+        if (phrase !== '') phrases.set(phrase, possessiveWords(written));
+      }
       let maxWords = 1;
-      for (const p of phrases) maxWords = Math.max(maxWords, p.split(' ').length);
+      for (const p of phrases.keys()) maxWords = Math.max(maxWords, p.split(' ').length);
       return { kind, phrases, maxWords };
     });
     compiledLists.set(kinds, compiled);
@@ -420,21 +441,50 @@ function compile(kinds: readonly MerchantKind[]): readonly Compiled[] {
   return compiled;
 }
 
-/** The merchant kinds a normalised vendor looks like, for its direction, first-listed first. */
-export function merchantKinds(vendor: string, outgoing: boolean, kinds: readonly MerchantKind[] = MERCHANT_KINDS): MerchantKind[] {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The words of a text printed as possessives, as normalisation spells them: "TRAVELER'S" → TRAVELERS.
+ * Normalising drops the apostrophe (so "MCDONALDS" and "MCDONALD'S" are one vendor); this keeps what it said.
+ */
+export function possessiveWords(text: string): ReadonlySet<string> {
+  if (!text.includes("'") && !text.includes('\u2019')) return NONE;
+  const found = new Set<string>();
+  for (const match of text.toUpperCase().matchAll(/([A-Z0-9&]+)['’]S\b/g)) found.add(`${match[1]}S`);
+  return found;
+}
+
+
+/**
+ * The merchant kinds a normalised vendor looks like, for its direction, first-listed first. `possessives`
+ * are the vendor's words printed with an apostrophe (`possessiveWords` of the printed text).
+ */
+export function merchantKinds(
+  vendor: string,
+  outgoing: boolean,
+  kinds: readonly MerchantKind[] = MERCHANT_KINDS,
+  possessives: ReadonlySet<string> = NONE,
+): MerchantKind[] {
   const words = vendor.split(' ').filter((w) => w !== '');
   const found: MerchantKind[] = [];
   for (const { kind, phrases, maxWords } of compile(kinds)) {
     if (kind.outgoing !== outgoing) continue;
-    if (containsPhrase(words, phrases, maxWords) || (kind.patterns ?? []).some((p) => p.test(vendor))) found.push(kind);
+    if (containsPhrase(words, phrases, maxWords, possessives) || (kind.patterns ?? []).some((p) => p.test(vendor))) found.push(kind);
   }
   return found;
 }
 
-function containsPhrase(words: readonly string[], phrases: ReadonlySet<string>, maxWords: number): boolean {
+function containsPhrase(
+  words: readonly string[],
+  phrases: ReadonlyMap<string, ReadonlySet<string>>,
+  maxWords: number,
+  possessives: ReadonlySet<string>,
+): boolean {
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= maxWords && i + n <= words.length; n += 1) {
-      if (phrases.has(words.slice(i, i + n).join(' '))) return true;
+      const window = words.slice(i, i + n);
+      const allowed = phrases.get(window.join(' '));
+      if (allowed && window.every((word) => !possessives.has(word) || allowed.has(word))) return true;
     }
   }
   return false;
@@ -498,15 +548,15 @@ function looksLikeOtherDirection(words: ReadonlySet<string>, outgoing: boolean):
 export function merchantLexicon(
   labels: readonly string[],
   kinds: readonly MerchantKind[] = MERCHANT_KINDS,
-): { match(vendor: string, outgoing: boolean): KindMatch | undefined } {
+): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>): (KindMatch & { phrase: string }) | undefined } {
   const categories = labels.map((label) => ({ label, words: nameWords(label) }));
   const labelOf = new Map<MerchantKind, string | undefined>();
   return {
-    match(vendor, outgoing) {
-      for (const kind of merchantKinds(vendor, outgoing, kinds)) {
+    match(vendor, outgoing, possessives) {
+      for (const kind of merchantKinds(vendor, outgoing, kinds, possessives)) {
         if (!labelOf.has(kind)) labelOf.set(kind, labelForKind(kind, categories));
         const label = labelOf.get(kind);
-        if (label !== undefined) return { kind: kind.kind, label };
+        if (label !== undefined) return { kind: kind.kind, label, phrase: kindPhrase(kind) };
       }
       return undefined;
     },

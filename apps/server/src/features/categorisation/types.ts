@@ -32,6 +32,11 @@ export interface Guess {
   confidence: number;
   reason: string;
   source: GuessSource;
+  /**
+   * What kind of suggestion this is, for the tally of how often the firm accepted such suggestions unchanged:
+   * `rule:<id>`, `client_history:<vendor>`, `firm:<vendor>`, `merchant_kind:<kind>` (kind-keys.ts); null for Ask Client.
+   */
+  kind: string | null;
   /** The rule that decided, so the caller can raise its match count. */
   rule_id?: string;
 }

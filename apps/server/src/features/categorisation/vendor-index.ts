@@ -8,6 +8,7 @@ export function trigrams(vendor: string): string[] {
 
 interface Entry<T> {
   vendor: string;
+  words: readonly string[];
   gramCount: number;
   value: T;
 }
@@ -38,7 +39,7 @@ export class VendorIndex<T> {
     const existing = this.entries.get(vendor);
     if (existing) return existing.value;
     const grams = trigrams(vendor);
-    const entry: Entry<T> = { vendor, gramCount: grams.length, value: this.create() };
+    const entry: Entry<T> = { vendor, words: vendor.split(' '), gramCount: grams.length, value: this.create() };
     this.entries.set(vendor, entry);
     for (const gram of grams) {
       const list = this.postings.get(gram);
@@ -48,7 +49,10 @@ export class VendorIndex<T> {
     return entry.value;
   }
 
-  /** Other vendors at least `minSimilarity` alike, most alike first, at most `limit`. */
+  /**
+   * Other vendors at least `minSimilarity` alike that share a word with this one (`shareAWord`), most alike
+   * first, at most `limit`.
+   */
   similar(vendor: string, limit: number, minSimilarity: number): SimilarVendor<T>[] {
     const grams = trigrams(vendor);
     const shared = new Map<Entry<T>, number>();
@@ -56,10 +60,35 @@ export class VendorIndex<T> {
       for (const entry of this.postings.get(gram) ?? []) shared.set(entry, (shared.get(entry) ?? 0) + 1);
     }
     const found: SimilarVendor<T>[] = [];
+    const words = vendor.split(' ');
     for (const [entry, count] of shared) {
       const similarity = count / Math.sqrt(grams.length * entry.gramCount);
-      if (entry.vendor !== vendor && similarity >= minSimilarity) found.push({ vendor: entry.vendor, similarity, value: entry.value });
+      if (entry.vendor !== vendor && similarity >= minSimilarity && wordsShared(words, entry.words)) {
+        found.push({ vendor: entry.vendor, similarity, value: entry.value });
+      }
     }
     return found.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
   }
+}
+
+/**
+ * Whether two vendors have a word in common: the same word, or two words that begin alike (four letters,
+ * or all of a shorter one of three), as a descriptor cut at its column width ("UTIL" / "UTILITIES"), written
+ * together ("HOME" / "HOMEDEPOT") or glued to a store number ("RACETRAC498" / "RACETRAC901").
+ * Trigrams alone find words inside words: PROVISION is not VISION, TREATMENT is not ATM.
+ */
+export function shareAWord(a: string, b: string): boolean {
+  return wordsShared(a.split(' '), b.split(' '));
+}
+
+function wordsShared(a: readonly string[], b: readonly string[]): boolean {
+  for (const x of a) for (const y of b) if (x === y || beginAlike(x, y)) return true;
+  return false;
+}
+
+function beginAlike(x: string, y: string): boolean {
+  const needed = Math.min(4, x.length, y.length);
+  if (needed < 3) return false;
+  for (let i = 0; i < needed; i += 1) if (x.charCodeAt(i) !== y.charCodeAt(i)) return false;
+  return true;
 }

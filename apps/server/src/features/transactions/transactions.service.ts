@@ -239,6 +239,7 @@ export async function storeGuesses(
         })
         .where('id', '=', row.id)
         .execute();
+          auto_category_kind: guess.kind,
       if (guess.category !== row.auto_category) {
         changed += 1;
         stored.push(guess);

@@ -86,6 +86,7 @@ export async function parseUpload(
     auto_category: guesses[position]?.category ?? null,
     auto_category_confidence: guesses[position]?.confidence ?? null,
     auto_category_reason: guesses[position]?.reason ?? null,
+    auto_category_kind: guesses[position]?.kind ?? null,
     manual_category: null,
     approved: 0,
     qb_id: null,
