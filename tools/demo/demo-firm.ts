@@ -42,6 +42,18 @@ export interface DemoClient {
   statements: DemoStatement[];
 }
 
+/** The firm's general category list, used by clients with neither a chart nor a QuickBooks connection. */
+export const GENERAL_CATEGORIES = [
+  'Advertising',
+  'Bank Service Charges',
+  'Meals and Entertainment',
+  'Office Supplies',
+  'Professional Fees',
+  'Rent Expense',
+  'Travel',
+  'Utilities',
+];
+
 const pdfOf = (fixture: Promise<{ pdf: Buffer }>) => fixture.then(({ pdf }) => pdf);
 
 // Each client's name is the one its statements are addressed to, so Ledgerdesk's own client detection agrees.

@@ -2,7 +2,7 @@ import { ASK_CLIENT } from '../../packages/contracts/src/transactions.ts';
 import { accountListingCsv, demoAccounts } from './account-listing.ts';
 import { type CategoryChoice, RULE_VENDORS, categoryFor, fallbackFor, labelFor } from './bookkeeping.ts';
 import type { DemoApi } from './demo-api.ts';
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_WORKER, type DemoClient, type DemoStatement } from './demo-firm.ts';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_WORKER, GENERAL_CATEGORIES, type DemoClient, type DemoStatement } from './demo-firm.ts';
 import type { QuickBooksStandIn } from './quickbooks-stand-in.ts';
 
 interface Row {
@@ -32,6 +32,7 @@ export async function seedDemo(api: DemoApi, quickBooks: QuickBooksStandIn, log:
   await api.json('POST', '/api/auth/register', { token: admin, body: { name: DEMO_WORKER.name, email: DEMO_WORKER.email, password: DEMO_WORKER.password, role: 'worker' } });
   const tokens: Tokens = { admin, worker: await api.signIn(DEMO_WORKER.email, DEMO_WORKER.password) };
   const summary: SeedSummary = { clients: 0, statements: 0, transactions: 0, approved: 0, rules: 0 };
+  for (const name of GENERAL_CATEGORIES) await api.json('POST', '/api/categories', { token: admin, body: { name } });
 
   // Statements are printed while the clients are being set up; the PDF writer and the API do not wait on each other.
   const pdfs = new Map<DemoStatement, Promise<Buffer>>(DEMO_CLIENTS.flatMap((client) => client.statements.map((statement) => [statement, statement.pdf()] as const)));

@@ -1,10 +1,18 @@
 import { Link } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
 import { FolderUp, Upload } from 'lucide-react';
+import type { Client } from '@ledgerdesk/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { coaStatusQueryOptions } from '../../features/chart-of-accounts/api/get-coa-status.ts';
+import { useClients } from '../../features/clients/api/get-clients.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardActivity } from '../../features/dashboard/components/dashboard-activity.tsx';
+import { FirstRunGuide } from '../../features/onboarding/components/first-run-guide.tsx';
+import { firstRunStep } from '../../features/onboarding/lib/first-run.ts';
 import { AddUserForm } from '../../features/users/components/add-user-form.tsx';
 
 /**
@@ -20,12 +28,54 @@ export function DashboardRoute() {
     <>
       <PageHeader title="Dashboard" description="Manage your team and follow statements from upload to export." />
       <div className="grid grid-cols-1 gap-6">
-        <AddUserForm />
-        <DashboardActivity />
+        <FirstRunOrActivity />
       </div>
     </>
   );
 }
+
+/**
+ * A firm with no statements yet gets its next step (add a client, then upload a statement) first and in place of
+ * three empty tables; from the first upload on, the brief's order: Add New User, then the tables. Until both
+ * answers are in, a placeholder holds the space, so neither the guide nor the tables flash up only to be replaced.
+ */
+function FirstRunOrActivity() {
+  const clients = useClients();
+  const dashboard = useDashboard();
+  const recent = dashboard.data?.recentUploads;
+  const uploadCount = recent?.ok ? recent.rows.length : null;
+  const checkCharts = uploadCount === 0 ? desktopClients(clients.data) : [];
+  const charts = useQueries({ queries: checkCharts.map((client) => coaStatusQueryOptions(client._id)) });
+
+  // Anything failing or already showing work: the tables, with their own loading and error states.
+  const activity = (
+    <>
+      <AddUserForm />
+      <DashboardActivity />
+    </>
+  );
+  if (clients.isError || dashboard.isError || (uploadCount !== null && uploadCount > 0)) return activity;
+  if (!clients.data || uploadCount === null) {
+    return (
+      <>
+        <AddUserForm />
+        <Skeleton className="h-56 rounded-xl" aria-label="Loading dashboard" />
+      </>
+    );
+  }
+
+  const desktopWithoutChart = checkCharts.filter((_, i) => charts[i]?.data?.has_csv_uploaded === false).map((client) => client.name);
+  const next = firstRunStep({ clients: clients.data, uploadCount, desktopWithoutChart });
+  if (!next) return activity;
+  return (
+    <>
+      <FirstRunGuide next={next} />
+      <AddUserForm />
+    </>
+  );
+}
+
+const desktopClients = (clients: Client[] | undefined) => clients?.filter((client) => client.account_type === 'desktop') ?? [];
 
 function WorkerWelcome({ name }: { name: string }) {
   return (

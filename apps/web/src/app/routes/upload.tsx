@@ -10,6 +10,8 @@ import { UploadTransactions } from '../../features/transactions/components/uploa
 import { UploadForm, type AcceptedUpload } from '../../features/uploads/components/upload-form.tsx';
 import { UploadHistory } from '../../features/uploads/components/upload-history.tsx';
 import { UploadResult } from '../../features/uploads/components/upload-result.tsx';
+import { useUploads } from '../../features/uploads/api/get-uploads.ts';
+import { FirstUploadHint } from '../../features/onboarding/components/first-upload-hint.tsx';
 
 /** The open upload's id lives in the address (?upload=…), so a result can be linked and reloaded. */
 const UPLOAD_PARAM = 'upload';
@@ -18,6 +20,7 @@ export function UploadRoute() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
   const clients = useClients();
+  const uploads = useUploads();
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(UPLOAD_PARAM);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -96,6 +99,7 @@ export function UploadRoute() {
           </div>
         )}
 
+        {!isAdmin && uploads.data?.length === 0 && !openId && <FirstUploadHint />}
         <UploadHistory isAdmin={isAdmin} selectedId={openId} onView={(uploadId) => show(uploadId)} />
       </div>
     </>
