@@ -11,6 +11,7 @@ import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/led
 import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
+import { noYear } from './families/no-year.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
 import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
@@ -25,6 +26,9 @@ interface Fixture {
   pdf: Buffer;
   expected: ExpectedStatement;
 }
+
+// `--only=NAME` writes one family (Chromium's PDFs differ from run to run in their metadata).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
@@ -45,20 +49,24 @@ const builders: Array<() => Promise<Fixture>> = [
   () => cardGroups({ seed: 16, count: 70, referenceFirst: true, name: 'card-groups-reference-first' }),
   () => cardGroups({ seed: 17, count: 60, referenceFirst: false, name: 'card-groups-reference-last' }),
   () => listedTwice(18, 70),
+  () => noYear(19, 45),
 ];
 
 fs.mkdirSync(out, { recursive: true });
 try {
   for (const build of builders) {
     const f = await build();
+    if (only && f.name !== only) continue;
     fs.writeFileSync(path.join(out, `${f.name}.pdf`), f.pdf);
     fs.writeFileSync(path.join(out, `${f.name}.json`), `${JSON.stringify(f.expected, null, 1)}\n`);
     const count = f.expected.accounts.reduce((s, a) => s + a.transactions.length, 0);
     console.log(`${f.name}: ${f.expected.page_count ?? '?'} pages, ${count} transactions, ${(f.pdf.length / 1024).toFixed(0)} KB`);
   }
-  const unreadable = path.join(out, 'unreadable');
-  fs.mkdirSync(unreadable, { recursive: true });
-  for (const f of await unreadablePdfs()) fs.writeFileSync(path.join(unreadable, `${f.name}.pdf`), f.pdf);
+  if (!only) {
+    const unreadable = path.join(out, 'unreadable');
+    fs.mkdirSync(unreadable, { recursive: true });
+    for (const f of await unreadablePdfs()) fs.writeFileSync(path.join(unreadable, `${f.name}.pdf`), f.pdf);
+  }
 } finally {
   await closeBrowser();
 }

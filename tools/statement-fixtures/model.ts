@@ -12,8 +12,8 @@ export interface ExpectedAccount {
   kind: 'checking' | 'savings' | 'credit_card';
   account_number_last4: string;
   name: string;
-  period_start: string;
-  period_end: string;
+  period_start: string | null;
+  period_end: string | null;
   opening_balance_cents: number;
   closing_balance_cents: number;
   printed_totals: { deposits_cents?: number; deposits_count?: number; withdrawals_cents?: number; withdrawals_count?: number };
@@ -27,6 +27,8 @@ export interface ExpectedStatement {
   account_holder: string;
   page_count?: number;
   read_by_ocr?: boolean;
+  /** No year is printed: the transactions' true dates are in the truth, the parser keeps month and day only. */
+  year_missing?: boolean;
   accounts: ExpectedAccount[];
 }
 

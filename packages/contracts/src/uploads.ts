@@ -88,3 +88,18 @@ export const rollback = {
     kept_pushed: z.array(z.object({ _id: id, vendor_name: z.string(), qb_id: z.string() })),
   }),
 } satisfies Endpoint;
+
+/** The year of a statement that prints none (year_missing): its rows are re-dated, month and day kept. */
+export const setYear = {
+  method: 'POST',
+  path: '/api/uploads/:id/year',
+  params: z.object({ id }),
+  body: z.strictObject({
+    year: z
+      .number({ message: 'Enter the statement’s year' })
+      .int('Enter the statement’s year as four digits')
+      .min(1990, 'Enter a year from 1990 on')
+      .max(2100, 'Enter a year up to 2100'),
+  }),
+  response: z.object({ message: z.string(), redated_count: z.number().int(), data: upload }),
+} satisfies Endpoint;

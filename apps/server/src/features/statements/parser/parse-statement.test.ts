@@ -16,6 +16,7 @@ describe('parseStatement on generated statements (one per layout family)', () =>
     it(`${fixture.name} (${expected.producer}): ${expected.covers.join(', ')}`, async () => {
       const parsed = await parseStatement(read(fixture.pdfPath));
       expect(parsed.read_by_ocr).toBe(expected.read_by_ocr ?? false);
+      expect(parsed.year_missing ?? false).toBe(expected.year_missing ?? false);
       expect(parsed.account_holder).toBe(expected.account_holder);
       if (expected.page_count) expect(parsed.page_count).toBe(expected.page_count);
       expect(parsed.accounts).toHaveLength(expected.accounts.length);
@@ -40,9 +41,11 @@ describe('parseStatement on generated statements (one per layout family)', () =>
           closing_balance_cents: want.closing_balance_cents,
           printed_totals: want.printed_totals,
         });
+        // Without a printed year the parser owns month and day; the uploader names the year.
+        const date = (iso: string | null) => (iso && expected.year_missing ? iso.slice(5) : iso);
         const pick = (t: (typeof want.transactions)[number]) => ({
-          transaction_date: t.transaction_date,
-          posting_date: t.posting_date,
+          transaction_date: date(t.transaction_date),
+          posting_date: date(t.posting_date),
           description: t.description,
           amount_cents: t.amount_cents,
           balance_cents: t.balance_cents,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { hasImpossibleDate, lastMonthDay, redate } from './statement-year.ts';
+
+const rows = (...dates: Array<string | [string, string]>) =>
+  dates.map((d) => (typeof d === 'string' ? { transaction_date: d, posting_date: null } : { transaction_date: d[0], posting_date: d[1] }));
+
+describe('statement year', () => {
+  it('keeps month and day and gives every row the named year within one calendar year', () => {
+    expect(redate(rows('2026-03-02', '2026-03-31'), 2024).map((r) => r.transaction_date)).toEqual(['2024-03-02', '2024-03-31']);
+  });
+
+  it('puts the December rows of a statement crossing New Year in the year before', () => {
+    const got = redate(rows('2026-12-14', '2026-12-31', '2026-01-02', ['2026-01-10', '2026-01-12']), 2026);
+    expect(got).toEqual([
+      { transaction_date: '2025-12-14', posting_date: null },
+      { transaction_date: '2025-12-31', posting_date: null },
+      { transaction_date: '2026-01-02', posting_date: null },
+      { transaction_date: '2026-01-10', posting_date: '2026-01-12' },
+    ]);
+  });
+
+  it('finds the last day where the widest empty stretch of the calendar begins', () => {
+    expect(lastMonthDay(rows('2026-01-11', '2026-12-12', '2026-12-30'))).toEqual({ month: 1, day: 11 });
+    expect(lastMonthDay(rows('2026-06-01', '2026-06-30', '2026-06-15'))).toEqual({ month: 6, day: 30 });
+    expect(lastMonthDay([])).toBeNull();
+  });
+
+  it('is unaffected by the order rows are listed in (newest first)', () => {
+    const got = redate(rows('2026-01-09', '2026-01-01', '2026-12-20'), 2027);
+    expect(got.map((r) => r.transaction_date)).toEqual(['2027-01-09', '2027-01-01', '2026-12-20']);
+  });
+
+  it('says when February 29 does not exist in the year named', () => {
+    expect(hasImpossibleDate(rows('2026-02-29', '2026-03-03'), 2025)).toBe(true);
+    expect(hasImpossibleDate(rows('2026-02-29', '2026-03-03'), 2024)).toBe(false);
+    expect(hasImpossibleDate(rows('2026-02-10'), 2025)).toBe(false);
+  });
+});
