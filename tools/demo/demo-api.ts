@@ -34,7 +34,7 @@ export function demoApi(url: string): DemoApi {
     upload: (path, { token, field, file, filename, type, fields = {} }) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append(field, new Blob([file], { type }), filename);
+      form.append(field, new Blob([new Uint8Array(file)], { type }), filename);
       return send('POST', path, { body: form }, token);
     },
     async signIn(email, password) {
