@@ -65,6 +65,13 @@ describe.each(testDialects)('statement year on %s', (dialect) => {
     const upload = await uploadAndParse(worker, noYearPdf, 'no-year.pdf', clientId);
     expect(upload).toMatchObject({ status: 'completed', year_missing: true, transaction_count: trueRows.length });
 
+    const question = await app.request('GET', `/api/uploads/${upload.upload_id}/year`, { token: worker });
+    const [firstDay, lastDay] = [trueRows[0]?.transaction_date.slice(5), trueRows.at(-1)?.transaction_date.slice(5) as string];
+    expect(question.json).toMatchObject({ year_missing: true, first_day: firstDay, last_day: lastDay });
+    // The latest year that does not end the statement after today (its upload).
+    const today = new Date().toISOString();
+    expect(question.json.suggested_year).toBe(Number(today.slice(0, 4)) - (today.slice(5, 10) < lastDay ? 1 : 0));
+    expect((await app.request('GET', `/api/uploads/${upload.upload_id}/year`, { token: otherWorker })).status).toBe(404);
     expect((await setYear(upload.upload_id, otherWorker, { year: PROMPTED_YEAR })).status).toBe(404);
     const invalid = await setYear(upload.upload_id, worker, { year: 1800 });
     expect(invalid.status).toBe(400);

@@ -89,6 +89,23 @@ export const rollback = {
   }),
 } satisfies Endpoint;
 
+const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
+
+/** What the question "which year is it?" shows for a statement that prints no year. */
+export const statementYear = {
+  method: 'GET',
+  path: '/api/uploads/:id/year',
+  params: z.object({ id }),
+  response: z.object({
+    year_missing: z.boolean(),
+    /** The latest year that does not end the statement after the day it was uploaded. */
+    suggested_year: z.number().int(),
+    /** The statement's first and last day as MM-DD (a period may cross New Year), or null without rows. */
+    first_day: monthDay.nullable(),
+    last_day: monthDay.nullable(),
+  }),
+} satisfies Endpoint;
+
 /** The year of a statement that prints none (year_missing): its rows are re-dated, month and day kept. */
 export const setYear = {
   method: 'POST',

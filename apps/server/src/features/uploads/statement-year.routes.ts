@@ -5,11 +5,17 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { countPossibleDuplicates } from '../transactions/transactions.queries.ts';
 import { presentUpload } from './upload.presenter.ts';
-import { setStatementYear } from './statement-year.service.ts';
+import { describeStatementYear, setStatementYear } from './statement-year.service.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
 
 export async function statementYearRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeFor(uploads.statementYear, anyRole),
+    handler: async (request) => describeStatementYear(app.db, request.params.id, caller(request)),
+  });
+
+  api.route({
     ...routeFor(uploads.setYear, anyRole),
     handler: async (request) => {
       const { year } = request.body;

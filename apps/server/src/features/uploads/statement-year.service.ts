@@ -5,12 +5,27 @@ import { badRequest, conflict } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findDuplicates } from './find-duplicates.ts';
-import { hasImpossibleDate, redate } from './statement-year.ts';
+import { hasImpossibleDate, redate, statementSpan, suggestYear } from './statement-year.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
 
 const LOCKED = 'Some of this statement’s transactions are already approved, pushed to QuickBooks or exported, so its year can no longer be changed.';
 
 const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const mmdd = (d: { month: number; day: number }) => `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The question for a statement that prints no year: its span (month and day) and a suggested year. */
+export async function describeStatementYear(db: Kysely<DB>, uploadId: string, caller: Authenticated) {
+  const upload = await requireVisibleUpload(db, uploadId, caller);
+  const rows = await db.selectFrom('transactions').select(['transaction_date', 'posting_date']).where('upload_id', '=', uploadId).execute();
+  const span = statementSpan(rows);
+  return {
+    year_missing: upload.year_missing === 1,
+    suggested_year: suggestYear(rows, upload.created_at),
+    first_day: span ? mmdd(span.first) : null,
+    last_day: span ? mmdd(span.last) : null,
+  };
+}
 
 /**
  * Sets the year of a statement that printed none: every row is re-dated (month and day as printed),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImpossibleDate, lastMonthDay, redate } from './statement-year.ts';
+import { hasImpossibleDate, redate, statementSpan, suggestYear } from './statement-year.ts';
 
 const rows = (...dates: Array<string | [string, string]>) =>
   dates.map((d) => (typeof d === 'string' ? { transaction_date: d, posting_date: null } : { transaction_date: d[0], posting_date: d[1] }));
@@ -19,10 +19,18 @@ describe('statement year', () => {
     ]);
   });
 
-  it('finds the last day where the widest empty stretch of the calendar begins', () => {
-    expect(lastMonthDay(rows('2026-01-11', '2026-12-12', '2026-12-30'))).toEqual({ month: 1, day: 11 });
-    expect(lastMonthDay(rows('2026-06-01', '2026-06-30', '2026-06-15'))).toEqual({ month: 6, day: 30 });
-    expect(lastMonthDay([])).toBeNull();
+  it('finds the first and last day around the widest empty stretch of the calendar', () => {
+    expect(statementSpan(rows('2026-01-11', '2026-12-12', '2026-12-30'))).toEqual({ first: { month: 12, day: 12 }, last: { month: 1, day: 11 } });
+    expect(statementSpan(rows('2026-06-01', '2026-06-30', '2026-06-15'))).toEqual({ first: { month: 6, day: 1 }, last: { month: 6, day: 30 } });
+    expect(statementSpan([])).toBeNull();
+  });
+
+  it('suggests the latest year that does not end the statement after its upload', () => {
+    const crossing = rows('2026-12-12', '2026-01-11');
+    expect(suggestYear(crossing, '2027-01-20T10:00:00.000Z')).toBe(2027);
+    expect(suggestYear(crossing, '2026-11-24T10:00:00.000Z')).toBe(2026);
+    expect(suggestYear(rows('2026-11-02', '2026-11-30'), '2026-11-24T10:00:00.000Z')).toBe(2025);
+    expect(suggestYear(rows('2026-10-02', '2026-10-31'), '2026-11-24T10:00:00.000Z')).toBe(2026);
   });
 
   it('is unaffected by the order rows are listed in (newest first)', () => {

@@ -10,25 +10,39 @@ const monthDay = (iso: string) => ({ month: Number(iso.slice(5, 7)), day: Number
 // Day of a leap year, so February 29 has a place.
 const dayOfYear = ({ month, day }: { month: number; day: number }) => (Date.UTC(2000, month - 1, day) - Date.UTC(2000, 0, 1)) / 86_400_000;
 
+type MonthDay = { month: number; day: number };
+
+const fromDayOfYear = (n: number): MonthDay => {
+  const date = new Date(Date.UTC(2000, 0, 1) + n * 86_400_000);
+  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+};
+
 /**
- * The statement's last day, as month and day: a statement covers about a month, so its dates sit
- * together on the calendar circle and it ends where the widest empty stretch begins (Dec 15 – Jan 14
- * ends on Jan 14, not on Dec 31).
+ * The statement's first and last day, as month and day: a statement covers about a month, so its
+ * dates sit together on the calendar circle and it ends where the widest empty stretch begins
+ * (Dec 15 – Jan 14 ends on Jan 14, not on Dec 31).
  */
-export function lastMonthDay(rows: DatedRow[]): { month: number; day: number } | null {
+export function statementSpan(rows: DatedRow[]): { first: MonthDay; last: MonthDay } | null {
   const days = [...new Set(rows.flatMap((r) => [r.transaction_date, r.posting_date]).filter((d): d is string => d !== null).map((d) => dayOfYear(monthDay(d))))].sort((a, b) => a - b);
   if (days.length === 0) return null;
-  let end = days.at(-1) as number;
-  let widest = 366 - end + (days[0] as number);
+  let end = days.length - 1;
+  let widest = 366 - (days[end] as number) + (days[0] as number);
   for (let i = 0; i + 1 < days.length; i++) {
     const gap = (days[i + 1] as number) - (days[i] as number);
     if (gap > widest) {
       widest = gap;
-      end = days[i] as number;
+      end = i;
     }
   }
-  const date = new Date(Date.UTC(2000, 0, 1) + end * 86_400_000);
-  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  return { first: fromDayOfYear(days[(end + 1) % days.length] as number), last: fromDayOfYear(days[end] as number) };
+}
+
+/** The latest year that does not put the statement's last day after the day it was uploaded. */
+export function suggestYear(rows: DatedRow[], uploadedOn: string): number {
+  const year = Number(uploadedOn.slice(0, 4));
+  const last = statementSpan(rows)?.last;
+  if (!last) return year;
+  return `${String(last.month).padStart(2, '0')}-${String(last.day).padStart(2, '0')}` > uploadedOn.slice(5, 10) ? year - 1 : year;
 }
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -44,7 +58,7 @@ export function hasImpossibleDate(rows: DatedRow[], year: number): boolean {
  * December rows take the year before (the parser's own rule for a period, `inferYear`).
  */
 export function redate<T extends DatedRow>(rows: T[], year: number): DatedRow[] {
-  const last = lastMonthDay(rows);
+  const last = statementSpan(rows)?.last;
   if (!last) return rows.map((r) => ({ transaction_date: r.transaction_date, posting_date: r.posting_date }));
   const period = { start: null, end: isoDate(year, last.month, last.day === 29 && last.month === 2 && !isLeap(year) ? 28 : last.day) };
   const withYear = (iso: string) => {
