@@ -96,7 +96,7 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     return { response, entry: entry!, before: JSON.parse(entry!.before_json ?? 'null'), after: JSON.parse(entry!.after_json ?? 'null') };
   }
 
-  async function uploadStatement(lines: Array<{ description: string; amount: number }>) {
+  async function uploadStatement(lines: Array<{ description: string; amount: number }>, token = admin) {
     const mm = String(month++).padStart(2, '0');
     const pdf = await makeStatementPdf({
       holder: 'ORCHARD BAKERY',
@@ -106,7 +106,7 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     });
     const form = fileForm('file', pdf, `orchard-${mm}.pdf`, 'application/pdf');
     form.append('client_id', clientId);
-    const uploaded = await app.request('POST', '/api/uploads', { token: admin, form });
+    const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status, uploaded.text).toBe(201);
     const uploadId = uploaded.json.upload_id as string;
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -380,11 +380,13 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
   });
 
   it('shows a worker only their own entries, read only', async () => {
-    await only(() => patch(transactionIds[0]!, { manual_category: '6300 - Meals' }, worker.access_token), 200);
-    const own = await app.request('GET', '/api/audit?limit=200', { token: worker.access_token });
-    expect(own.status).toBe(200);
-    expect(own.json.entries.length).toBeGreaterThan(0);
-    expect(new Set(own.json.entries.map((entry: { userName: string }) => entry.userName))).toEqual(new Set(['Test worker']));
+    // A worker changes only transactions of statements they uploaded (upload-visibility.ts).
+    const own = await uploadStatement([{ description: 'HARBOR CAFE', amount: -12.5 }], worker.access_token);
+    await only(() => patch(own.ids[0]!, { manual_category: '6300 - Meals' }, worker.access_token), 200);
+    const mine = await app.request('GET', '/api/audit?limit=200', { token: worker.access_token });
+    expect(mine.status).toBe(200);
+    expect(mine.json.entries.length).toBeGreaterThan(0);
+    expect(new Set(mine.json.entries.map((entry: { userName: string }) => entry.userName))).toEqual(new Set(['Test worker']));
     const adminOnly = (await allEntries()).find((row) => row.user_name === 'Administrator')!;
     const peek = await app.request('GET', `/api/audit?user_id=${encodeURIComponent('someone-else')}`, { token: worker.access_token });
     expect(peek.json.entries.every((entry: { userName: string }) => entry.userName === 'Test worker')).toBe(true);

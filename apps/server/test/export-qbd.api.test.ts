@@ -225,8 +225,9 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
 
   it('lets a worker export only statements they uploaded', async () => {
     const other = await exportIif({ transaction_ids: [ids[2]], register_account_name: 'Visa Card', confirm_reexport: true }, otherWorker);
-    expect(other.status).toBe(403);
-    expect(other.json.message).toBe('1 of these transactions comes from statements someone else uploaded; only an admin can export it.');
+    // Another worker's statement is not found, as if it did not exist (upload-visibility.ts).
+    expect(other.status).toBe(400);
+    expect(other.json.message).toBe("1 of the selected transactions was not found among Orchard Bakery / Café's transactions.");
     const own = await postForBytes(`/api/export/qbd/${clientId}/iif`, { transaction_ids: [ids[2]], register_account_name: 'Visa Card', confirm_reexport: true }, uploader);
     expect(own.status).toBe(200);
     // On a card register, money in is a refund.

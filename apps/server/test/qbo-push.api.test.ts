@@ -238,8 +238,10 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     await chooseRegister(clientId, offBalance.uploadId, checking, alice.access_token);
 
     const bobs = await push(clientId, { transactionIds: alices.ids }, bob.access_token);
-    expect(bobs.status).toBe(403);
-    expect(bobs.json.message).toBe('You can push only the transactions of statements you uploaded.');
+    // Another worker's statement is not found, as if it did not exist (upload-visibility.ts).
+    expect(bobs.status).toBe(404);
+    expect(bobs.json.message).toBe("Some of these transactions are not Worker Works's.");
+    expect((await push(clientId, { uploadId: alices.uploadId, pushAllApproved: true }, bob.access_token)).status).toBe(404);
     expect((await push(clientId, { transactionIds: alices.ids }, alice.access_token)).json).toMatchObject({ pushed: 1 });
 
     const refused = await push(clientId, { transactionIds: offBalance.ids }, alice.access_token);

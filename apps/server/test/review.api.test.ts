@@ -39,7 +39,8 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     });
     const form = fileForm('file', pdf, `orchard-${mm}.pdf`, 'application/pdf');
     form.append('client_id', clientId);
-    const uploaded = await app.request('POST', '/api/uploads', { token: admin, form });
+    // The worker uploads: a worker reviews only their own statements (upload-visibility.ts).
+    const uploaded = await app.request('POST', '/api/uploads', { token: worker, form });
     for (let attempt = 0; attempt < 100; attempt++) {
       const status = await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: admin });
       if (status.json.data.status === 'completed') break;

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { ExportFormat } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import { recordSync } from '../sync-history/sync-history.queries.ts';
+import { canSeeUpload } from '../uploads/upload-visibility.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { ChartNames } from './chart-names.ts';
 import { iifFileName } from './iif-file-name.ts';
@@ -39,17 +40,6 @@ const PREVIEW_BLOCKS = 5;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-/** The exports a caller may make: admins any transaction, workers those of statements they uploaded. */
-function assertMayExport(rows: readonly ClientTransactionRow[], caller: Authenticated): void {
-  if (caller.user.role === 'admin') return;
-  const others = rows.filter((row) => row.uploaded_by !== caller.user.id).length;
-  if (others > 0) {
-    throw forbidden(
-      `${counted(others, 'of these transactions comes', 'of these transactions come')} from statements someone else uploaded; only an admin can export ${others === 1 ? 'it' : 'them'}.`,
-    );
-  }
-}
-
 /** QuickBooks Desktop imports a transaction twice if it is in two files (IIF has no duplicate check). */
 function reexportRefusal(rows: readonly ClientTransactionRow[]): HttpError | null {
   const again = rows.filter((row) => row.iif_exported_at !== null);
@@ -76,12 +66,12 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
   /** The selected rows and the plan for their file, after every check that does not depend on the chart's names. */
   async function prepare(client: ClientsTable, request: IifRequest, caller: Authenticated) {
     const ids = [...new Set(request.transaction_ids)];
-    const rows = await findClientTransactions(db, client.id, ids);
+    // Another worker's rows count as not found (upload-visibility.ts): not exported, and not revealed.
+    const rows = (await findClientTransactions(db, client.id, ids)).filter((row) => canSeeUpload(caller, row));
     if (rows.length < ids.length) {
       const missing = ids.length - rows.length;
       throw badRequest(`${counted(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`);
     }
-    assertMayExport(rows, caller);
     const chart = await findActiveChart(db, client.id);
     if (!chart) {
       throw badRequest(`Upload ${client.name}'s chart of accounts first: every account in an IIF file must match it, or QuickBooks Desktop creates stray accounts.`);
@@ -175,7 +165,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     ): Promise<ExportedFile> {
       const client = await requireDesktopClient(body.client_id);
       const upload = await findUpload(db, body.upload_id);
-      if (!upload || upload.client_id !== client.id) throw badRequest(`That statement is not one of ${client.name}'s.`);
+      if (!upload || upload.client_id !== client.id || !canSeeUpload(caller, upload)) throw badRequest(`That statement is not one of ${client.name}'s.`);
       const registerName = body.register_account_name ?? upload.register_account_name?.trim() ?? '';
       if (registerName === '') throw badRequest('Please enter a register account name.');
       return exportFile(client, { ...body, register_account_name: registerName }, caller, true);

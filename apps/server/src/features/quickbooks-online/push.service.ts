@@ -8,6 +8,7 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import type { Reconciliation } from '../statements/parser/types.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
+import { canSeeUpload } from '../uploads/upload-visibility.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { findConnection } from './qbo-connections.queries.ts';
 import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
@@ -69,20 +70,13 @@ export function createPushService({
     if (connection.status !== 'connected') throw reconnect();
   }
 
-  async function rowIdsFor(clientId: string, body: PushRequest): Promise<string[]> {
+  async function rowIdsFor(clientId: string, body: PushRequest, caller: Authenticated): Promise<string[]> {
     if (body.transactionIds) return [...new Set(body.transactionIds)];
     const upload = await findUpload(db, body.uploadId!);
-    if (!upload || upload.client_id !== clientId) throw notFound('Upload not found');
+    if (!upload || upload.client_id !== clientId || !canSeeUpload(caller, upload)) throw notFound('Upload not found');
     const ids = await approvedIdsOfUpload(db, clientId, upload.id);
     if (ids.length === 0) throw badRequest('This statement has no approved transactions to push.');
     return ids;
-  }
-
-  function checkAccess(rows: RowToPush[], caller: Authenticated): void {
-    if (caller.user.role === 'admin') return;
-    if (rows.some((row) => row.uploaded_by !== caller.user.id)) {
-      throw forbidden('You can push only the transactions of statements you uploaded.');
-    }
   }
 
   /**
@@ -120,11 +114,11 @@ export function createPushService({
       const override = body.override_reconciliation === true;
       if (override && caller.user.role !== 'admin') throw forbidden('Only an admin can push a statement that does not reconcile.');
       await requireConnected(client);
-      const ids = await rowIdsFor(clientId, body);
-      const rows = await loadRowsToPush(db, clientId, ids);
+      const ids = await rowIdsFor(clientId, body, caller);
+      // Another worker's rows count as missing (upload-visibility.ts): not pushed, and not revealed.
+      const rows = (await loadRowsToPush(db, clientId, ids)).filter((row) => canSeeUpload(caller, row));
       if (rows.length !== ids.length) throw notFound(`Some of these transactions are not ${client.name}'s.`);
       if (onlyUpload && rows.some((row) => row.upload_id !== onlyUpload)) throw badRequest('Some of these transactions are not on this statement.');
-      checkAccess(rows, caller);
       const offBalance = unreconciled(rows.filter((row) => !row.qb_id));
       if (offBalance.length > 0 && !override) {
         throw conflict(`${offBalance.join(', ')} does not reconcile, so it was not pushed. Correct the statement, or ask an admin to push it anyway.`);

@@ -43,7 +43,7 @@ export async function rulesRoutes(app: FastifyInstance, { service }: { service: 
   api.route({
     ...routeFor(rules.apply, anyRole),
     handler: async (request) => {
-      const changed = await service.apply(request.params.id, actorOf(caller(request).user));
+      const changed = await service.apply(request.params.id, actorOf(caller(request).user), caller(request).user);
       return { message: `${changed} transaction${changed === 1 ? '' : 's'} re-categorised`, changed_count: changed };
     },
   });

@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { ruleLabel, ruleValues } from '../audit/rule-audit.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
 import { storeGuesses } from '../transactions/transactions.service.ts';
+import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 import { type RuleRow, deleteRule, findRule, findRuleByVendorKey, insertRule, updateRule } from './rules.queries.ts';
 
 /** "Amazon  Mktplace" and "AMAZON MKTPLACE" are one rule. */
@@ -146,7 +147,7 @@ export function createRulesService({
     },
 
     /** Files the client's undecided transactions by this rule; approved, hand-categorised and pushed ones stay. */
-    async apply(id: string, actor: Actor): Promise<number> {
+    async apply(id: string, actor: Actor, viewer: Viewer): Promise<number> {
       const rule = await load(id);
       if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
       const client = await requireClient(db, rule.client_id);
@@ -157,6 +158,7 @@ export function createRulesService({
         .where('approved', '=', 0)
         .where('manual_category', 'is', null)
         .where('qb_id', 'is', null)
+        .where(transactionVisibleTo(viewer))
         .execute();
       return storeGuesses(db, categoriser, client, open, id, (trx, changed) =>
         recordAudit(trx, {

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactions } from '@ledgerdesk/contracts';
-import { notFound } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
-import { findUpload } from '../uploads/uploads.queries.ts';
+import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 import { listUploadTransactions } from './transactions.queries.ts';
 
-// Any signed-in bookkeeper reviews any client's transactions; only the upload lists are per worker.
+// Any signed-in bookkeeper reviews; a worker sees and changes only their own uploads' transactions (upload-visibility.ts).
 export async function transactionsRoutes(app: FastifyInstance, { service }: { service: TransactionsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
     ...routeFor(transactions.byUpload, anyRole),
     handler: async (request) => {
-      if (!(await findUpload(app.db, request.params.uploadId))) throw notFound('Upload not found');
+      await requireVisibleUpload(app.db, request.params.uploadId, caller(request));
       return (await listUploadTransactions(app.db, request.params.uploadId)).map(presentTransaction);
     },
   });
@@ -30,7 +29,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.update, anyRole),
     handler: async (request) => {
-      const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user));
+      const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user), caller(request).user);
       return { data: presentTransaction(row), rule_suggestion: suggestion };
     },
   });
@@ -39,7 +38,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.bulkUpdate, anyRole),
     handler: async (request) => {
       const { transaction_ids, ...changes } = request.body;
-      const count = await service.bulkUpdate(transaction_ids, changes, actorOf(caller(request).user));
+      const count = await service.bulkUpdate(transaction_ids, changes, actorOf(caller(request).user), caller(request).user);
       return { message: `${count} transaction${count === 1 ? '' : 's'} updated`, updated_count: count };
     },
   });
@@ -47,7 +46,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.recategorize, anyRole),
     handler: async (request) => {
-      const { considered, changed } = await service.recategorize(request.params.clientId, actorOf(caller(request).user));
+      const { considered, changed } = await service.recategorize(request.params.clientId, actorOf(caller(request).user), caller(request).user);
       return { message: `${changed} of ${considered} transactions re-categorised`, changed_count: changed, considered_count: considered };
     },
   });

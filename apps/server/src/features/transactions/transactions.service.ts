@@ -9,6 +9,7 @@ import { requireClient } from '../clients/clients.service.ts';
 import { listClientRules } from '../rules/rules.queries.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { describeBulkChange, describeTransactionChange, transactionChangeAction } from '../audit/transaction-audit.ts';
+import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
 
 interface Changes {
@@ -90,8 +91,8 @@ export function createTransactionsService({
         .execute();
     },
 
-    async update(id: string, body: Changes, actor: Actor) {
-      const found = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+    async update(id: string, body: Changes, actor: Actor, viewer: Viewer) {
+      const found = await db.selectFrom('transactions').selectAll().where('id', '=', id).where(transactionVisibleTo(viewer)).executeTakeFirst();
       if (!found) throw notFound('Transaction not found');
       const client = await requireClient(db, found.client_id);
       // Checked before the transaction: an online client's categories may come from QuickBooks over the network.
@@ -118,7 +119,7 @@ export function createTransactionsService({
     },
 
     /** All or nothing: one unknown, pushed or wrongly categorised transaction and nothing changes. */
-    async bulkUpdate(ids: string[], body: Changes, actor: Actor): Promise<number> {
+    async bulkUpdate(ids: string[], body: Changes, actor: Actor, viewer: Viewer): Promise<number> {
       const unique = [...new Set(ids)];
       // Checked before the transaction opens: an online client's categories may come from QuickBooks (the
       // network, or its cache through its own connection), and SQLite's single connection is held by the
@@ -134,7 +135,9 @@ export function createTransactionsService({
       return db.transaction().execute(async (trx) => {
         const rows: TransactionsTable[] = [];
         for (let start = 0; start < unique.length; start += 500) {
-          rows.push(...(await trx.selectFrom('transactions').selectAll().where('id', 'in', unique.slice(start, start + 500)).execute()));
+          // Another worker's rows count as missing: a worker changes only their own uploads' transactions.
+          const slice = unique.slice(start, start + 500);
+          rows.push(...(await trx.selectFrom('transactions').selectAll().where('id', 'in', slice).where(transactionVisibleTo(viewer)).execute()));
         }
         if (rows.length !== unique.length) {
           throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
@@ -162,7 +165,7 @@ export function createTransactionsService({
     },
 
     /** Re-runs the categoriser where no person has decided yet: not approved, not hand-categorised, not pushed. */
-    async recategorize(clientId: string, actor: Actor) {
+    async recategorize(clientId: string, actor: Actor, viewer: Viewer) {
       const client = await requireClient(db, clientId);
       const open = await db
         .selectFrom('transactions')
@@ -171,6 +174,7 @@ export function createTransactionsService({
         .where('approved', '=', 0)
         .where('manual_category', 'is', null)
         .where('qb_id', 'is', null)
+        .where(transactionVisibleTo(viewer))
         .execute();
       const changed = await storeGuesses(db, categoriser, client, open, undefined, (trx, count) =>
         recordAudit(trx, {
