@@ -44,6 +44,7 @@ import { createTransactionsService } from './features/transactions/transactions.
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { statementYearRoutes } from './features/uploads/statement-year.routes.ts';
+import { uploadFileRoutes } from './features/uploads/upload-file.routes.ts';
 import type { QboConnector } from './features/quickbooks-online/qbo-api.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { qboConnectionRoutes } from './features/quickbooks-online/qbo-connection.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   app.addHook('onClose', () => intake.close());
   await app.register(uploadsRoutes, { onStored: onUploadStored, intake });
   await app.register(statementYearRoutes);
+  await app.register(uploadFileRoutes);
   const transactionsService = createTransactionsService(review);
   await app.register(transactionsRoutes, { service: transactionsService });
   await app.register(rulesRoutes, { service: createRulesService(review) });

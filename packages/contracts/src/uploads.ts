@@ -78,6 +78,14 @@ export const get = {
   response: z.object({ data: upload }),
 } satisfies Endpoint;
 
+/** The statement PDF exactly as uploaded (binary, application/pdf), shown beside its rows. */
+export const file = {
+  method: 'GET',
+  path: '/api/uploads/:id/file',
+  params: z.object({ id }),
+  response: z.string(),
+} satisfies Endpoint;
+
 export const rollback = {
   method: 'POST',
   path: '/api/rollback/:id',
