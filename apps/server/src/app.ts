@@ -32,13 +32,14 @@ import { chartOfAccountsRoutes } from './features/chart-of-accounts/chart-of-acc
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
+import { startKnowledgeSync } from './features/categorisation/knowledge-sync.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { exportOptionsRoutes } from './features/export/export-options.routes.ts';
 import { iifExportRoutes } from './features/quickbooks-desktop/iif-export.routes.ts';
 import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
 import { rulesRoutes } from './features/rules/rules.routes.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
-import { type AutoCategoriser, createAutoCategoriser, loadLabelledExamples } from './features/transactions/auto-categorise.ts';
+import { type AutoCategoriser, createAutoCategoriser } from './features/transactions/auto-categorise.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
@@ -117,8 +118,12 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   // Online clients' categories are their QuickBooks Online company's accounts.
   const onlineAccounts: OnlineAccounts = qbo.categorySource;
 
-  // Learned from everything the firm approved or corrected so far; it keeps learning in memory as people review.
-  const autoCategoriser = createAutoCategoriser(new CategorisationModel(await loadLabelledExamples(database.db)), onlineAccounts);
+  // Learned from everything the firm approved or corrected so far, then from every decision any process
+  // records (the shared lesson log), within a second.
+  const model = new CategorisationModel();
+  const knowledge = await startKnowledgeSync({ db: database.db, model, log: app.log });
+  app.addHook('onClose', () => knowledge.stop());
+  const autoCategoriser = createAutoCategoriser(model, onlineAccounts, knowledge);
   app.decorate('autoCategoriser', autoCategoriser);
   const review = { db: database.db, online: onlineAccounts, categoriser: autoCategoriser };
 

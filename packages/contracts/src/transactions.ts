@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type Endpoint, id } from './common.ts';
 
 export const ASK_CLIENT = '1480 - Ask Client';
+/** Decided past suggestions of a kind needed before their acceptance rate means something. */
+export const CONFIDENCE_MIN_SUGGESTIONS = 5;
 
 export const transaction = z.object({
   _id: id,
@@ -26,6 +28,13 @@ export const transaction = z.object({
   auto_category: z.string().nullable(),
   auto_category_confidence: z.number().nullable(),
   auto_category_reason: z.string().nullable(),
+  /**
+   * What the suggestion's confidence rests on: of the firm's past suggestions of the same kind (same source,
+   * and the same rule, vendor or merchant kind) that someone decided, how many were accepted unchanged
+   * (approved without another category). Null when there is no suggestion (Ask Client). Below
+   * CONFIDENCE_MIN_SUGGESTIONS decided, there is not enough history to give a figure.
+   */
+  confidence_basis: z.object({ accepted: z.number().int(), suggested: z.number().int() }).nullable().optional(),
   manual_category: z.string().nullable(),
   approved: z.boolean(),
   qb_id: z.string().nullable(),

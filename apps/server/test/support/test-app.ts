@@ -50,16 +50,22 @@ export interface TestResponse {
 /** Boots the real app on a fresh database and listens on a real port, as a user's browser would see it. */
 export async function startTestApp(
   dialect: TestDialect,
-  options: { env?: Record<string, string>; runJobs?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    runJobs?: boolean;
+    /** Another process on that app's database (its data folder or PostgreSQL database); close this one first. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const { env = {}, runJobs = true } = options;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-test-'));
-  const pgDatabase = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const { env = {}, runJobs = true, sameDatabaseAs: other } = options;
+  const dataDir = other?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-test-'));
+  const pgDatabase = dialect === 'postgres' && !other ? await createPostgresDatabase() : undefined;
+  const databaseUrl = pgDatabase?.url ?? other?.config.databaseUrl;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });
   const database = openDatabase(config);
@@ -107,7 +113,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await pgDatabase?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!other) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,14 +33,21 @@ export interface ModelOptions {
  * otherwise `1480 - Ask Client`. `learn` takes effect on the next call, with no rebuild.
  */
 export class CategorisationModel {
-  private readonly clients = new Map<string, ClientHistory>();
-  private readonly firm = new FirmKnowledge();
+  private clients = new Map<string, ClientHistory>();
+  private firm = new FirmKnowledge();
   private readonly askClientBelow: number;
   private readonly merchantKinds: readonly MerchantKind[];
 
   constructor(examples: readonly LabelledExample[] = [], options: ModelOptions = {}) {
     this.askClientBelow = options.askClientBelow ?? ASK_CLIENT_BELOW;
     this.merchantKinds = options.merchantKinds ?? MERCHANT_KINDS;
+    for (const example of examples) this.learn(example);
+  }
+
+  /** Starts again from these examples only (a process too far behind the shared log to catch up lesson by lesson). */
+  replaceAll(examples: readonly LabelledExample[]): void {
+    this.clients = new Map();
+    this.firm = new FirmKnowledge();
     for (const example of examples) this.learn(example);
   }
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import type { Categoriser, TransactionToCategorise } from '../categorisation/categorise.ts';
-import type { CategorisationModel, Guess, LabelledExample } from '../categorisation/categoriser.ts';
+import type { CategorisationModel, Guess } from '../categorisation/categoriser.ts';
+import type { KnowledgeSync } from '../categorisation/knowledge-sync.ts';
 import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
 import { findClient } from '../clients/clients.queries.ts';
 import { addRuleMatches, listClientRules } from '../rules/rules.queries.ts';
@@ -14,15 +14,16 @@ import { addRuleMatches, listClientRules } from '../rules/rules.queries.ts';
  */
 export interface AutoCategoriser {
   guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]): Promise<Guess[]>;
-  /** A reviewer approved or corrected: the model learns it at once. */
-  learn(example: LabelledExample): void;
-  /** Takes back what an earlier approval or correction taught, before it is replaced. */
-  forget(example: LabelledExample): void;
+  /**
+   * After a decision committed (its lessons written by `recordDecisions` in its transaction): the model
+   * learns it before the reply, as it learns other processes' decisions within a second.
+   */
+  catchUp(): Promise<void>;
   /** The same, in the shape the parse job calls. */
   asCategoriser(db: Kysely<DB>): Categoriser;
 }
 
-export function createAutoCategoriser(model: CategorisationModel, online: OnlineAccounts): AutoCategoriser {
+export function createAutoCategoriser(model: CategorisationModel, online: OnlineAccounts, knowledge: Pick<KnowledgeSync, 'catchUp'>): AutoCategoriser {
   async function guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]) {
     if (transactions.length === 0) return [];
     const { categories } = await categoriesForClient(db, client, online);
@@ -37,8 +38,7 @@ export function createAutoCategoriser(model: CategorisationModel, online: Online
 
   return {
     guess,
-    learn: (example) => model.learn(example),
-    forget: (example) => model.forget(example),
+    catchUp: () => knowledge.catchUp(),
     asCategoriser: (db) => async (clientId, transactions) => {
       const client = await findClient(db, clientId);
       if (!client) return [];
@@ -53,18 +53,4 @@ export async function countRuleMatches(db: Kysely<DB>, stored: Array<{ rule_id?:
   const matches = new Map<string, number>();
   for (const guess of stored) if (guess.rule_id) matches.set(guess.rule_id, (matches.get(guess.rule_id) ?? 0) + 1);
   await addRuleMatches(db, matches);
-}
-
-/** What the firm has already taught: approved or hand-categorised transactions, the model's training set. */
-export async function loadLabelledExamples(db: Kysely<DB>): Promise<LabelledExample[]> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select(['client_id', 'vendor_name', 'description', 'amount_cents', 'manual_category', 'auto_category'])
-    .where((eb) => eb.or([eb('approved', '=', 1), eb('manual_category', 'is not', null)]))
-    .execute();
-  return rows.flatMap((row) => {
-    const category = row.manual_category ?? row.auto_category;
-    // "Ask Client" is a question, not an answer: nothing to learn from it.
-    return category && category !== ASK_CLIENT ? [{ ...row, category }] : [];
-  });
 }

@@ -1,8 +1,10 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
+import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
 
-export function presentTransaction(row: TransactionsTable): Transaction {
+/** `confidence_basis` comes from the suggestion tallies (`withConfidenceBasis`); rows read without it show none. */
+export function presentTransaction(row: TransactionsTable & { confidence_basis?: ConfidenceBasis | null }): Transaction {
   return {
     _id: row.id,
     transaction_id: row.id,
@@ -21,6 +23,7 @@ export function presentTransaction(row: TransactionsTable): Transaction {
     auto_category: row.auto_category,
     auto_category_confidence: row.auto_category_confidence,
     auto_category_reason: row.auto_category_reason,
+    confidence_basis: row.confidence_basis ?? null,
     manual_category: row.manual_category,
     approved: row.approved === 1,
     qb_id: row.qb_id,

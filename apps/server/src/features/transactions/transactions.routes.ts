@@ -6,6 +6,7 @@ import { anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
+import { withConfidenceBasis } from '../categorisation/confidence-basis.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 import { listUploadTransactions } from './transactions.queries.ts';
 
@@ -17,7 +18,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.byUpload, anyRole),
     handler: async (request) => {
       await requireVisibleUpload(app.db, request.params.uploadId, caller(request));
-      return (await listUploadTransactions(app.db, request.params.uploadId)).map(presentTransaction);
+      return (await withConfidenceBasis(app.db, await listUploadTransactions(app.db, request.params.uploadId))).map(presentTransaction);
     },
   });
 
@@ -30,7 +31,8 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.update, anyRole),
     handler: async (request) => {
       const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user), caller(request).user);
-      return { data: presentTransaction(row), rule_suggestion: suggestion };
+      const [shown = row] = await withConfidenceBasis(app.db, [row]);
+      return { data: presentTransaction(shown), rule_suggestion: suggestion };
     },
   });
 

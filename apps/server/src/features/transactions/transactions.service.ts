@@ -10,6 +10,7 @@ import { listClientRules } from '../rules/rules.queries.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { describeBulkChange, describeTransactionChange, transactionChangeAction } from '../audit/transaction-audit.ts';
 import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
 
 interface Changes {
@@ -35,21 +36,6 @@ export function createTransactionsService({
     if (!(await allowedCategoryLabels(db, client, online)).has(label)) {
       throw badRequest(`"${label}" is not one of ${client.name}'s categories.`, { field: 'manual_category' });
     }
-  }
-
-  /** What a row teaches the model: its decided category, once a person approved or chose it. */
-  function lesson(row: TransactionsTable) {
-    const category = row.manual_category ?? row.auto_category;
-    return (row.approved === 1 || row.manual_category) && category && category !== ASK_CLIENT ? { ...row, category } : null;
-  }
-
-  /** Replaces what the row taught before the change with what it teaches now. */
-  function teach(before: TransactionsTable, after: TransactionsTable): void {
-    const old = lesson(before);
-    const now = lesson(after);
-    if (old?.category === now?.category) return;
-    if (old) categoriser.forget(old);
-    if (now) categoriser.learn(now);
   }
 
   /** Proposes "always file this vendor here" unless an active rule of the client already does exactly that. */
@@ -97,7 +83,7 @@ export function createTransactionsService({
       const client = await requireClient(db, found.client_id);
       // Checked before the transaction: an online client's categories may come from QuickBooks over the network.
       await assertLabelAllowed(client, body.manual_category);
-      const { existing, updated } = await db.transaction().execute(async (trx) => {
+      const { updated } = await db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
         if (!existing) throw notFound('Transaction not found');
         if (existing.qb_id) throw conflict(pushedMessage);
@@ -112,9 +98,10 @@ export function createTransactionsService({
           ...auditValues(existing, updated, body),
           canRollback: true,
         });
+        await recordDecisions(trx, [{ before: existing, after: updated }]);
         return { existing, updated };
       });
-      teach(existing, updated);
+      await categoriser.catchUp();
       return { row: updated, suggestion: body.manual_category ? await ruleSuggestion(updated) : null };
     },
 
@@ -132,7 +119,7 @@ export function createTransactionsService({
         }
         for (const clientId of clientIds) await assertLabelAllowed(await requireClient(db, clientId), body.manual_category);
       }
-      return db.transaction().execute(async (trx) => {
+      const count = await db.transaction().execute(async (trx) => {
         const rows: TransactionsTable[] = [];
         for (let start = 0; start < unique.length; start += 500) {
           // Another worker's rows count as missing: a worker changes only their own uploads' transactions.
@@ -159,9 +146,11 @@ export function createTransactionsService({
           after: { rows: after.map((row) => ({ id: row.id, ...auditValues(row, row, body).after })) },
           canRollback: true,
         });
-        for (const row of rows) teach(row, { ...row, ...changes });
+        await recordDecisions(trx, rows.map((row) => ({ before: row, after: { ...row, ...changes } })));
         return unique.length;
       });
+      await categoriser.catchUp();
+      return count;
     },
 
     /** Re-runs the categoriser where no person has decided yet: not approved, not hand-categorised, not pushed. */
@@ -193,15 +182,15 @@ export function createTransactionsService({
      * refuses by throwing; `record` writes the rollback's own entry in the same database transaction.
      */
     async restore(rows: Array<{ id: string; values: Changes }>, verify: (current: TransactionsTable[]) => void, record: (trx: Kysely<DB>) => Promise<unknown>) {
-      const changed = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
         verify(current);
         for (const row of rows) await trx.updateTable('transactions').set(changesFor(row.values)).where('id', '=', row.id).execute();
         await record(trx);
         const after = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
-        return current.map((before) => ({ before, after: after.find((row) => row.id === before.id)! }));
+        await recordDecisions(trx, current.map((before) => ({ before, after: after.find((row) => row.id === before.id) ?? null })));
       });
-      for (const { before, after } of changed) teach(before, after);
+      await categoriser.catchUp();
     },
   };
 }

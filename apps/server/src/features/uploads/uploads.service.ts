@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
+import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
@@ -139,6 +140,14 @@ export async function rollbackUpload(
       .where('upload_id', '=', id)
       .where('qb_id', 'is not', null)
       .execute();
+    // What the removed rows taught the categoriser goes with them (and out of its suggestion tallies).
+    const decided = await trx
+      .selectFrom('transactions')
+      .selectAll()
+      .where('upload_id', '=', id)
+      .where('qb_id', 'is', null)
+      .where((eb) => eb.or([eb('approved', '=', 1), eb('manual_category', 'is not', null)]))
+      .execute();
     const removed = await trx.deleteFrom('transactions').where('upload_id', '=', id).where('qb_id', 'is', null).executeTakeFirst();
     const now = nowIso();
     await updateUpload(trx, id, {
@@ -154,6 +163,7 @@ export async function rollbackUpload(
       keptPushed: keptPushed.map((row) => ({ _id: row.id, vendor_name: row.vendor_name, qb_id: row.qb_id! })),
     };
     await record(trx, outcome);
+    await recordDecisions(trx, decided.map((before) => ({ before, after: null })));
     return outcome;
   });
 }

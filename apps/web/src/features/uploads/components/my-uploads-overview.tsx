@@ -13,6 +13,8 @@ import { cn } from '../../../lib/utils.ts';
 import { useUploads } from '../api/get-uploads.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { countUploads, filterUploads, isInProgress, uploadDetail } from '../lib/upload-status.ts';
+import { StatementYearPrompt } from './statement-year-prompt.tsx';
+import { ReconciliationBadge } from './reconciliation-badge.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 /** The worker's My Uploads screen body: counts, a search and the table, from the server (own uploads only). */
@@ -142,13 +144,17 @@ export function MyUploadsOverview({ uploadPath }: { uploadPath: (uploadId: strin
                       {upload.transaction_count === 1 ? 'transaction' : 'transactions'}
                     </p>
                     <p className={cn('mt-1 text-xs sm:hidden', detailTone(upload.status))}>{uploadDetail(upload)}</p>
+                    <StatementYearPrompt upload={upload} compact />
                   </TableCell>
                   <TableCell className="hidden max-w-48 truncate md:table-cell">{upload.client_id.name}</TableCell>
                   <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
                     {formatDateTime(upload.upload_timestamp)}
                   </TableCell>
                   <TableCell>
-                    <UploadStatusBadge status={upload.status} />
+                    <div className="flex flex-col items-start gap-1">
+                      <UploadStatusBadge status={upload.status} />
+                      {upload.status === 'completed' && <ReconciliationBadge reconciliation={upload.reconciliation} />}
+                    </div>
                   </TableCell>
                   <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
                     {formatFileSize(upload.size)}

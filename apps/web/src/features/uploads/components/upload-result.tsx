@@ -17,6 +17,7 @@ import { useRollbackUpload } from '../api/rollback-upload.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { isInProgress, statusProgress } from '../lib/upload-status.ts';
 import { StatementSummary } from './statement-summary.tsx';
+import { StatementYearPrompt } from './statement-year-prompt.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 interface UploadResultProps {
@@ -161,6 +162,7 @@ export function UploadResult({ uploadId, viewer, accepted, onClose, onFinished, 
               This upload was rolled back: its transactions were removed.
             </p>
           ) : null}
+          <StatementYearPrompt upload={upload} />
         </CardContent>
       </Card>
       {upload.status === 'completed' && children?.(upload)}
