@@ -228,11 +228,11 @@ export async function storeGuesses(
           auto_category: guess.category,
           auto_category_confidence: guess.confidence,
           auto_category_reason: guess.reason,
+          auto_category_kind: guess.kind,
           updated_at: nowIso(),
         })
         .where('id', '=', row.id)
         .execute();
-          auto_category_kind: guess.kind,
       if (guess.category !== row.auto_category) {
         changed += 1;
         stored.push(guess);
