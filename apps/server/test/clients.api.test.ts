@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStatement } from './support/push-statements.ts';
 import { type TestApp, createSignedInUser, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 describe.each(testDialects)('clients API on %s', (dialect) => {
@@ -166,5 +167,38 @@ describe.each(testDialects)('clients API on %s', (dialect) => {
     const list = await app.request('GET', '/api/clients', { token: admin });
     expect(list.json.find((c: { _id: string }) => c._id === id).name).toBe('Guarded Co');
     expect((await app.request('GET', '/api/clients')).status).toBe(401);
+  });
+  it('counts statements (not failed uploads) and says before and at deletion how many keep a client', async () => {
+    const adminId = (await app.request('GET', '/api/auth/me', { token: admin })).json.data._id as string;
+    const statementOf = async (clientId: string, status: 'completed' | 'failed') => {
+      const { uploadId } = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows: [{ description: 'COFFEE', amount_cents: -450 }] });
+      // As the parse job leaves an upload it could not read: no statement, no transactions.
+      if (status === 'failed') {
+        await app.database.db.deleteFrom('transactions').where('upload_id', '=', uploadId).execute();
+        await app.database.db.updateTable('uploads').set({ status: 'failed', transaction_count: 0 }).where('id', '=', uploadId).execute();
+      }
+      return uploadId;
+    };
+    const kept = (await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'Kept Books Co' }) })).json;
+    await statementOf(kept._id, 'completed');
+    await statementOf(kept._id, 'failed');
+    const onlyFailed = (await app.request('POST', '/api/clients', { token: admin, body: newClient({ name: 'Nothing Read Co' }) })).json;
+    const failedUpload = await statementOf(onlyFailed._id, 'failed');
+
+    const list = (await app.request('GET', '/api/clients', { token: worker })).json as Array<{ _id: string; statement_count: number }>;
+    expect(list.find((c) => c._id === kept._id)?.statement_count).toBe(1);
+    expect(list.find((c) => c._id === onlyFailed._id)?.statement_count).toBe(0);
+
+    const refused = await app.request('DELETE', `/api/clients/${kept._id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ upload_count: 1, message: expect.stringMatching(/^Kept Books Co has 1 uploaded statement, so it cannot be deleted/) });
+
+    await statementOf(kept._id, 'completed');
+    const twice = await app.request('DELETE', `/api/clients/${kept._id}`, { token: admin });
+    expect(twice.json.message).toMatch(/has 2 uploaded statements,/);
+
+    // A failed upload is not a statement: the client goes, and its failed upload with it.
+    expect((await app.request('DELETE', `/api/clients/${onlyFailed._id}`, { token: admin })).status).toBe(200);
+    expect(await app.database.db.selectFrom('uploads').select('id').where('id', '=', failedUpload).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -57,6 +57,8 @@ export const client = z.object({
   has_qb_client_secret: z.boolean(),
   /** Set when the stored keys need entering again (e.g. the secret was sealed under an earlier APP_SECRET). */
   qb_keys_message: z.string().nullable(),
+  /** Uploads that became statements (a failed upload is not one); a client with any cannot be deleted. */
+  statement_count: z.number().int().nonnegative(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -15,8 +15,9 @@ function openSecret(row: ClientsTable, secrets: SecretBox): string | null | 'unr
 /**
  * A client as the caller may see it. Workers pick clients to upload and review, but QuickBooks keys are
  * an admin's business: they get neither the client ID nor the secret's last characters.
+ * `statementCount` lets the Clients screen say before confirming that a client with statements stays.
  */
-export function presentClient(row: ClientsTable, secrets: SecretBox, role: Role): Client {
+export function presentClient(row: ClientsTable, secrets: SecretBox, role: Role, statementCount: number): Client {
   const admin = role === 'admin';
   const secret = admin ? openSecret(row, secrets) : null;
   const readable = secret !== null && secret !== 'unreadable';
@@ -34,6 +35,7 @@ export function presentClient(row: ClientsTable, secrets: SecretBox, role: Role)
       secret === 'unreadable'
         ? 'The saved QuickBooks client secret can no longer be read (the app secret changed). Enter the keys again.'
         : null,
+    statement_count: statementCount,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

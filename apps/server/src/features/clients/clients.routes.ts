@@ -5,7 +5,7 @@ import { routeFor } from '../../lib/route.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentClient } from './client.presenter.ts';
-import { listClients } from './clients.queries.ts';
+import { countClientStatements, countStatementsByClient, listClients } from './clients.queries.ts';
 import type { ClientsService } from './clients.service.ts';
 import { actorOf } from '../audit/record-audit.ts';
 
@@ -17,7 +17,8 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
     ...routeFor(clients.list, anyRole),
     handler: async (request) => {
       const { role } = caller(request).user;
-      return (await listClients(app.db)).map((row) => presentClient(row, secrets, role));
+      const statements = await countStatementsByClient(app.db);
+      return (await listClients(app.db)).map((row) => presentClient(row, secrets, role, statements.get(row.id) ?? 0));
     },
   });
 
@@ -26,13 +27,16 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
     handler: async (request, reply) => {
       const row = await service.create(request.body, actorOf(caller(request).user));
       request.log.info({ clientId: row.id }, 'client created');
-      return reply.status(201).send(presentClient(row, secrets, 'admin'));
+      return reply.status(201).send(presentClient(row, secrets, 'admin', 0));
     },
   });
 
   api.route({
     ...routeFor(clients.update, adminOnly),
-    handler: async (request) => presentClient(await service.update(request.params.id, request.body, actorOf(caller(request).user)), secrets, 'admin'),
+    handler: async (request) => {
+      const row = await service.update(request.params.id, request.body, actorOf(caller(request).user));
+      return presentClient(row, secrets, 'admin', await countClientStatements(app.db, row.id));
+    },
   });
 
   api.route({

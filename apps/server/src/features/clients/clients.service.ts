@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { clients } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
+import { countOf } from '@ledgerdesk/contracts/wording';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { countClientUploads } from '../uploads/uploads.queries.ts';
-import { deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
+import { clientUploadsByKind, deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
 
 type ClientFields = z.output<typeof clients.clientInput>;
 
@@ -18,6 +18,14 @@ export async function requireClient(db: Kysely<DB>, id: string): Promise<Clients
   const client = await findClient(db, id);
   if (!client) throw notFound('Client not found');
   return client;
+}
+
+/** Why a client cannot be deleted; the Clients screen says the same before anyone confirms. */
+export function statementsBlockDeletion(name: string, statementCount: number): string {
+  return (
+    `${name} has ${countOf(statementCount, 'uploaded statement')}, so it cannot be deleted: ` +
+    'a client with statements is kept, so no reviewed work is lost.'
+  );
 }
 
 export type ClientsService = ReturnType<typeof createClientsService>;
@@ -127,18 +135,19 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
     async remove(id: string, actor: Actor): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const client = await requireClient(trx, id);
-        const statements = await countClientUploads(trx, id);
-        if (statements > 0) {
-          throw conflict(
-            `${client.name} has ${statements} uploaded statement${statements === 1 ? '' : 's'}. ` +
-              'Roll back and remove them first: a client with statements cannot be deleted, so no reviewed work is lost.',
-            { upload_count: statements },
-          );
+        const { statementCount, failed } = await clientUploadsByKind(trx, id);
+        if (statementCount > 0) {
+          throw conflict(statementsBlockDeletion(client.name, statementCount), { upload_count: statementCount });
         }
         const files = await trx.selectFrom('coa_files').select('file_id').where('client_id', '=', id).execute();
+        // A failed upload never became a statement: it holds no work and goes with the client.
+        if (failed.length > 0) {
+          await trx.deleteFrom('uploads').where('id', 'in', failed.map((upload) => upload.id)).execute();
+        }
         await deleteClient(trx, id);
-        if (files.length > 0) {
-          await trx.deleteFrom('stored_files').where('id', 'in', files.map((file) => file.file_id)).execute();
+        const fileIds = [...files.map((file) => file.file_id), ...failed.map((upload) => upload.file_id)];
+        if (fileIds.length > 0) {
+          await trx.deleteFrom('stored_files').where('id', 'in', fileIds).execute();
         }
         await recordAudit(trx, {
           actor,

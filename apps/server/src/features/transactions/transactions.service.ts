@@ -38,9 +38,13 @@ export function createTransactionsService({
     }
   }
 
-  /** Proposes "always file this vendor here" unless an active rule of the client already does exactly that. */
+  /**
+   * Proposes "always file this vendor here", unless the choice only repeats what the categoriser already
+   * said or an active rule of the client already does exactly that: a prompt there would change nothing.
+   */
   async function ruleSuggestion(row: TransactionsTable) {
     if (!row.manual_category || row.manual_category === ASK_CLIENT || !row.vendor_name.trim()) return null;
+    if (row.manual_category === row.auto_category) return null;
     const vendor = normaliseVendor(row.vendor_name);
     const rules = await listClientRules(db, row.client_id);
     const covered = rules.some(

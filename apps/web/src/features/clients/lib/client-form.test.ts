@@ -66,6 +66,7 @@ describe('client form', () => {
       qb_client_secret: '••••••••1234',
       has_qb_client_secret: true,
       qb_keys_message: null,
+      statement_count: 0,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     };
