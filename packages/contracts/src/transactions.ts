@@ -65,11 +65,68 @@ const clientParams = z.object({ clientId: id });
 // A category label: `6110 - Automobile Expense:Fuel`, a bare name, or the fallback `1480 - Ask Client`.
 const categoryLabel = z.string().trim().min(1, 'Choose a category').max(300, 'Category must be at most 300 characters');
 
+/** The review screen's status filter: `all`, or the rows not approved, approved, in QuickBooks, flagged as duplicates. */
+export const reviewStatuses = ['all', 'pending', 'approved', 'pushed', 'duplicates'] as const;
+
+/** The filters the client list and its summary share; every one optional. */
+export const clientListFilters = z.object({
+  /** Only one upload's transactions (the dashboard's View link). */
+  upload_id: id.optional(),
+  status: z.enum(reviewStatuses, { error: 'Status must be all, pending, approved, pushed or duplicates' }).default('all'),
+  /** The category a row is filed under: its manual category, else its auto category, else `1480 - Ask Client`. */
+  category: z.string().trim().min(1).max(300, 'Category must be at most 300 characters').optional(),
+  /**
+   * Free text: every word must appear (any case) in the vendor, description, either category, payment type
+   * or id; a word that is a dollar amount also finds rows of that amount.
+   */
+  q: z.string().max(200, 'Search text must be at most 200 characters').optional(),
+});
+export type ClientListFilters = z.input<typeof clientListFilters>;
+
+export const DEFAULT_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * One page of a client's transactions, in the screen's order (date, upload, printed position). The body
+ * stays the brief's array; the headers say the rest: `X-Total-Count` (rows matching the filters),
+ * `X-Next-Cursor` and `Link: <…>; rel="next"` (RFC 8288) while more pages follow.
+ */
 export const byClient = {
   method: 'GET',
   path: '/api/transactions/client/:clientId',
   params: clientParams,
+  query: clientListFilters.extend({
+    /** Opaque: the `X-Next-Cursor` of the previous page. */
+    cursor: z.string().max(500, 'This list has changed; reload the page').optional(),
+    limit: z.coerce
+      .number({ error: 'Page size must be a whole number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1')
+      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE.toLocaleString('en-US')}`)
+      .default(DEFAULT_PAGE_SIZE),
+  }),
   response: z.array(transaction),
+} satisfies Endpoint;
+
+/** The screen's counters for the same filters, so they stay true while the list loads page by page. */
+export const clientSummary = z.object({
+  /** Rows matching the filters. */
+  total: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int(),
+  /** Rows with a QuickBooks id. */
+  pushed: z.number().int(),
+  /** The categories those rows are filed under, for the category filter: sorted, `1480 - Ask Client` first. */
+  categories: z.array(z.string()),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
+
+export const summaryByClient = {
+  method: 'GET',
+  path: '/api/transactions/client/:clientId/summary',
+  params: clientParams,
+  query: clientListFilters,
+  response: clientSummary,
 } satisfies Endpoint;
 
 /** Offered after a manual category: "always file this vendor there?" — null when a rule already does. */

@@ -8,6 +8,7 @@ import * as refreshGrace from './migrations/0009-refresh-grace.ts';
 import * as loginThrottles from './migrations/0010-login-throttles.ts';
 import * as auditLog from './migrations/0011-audit-log.ts';
 import * as statementFlags from './migrations/0012-statement-flags.ts';
+import * as transactionListOrder from './migrations/0013-transaction-list-order.ts';
 import * as transactionPositions from './migrations/0014-transaction-positions.ts';
 import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.ts';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0010-login-throttles': loginThrottles,
   '0011-audit-log': auditLog,
   '0012-statement-flags': statementFlags,
+  '0013-transaction-list-order': transactionListOrder,
   '0014-transaction-positions': transactionPositions,
   '0015-categoriser-knowledge': categoriserKnowledge,
 };

@@ -6,6 +6,7 @@ import { anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
+import { clientPage, clientSummary, nextPageLink } from './client-list.service.ts';
 import { withConfidenceBasis } from '../categorisation/confidence-basis.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 import { listUploadTransactions } from './transactions.queries.ts';
@@ -24,7 +25,20 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
 
   api.route({
     ...routeFor(transactions.byClient, anyRole),
-    handler: async (request) => (await service.listForClient(request.params.clientId)).map(presentTransaction),
+    handler: async (request, reply) => {
+      const page = await clientPage(app.db, request.params.clientId, request.query, caller(request).user);
+      reply.header('X-Total-Count', String(page.total));
+      if (page.nextCursor) {
+        reply.header('X-Next-Cursor', page.nextCursor);
+        reply.header('Link', nextPageLink(request.url, page.nextCursor));
+      }
+      return (await withConfidenceBasis(app.db, page.rows)).map(presentTransaction);
+    },
+  });
+
+  api.route({
+    ...routeFor(transactions.summaryByClient, anyRole),
+    handler: async (request) => clientSummary(app.db, request.params.clientId, request.query, caller(request).user),
   });
 
   api.route({

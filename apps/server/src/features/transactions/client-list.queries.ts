@@ -1,0 +1,119 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { type ListPosition, encodeCursor } from './list-cursor.ts';
+import { searchWords } from './search-words.ts';
+
+export type ListFilters = z.output<typeof transactions.clientListFilters>;
+type Eb = ExpressionBuilder<DB, 'transactions'>;
+
+/** The auto category as the screen shows it: the brief's fallback when the categoriser left it empty. */
+const autoLabel = sql<string>`case when trim(transactions.auto_category) <> '' then transactions.auto_category else ${ASK_CLIENT} end`;
+/** The category a row is filed under: a person's choice wins over the categoriser's (as review-filters.ts on the web). */
+const effectiveCategory = sql<string>`case when trim(transactions.manual_category) <> '' then transactions.manual_category else ${autoLabel} end`;
+
+const SEARCHED = ['vendor_name', 'description', 'manual_category', 'payment_type', 'id'] as const;
+
+function contains(expression: Expression<unknown>, pattern: string) {
+  // ESCAPE spelled out: SQLite has no default escape character (PostgreSQL's is the same backslash).
+  return sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`;
+}
+
+/** The rows of one client the viewer may see that pass the filters (the cursor aside). */
+function matching(clientId: string, filters: ListFilters, viewer: Viewer) {
+  return (eb: Eb) => {
+    const conditions: Expression<SqlBool>[] = [eb('transactions.client_id', '=', clientId), transactionVisibleTo(viewer)(eb)];
+    if (filters.upload_id) conditions.push(eb('transactions.upload_id', '=', filters.upload_id));
+    if (filters.status === 'pending') conditions.push(eb('transactions.approved', '=', 0));
+    if (filters.status === 'approved') conditions.push(eb('transactions.approved', '=', 1));
+    if (filters.status === 'pushed') conditions.push(eb('transactions.qb_id', 'is not', null));
+    if (filters.status === 'duplicates') conditions.push(eb('transactions.possible_duplicate_of', 'is not', null));
+    if (filters.category) conditions.push(eb(effectiveCategory, '=', filters.category));
+    for (const word of searchWords(filters.q)) {
+      const anyField: Expression<SqlBool>[] = [...SEARCHED.map((column) => contains(sql.ref(`transactions.${column}`), word.pattern)), contains(autoLabel, word.pattern)];
+      if (word.cents !== null) anyField.push(eb(sql<number>`abs(transactions.amount_cents)`, '=', word.cents));
+      conditions.push(eb.or(anyField));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export interface ClientPage {
+  rows: DB['transactions'][];
+  /** Rows matching the filters, all pages together. */
+  total: number;
+  /** Where the next page starts, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page in the screen's order (date, upload, printed position), the row id breaking ties so equal
+ * keys never repeat or vanish across pages; a keyset, so a late page costs what the first does.
+ */
+export async function listClientPage(
+  db: Kysely<DB>,
+  clientId: string,
+  filters: ListFilters,
+  viewer: Viewer,
+  after: ListPosition | null,
+  limit: number,
+): Promise<ClientPage> {
+  let query = db.selectFrom('transactions').selectAll().where(matching(clientId, filters, viewer));
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('transactions.transaction_date', 'transactions.upload_id', 'transactions.position', 'transactions.id'),
+        '>',
+        eb.tuple(after.transaction_date, after.upload_id, after.position, after.id),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('transactions.transaction_date')
+      .orderBy('transactions.upload_id')
+      .orderBy('transactions.position')
+      .orderBy('transactions.id')
+      .limit(limit + 1)
+      .execute(),
+    db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(matching(clientId, filters, viewer))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, total: Number(count.count), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export interface ClientCounts {
+  total: number;
+  approved: number;
+  pushed: number;
+  categories: string[];
+}
+
+/** The screen's counters and the categories in use, over every row the filters let through. */
+export async function summariseClient(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<ClientCounts> {
+  const [counts, categories] = await Promise.all([
+    db
+      .selectFrom('transactions')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.sum<number | string | null>(sql`case when transactions.approved = 1 then 1 else 0 end`).as('approved'),
+        eb.fn.count<number | string>('transactions.qb_id').as('pushed'),
+      ])
+      .where(matching(clientId, filters, viewer))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('transactions').select(effectiveCategory.as('category')).distinct().where(matching(clientId, filters, viewer)).execute(),
+  ]);
+  return {
+    total: Number(counts.total),
+    approved: Number(counts.approved ?? 0),
+    pushed: Number(counts.pushed),
+    categories: categories.map((row) => row.category),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
+import type { DB } from '../../db/schema.ts';
+import { requireClient } from '../clients/clients.service.ts';
+import type { Viewer } from '../uploads/upload-visibility.ts';
+import { type ClientPage, type ListFilters, listClientPage, summariseClient } from './client-list.queries.ts';
+import { decodeCursor } from './list-cursor.ts';
+
+/** A page of the client's list the viewer may see; an unknown client is a 404, a cursor that is not ours a 400. */
+export async function clientPage(
+  db: Kysely<DB>,
+  clientId: string,
+  { cursor, limit, ...filters }: ListFilters & { cursor?: string | undefined; limit: number },
+  viewer: Viewer,
+): Promise<ClientPage> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  await requireClient(db, clientId);
+  return listClientPage(db, clientId, filters, viewer, after, limit);
+}
+
+export async function clientSummary(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<transactions.ClientSummary> {
+  await requireClient(db, clientId);
+  const { total, approved, pushed, categories } = await summariseClient(db, clientId, filters, viewer);
+  return { total, approved, pending: total - approved, pushed, categories: sortCategories(categories) };
+}
+
+/** As the category filter lists them: the brief's fallback first, then by number and name. */
+export function sortCategories(labels: readonly string[]): string[] {
+  const rest = labels.filter((label) => label !== ASK_CLIENT).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  return labels.includes(ASK_CLIENT) ? [ASK_CLIENT, ...rest] : rest;
+}
+
+/** The `Link` header's next page (RFC 8288): the same request with the cursor replaced. */
+export function nextPageLink(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://ledgerdesk.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
