@@ -19,7 +19,7 @@ export type { ChartAccount } from './chart-of-accounts.ts';
 export type { CategoryOption } from './category-sources.ts';
 export type { Upload, UploadStatus, Reconciliation } from './uploads.ts';
 export type { Transaction } from './transactions.ts';
-export { ASK_CLIENT } from './transactions.ts';
+export { ASK_CLIENT, CONFIDENCE_MIN_SUGGESTIONS } from './transactions.ts';
 export type { Rule } from './rules.ts';
 export type { QboAccount, RegisterAccount, PushResult, PushJob } from './quickbooks-online.ts';
 export type { ExportFormat } from './export.ts';

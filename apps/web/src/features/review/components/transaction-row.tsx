@@ -8,9 +8,7 @@ import { cn } from '../../../lib/utils.ts';
 import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
 import {
-  confidenceLevel,
   formatAmount,
-  formatConfidence,
   formatTransactionDate,
   moneyDirection,
   shortId,
@@ -18,6 +16,7 @@ import {
 import { autoCategoryLabel, isLocked } from '../lib/review-filters.ts';
 import { ApprovalToggle } from './approval-toggle.tsx';
 import { CategoryPicker } from './category-picker.tsx';
+import { CategoriserReason } from './categoriser-reason.tsx';
 
 /** What a row can ask of the screen; one stable object for every row, so rows redraw only when their data does. */
 export interface RowActions {
@@ -41,12 +40,6 @@ interface TransactionRowProps {
   measureRef: (element: HTMLTableRowElement | null) => void;
 }
 
-const CONFIDENCE_STYLES = {
-  high: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
-  medium: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
-  low: 'bg-muted text-muted-foreground',
-} as const;
-
 export const TransactionRow = memo(function TransactionRow({
   transaction,
   index,
@@ -63,8 +56,6 @@ export const TransactionRow = memo(function TransactionRow({
   const direction = moneyDirection(transaction.amount);
   const vendor = transaction.vendor_name || transaction.description;
   const autoLabel = autoCategoryLabel(transaction);
-  const confidence = formatConfidence(transaction.auto_category_confidence);
-  const reasonText = [confidence && `Confidence ${confidence}`, transaction.auto_category_reason].filter(Boolean).join(' · ');
 
   return (
     <tr
@@ -147,22 +138,7 @@ export const TransactionRow = memo(function TransactionRow({
         <p className={cn('truncate', transaction.manual_category && 'text-muted-foreground')} title={autoLabel}>
           {autoLabel}
         </p>
-        {reasonText && (
-          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground" title={reasonText}>
-            {confidence && (
-              <span
-                className={cn(
-                  'shrink-0 rounded px-1 py-px text-[11px] leading-4 font-medium tabular-nums',
-                  CONFIDENCE_STYLES[confidenceLevel(transaction.auto_category_confidence)],
-                )}
-              >
-                <span className="sr-only">Confidence </span>
-                {confidence}
-              </span>
-            )}
-            <span className="truncate">{transaction.auto_category_reason}</span>
-          </p>
-        )}
+        <CategoriserReason transaction={transaction} />
       </td>
       <td className="px-2 py-2.5 align-middle">
         <CategoryPicker
