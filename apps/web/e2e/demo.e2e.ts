@@ -4,11 +4,14 @@ import path from 'node:path';
 import net from 'node:net';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApi } from '../../../tools/demo/demo-api.ts';
 import { type RunningDemo, startDemo } from '../../../tools/demo/start-demo.ts';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { makeStatementPdf } from './support/statement-pdf.ts';
 
 /*
- * `npm run demo` as CI runs it: the demo firm built on a free port in a temp folder, then every screen visited
+ * An empty firm's first run (what to do next, until there is work), then `npm run demo` as CI runs it: the demo firm built on a free port in a temp folder, then every screen visited
  * as admin and as worker, each showing real rows (no empty tables), with screenshots.
  */
 
@@ -24,6 +27,18 @@ function freePort(): Promise<number> {
 }
 
 type Who = 'admin' | 'worker';
+
+/**
+ * A table with at least `min` real rows (two cells or more, no loading placeholder), and no one-cell row with
+ * text: that is an empty-state or error message spanning the table (virtual lists' spacer rows are empty).
+ */
+async function expectRows(table: Locator, min = 1) {
+  const rows = table.locator('tbody tr:has(td + td):not(:has(.animate-pulse))');
+  await rows.first().waitFor();
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(min);
+  const messages = await table.locator('tbody tr:not(:has(td + td))').allInnerTexts();
+  expect(messages.filter((text) => text.trim() !== '')).toEqual([]);
+}
 type Tokens = { access_token: string; refresh_token: string };
 
 describe('npm run demo', () => {
@@ -64,17 +79,6 @@ describe('npm run demo', () => {
     return browser.open({ ...options, baseURL: demo.url, storageState: signedInState(demo.url, tokens.get(who)!) });
   }
 
-  /**
-   * A table with at least `min` real rows (two cells or more), and no one-cell row with text: that is an
-   * empty-state or error message spanning the table (virtual lists' spacer rows are empty).
-   */
-  async function expectRows(table: Locator, min = 1) {
-    const rows = table.locator('tbody tr:has(td + td)');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThanOrEqual(min);
-    const messages = await table.locator('tbody tr:not(:has(td + td))').allInnerTexts();
-    expect(messages.filter((text) => text.trim() !== '')).toEqual([]);
-  }
 
   const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('table');
   const client = (name: string) => {
@@ -132,7 +136,7 @@ describe('npm run demo', () => {
     await expectRows(page.getByTestId('audit-table'), 20);
     await screenshot(page, 'demo-admin-logs', { fullPage: false });
     expect(consoleErrors).toEqual([]);
-  });
+  }, 60_000);
 
   it("shows the worker's screens with real rows", async () => {
     const { page, consoleErrors } = await openAs('worker', { viewport: { width: 1440, height: 900 } });
@@ -177,5 +181,90 @@ describe('npm run demo', () => {
     await phoneAdmin.page.goto('/dashboard');
     await expectRows(section(phoneAdmin.page, 'Recent Uploads'));
     await screenshot(phoneAdmin.page, 'demo-phone-dark-admin-dashboard');
+  });
+});
+
+describe('first run of an empty firm', () => {
+  const browser = useBrowser();
+  const admin = { email: 'owner@example.com', password: 'e2e-first-run-admin' };
+  const worker = { name: 'Nia Newhire', email: 'nia@example.com', password: 'e2e-first-run-worker' };
+  let server: RunningServer;
+  const tokens = new Map<Who, Tokens>();
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    const api = demoApi(server.baseUrl);
+    const adminToken = await api.signIn(admin.email, admin.password);
+    await api.json('POST', '/api/auth/register', { token: adminToken, body: { ...worker, role: 'worker' } });
+    for (const [who, account] of [['admin', admin], ['worker', worker]] as const) {
+      tokens.set(who, await api.json<Tokens>('POST', '/api/auth/login', { body: { email: account.email, password: account.password } }));
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const openAs = (who: Who, options: BrowserContextOptions = {}) =>
+    browser.open({ viewport: { width: 1440, height: 900 }, ...options, baseURL: server.baseUrl, storageState: signedInState(server.baseUrl, tokens.get(who)!) });
+
+  it('walks an admin from adding a client to the first statement, then steps aside for the tables', async () => {
+    const api = demoApi(server.baseUrl);
+    const token = tokens.get('admin')!.access_token;
+    const { page, consoleErrors } = await openAs('admin');
+
+    await page.goto('/dashboard');
+    const guide = page.getByTestId('first-run-guide');
+    await guide.waitFor();
+    expect(await guide.locator('[aria-current="step"]').innerText()).toContain('Add a client');
+    expect(await page.getByRole('heading', { name: 'Recent Uploads' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Add New User' }).waitFor();
+    await screenshot(page, 'first-run-admin-add-client');
+    await guide.getByRole('link', { name: 'Add a client' }).click();
+    await page.waitForURL((url) => url.pathname === '/clients');
+
+    const harbor = await api.json<{ _id: string }>('POST', '/api/clients', { token, body: { name: 'Harbor Cafe LLC', client_number: 101, account_type: 'desktop' } });
+    await page.goto('/dashboard');
+    await guide.locator('[aria-current="step"]', { hasText: 'Upload a bank statement' }).waitFor();
+    expect(await page.getByTestId('charts-missing').innerText()).toContain('Harbor Cafe LLC');
+    await screenshot(page, 'first-run-admin-upload-statement');
+
+    const dark = await openAs('admin', { colorScheme: 'dark' });
+    await dark.page.goto('/dashboard');
+    await dark.page.getByTestId('first-run-guide').waitFor();
+    await screenshot(dark.page, 'first-run-dark-admin-upload-statement');
+    const phone = await openAs('admin', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.page.goto('/dashboard');
+    await phone.page.getByTestId('first-run-guide').waitFor();
+    await screenshot(phone.page, 'first-run-phone-admin-upload-statement');
+
+    const pdf = await makeStatementPdf({
+      holder: 'HARBOR CAFE LLC',
+      address: '42 Wharf Street, Portland, ME 04101',
+      period: ['01/01/2026', '01/31/2026'],
+      opening: 5000,
+      rows: [{ date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 }],
+    });
+    await api.upload('/api/uploads', { token, field: 'file', file: pdf, filename: 'harbor-jan.pdf', type: 'application/pdf', fields: { client_id: harbor._id } });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Recent Uploads' }).waitFor();
+    expect(await guide.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('tells a worker with nothing uploaded how to start, on Upload and My Uploads', async () => {
+    const { page } = await openAs('worker');
+    await page.goto('/upload');
+    await page.getByTestId('first-upload-hint').waitFor();
+    await screenshot(page, 'first-run-worker-upload');
+    await page.goto('/my-uploads');
+    const hint = page.getByTestId('first-upload-hint');
+    await hint.waitFor();
+    await hint.getByRole('link', { name: 'Upload Files' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload');
+
+    const phone = await openAs('worker', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    await phone.page.goto('/my-uploads');
+    await phone.page.getByTestId('first-upload-hint').waitFor();
+    await screenshot(phone.page, 'first-run-phone-dark-worker-my-uploads');
   });
 });

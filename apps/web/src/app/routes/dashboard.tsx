@@ -5,7 +5,6 @@ import type { Client } from '@ledgerdesk/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { coaStatusQueryOptions } from '../../features/chart-of-accounts/api/get-coa-status.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
@@ -36,8 +35,8 @@ export function DashboardRoute() {
 
 /**
  * A firm with no statements yet gets its next step (add a client, then upload a statement) first and in place of
- * three empty tables; from the first upload on, the brief's order: Add New User, then the tables. Until both
- * answers are in, a placeholder holds the space, so neither the guide nor the tables flash up only to be replaced.
+ * three empty tables; otherwise the brief's order: Add New User, then the tables, which also stand (with their
+ * loading placeholders and error states) until both answers say the firm has no statement yet.
  */
 function FirstRunOrActivity() {
   const clients = useClients();
@@ -47,22 +46,14 @@ function FirstRunOrActivity() {
   const checkCharts = uploadCount === 0 ? desktopClients(clients.data) : [];
   const charts = useQueries({ queries: checkCharts.map((client) => coaStatusQueryOptions(client._id)) });
 
-  // Anything failing or already showing work: the tables, with their own loading and error states.
+  // Still loading, failed, or the firm has work: the tables, with their own placeholders and error states.
   const activity = (
     <>
       <AddUserForm />
       <DashboardActivity />
     </>
   );
-  if (clients.isError || dashboard.isError || (uploadCount !== null && uploadCount > 0)) return activity;
-  if (!clients.data || uploadCount === null) {
-    return (
-      <>
-        <AddUserForm />
-        <Skeleton className="h-56 rounded-xl" aria-label="Loading dashboard" />
-      </>
-    );
-  }
+  if (!clients.data || uploadCount === null) return activity;
 
   const desktopWithoutChart = checkCharts.filter((_, i) => charts[i]?.data?.has_csv_uploaded === false).map((client) => client.name);
   const next = firstRunStep({ clients: clients.data, uploadCount, desktopWithoutChart });
