@@ -20,7 +20,9 @@ describe.each(testDialects)('categories API on %s', (dialect) => {
       name: 'Office Supplies',
       created_by: { name: 'Administrator', email: testAdmin.email },
     });
-    const list = await app.request('GET', '/api/categories', { token: worker });
+    // The general list is the Categories screen's, an admin's (route-roles.api.test.ts).
+    expect((await app.request('GET', '/api/categories', { token: worker })).status).toBe(403);
+    const list = await app.request('GET', '/api/categories', { token: admin });
     expect(list.json.map((c: { name: string }) => c.name)).toContain('Office Supplies');
 
     const renamed = await app.request('PUT', `/api/categories/${created.json._id}`, { token: admin, body: { name: 'Office supplies' } });

@@ -47,20 +47,22 @@ describe.each(testDialects)('chart of accounts API on %s', (dialect) => {
 
   it('imports a QuickBooks Desktop listing and serves it in every shape the brief names', async () => {
     const clientId = await newClient('desktop');
-    const before = await app.request('GET', `/api/coa/${clientId}/status`, { token: worker });
+    // Reading a chart is an admin's; a worker's category picker reads coa-categories (route-roles.api.test.ts).
+    expect((await app.request('GET', `/api/coa/${clientId}/status`, { token: worker })).status).toBe(403);
+    const before = await app.request('GET', `/api/coa/${clientId}/status`, { token: admin });
     expect(before.json).toEqual({ has_csv_uploaded: false, coa_details: null });
 
     const uploaded = await upload(clientId, desktopListing, 'harbor-accounts.csv');
     expect(uploaded.status).toBe(201);
     expect(uploaded.json).toMatchObject({ message: 'COA uploaded successfully', accounts_count: 5, filename: 'harbor-accounts.csv' });
 
-    const status = await app.request('GET', `/api/coa/${clientId}/status`, { token: worker });
+    const status = await app.request('GET', `/api/coa/${clientId}/status`, { token: admin });
     expect(status.json).toMatchObject({
       has_csv_uploaded: true,
       coa_details: { filename: 'harbor-accounts.csv', uploaded_at: expect.any(String), accounts_count: 5 },
     });
 
-    const accounts = await app.request('GET', `/api/coa/${clientId}/accounts`, { token: worker });
+    const accounts = await app.request('GET', `/api/coa/${clientId}/accounts`, { token: admin });
     expect(accounts.json.data.map((a: { number: string; full_name: string }) => [a.number, a.full_name])).toEqual([
       ['1010', 'Cash:Checking'],
       ['2000', 'Visa Card'],
@@ -70,10 +72,10 @@ describe.each(testDialects)('chart of accounts API on %s', (dialect) => {
     ]);
     expect(accounts.json.data[0]).toMatchObject({ type: 'Bank', balance: 12500.25, active: true });
 
-    const data = await app.request('GET', `/api/coa/${clientId}/data`, { token: worker });
+    const data = await app.request('GET', `/api/coa/${clientId}/data`, { token: admin });
     expect(data.json.data[1]).toEqual({ Account: 'Visa Card', 'Accnt. #': '2000', Type: 'Credit Card', 'Detail Type': '', Balance: -1234.56 });
 
-    const chart = await app.request('GET', `/api/coa/${clientId}`, { token: worker });
+    const chart = await app.request('GET', `/api/coa/${clientId}`, { token: admin });
     expect(chart.json.data).toMatchObject({ filename: 'harbor-accounts.csv', active: true, accounts_count: 5 });
     expect(chart.json.data.accounts).toHaveLength(5);
 
@@ -150,7 +152,7 @@ describe.each(testDialects)('chart of accounts API on %s', (dialect) => {
   it('lets only admins upload', async () => {
     const clientId = await newClient('desktop', 'Worker Co');
     expect((await upload(clientId, secondChart, 'x.csv', worker)).status).toBe(403);
-    const status = await app.request('GET', `/api/coa/${clientId}/status`, { token: worker });
+    const status = await app.request('GET', `/api/coa/${clientId}/status`, { token: admin });
     expect(status.json.has_csv_uploaded).toBe(false);
   });
 

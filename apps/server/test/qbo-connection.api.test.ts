@@ -212,14 +212,16 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     ] as const) {
       expect((await app.request(method, path, { token: worker, body })).status).toBe(403);
     }
-    const accounts = await app.request('GET', `/api/qbo/${online.json._id}/accounts`, { token: worker });
+    // The account list is the Clients screen's (admins'); workers read registers and coa-categories instead.
+    expect((await app.request('GET', `/api/qbo/${online.json._id}/accounts`, { token: worker })).status).toBe(403);
+    const accounts = await app.request('GET', `/api/qbo/${online.json._id}/accounts`, { token: admin });
     expect(accounts.status).toBe(409);
     expect(accounts.json.message).toBe('Worker Test Co is not connected to QuickBooks Online.');
   });
 
   it('lists every account on every page, inactive ones too, and the registers; online categories come from them', async () => {
     const { clientId } = await connectClient(app, sandbox, admin, { name: 'Many Accounts Co', extraAccounts: 1100 });
-    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: worker });
+    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: admin });
     expect(accounts.status).toBe(200);
     const expected = sandbox.entities((await connection(clientId))!.realm_id, 'Account');
     expect(expected.length).toBeGreaterThan(1000);
@@ -324,7 +326,7 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     sandbox.inject({ kind: '500', match: query });
     sandbox.inject({ kind: 'drop-before-commit', match: query });
     sandbox.inject({ kind: 'xml-401', match: query });
-    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: worker });
+    const accounts = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: admin });
     expect(accounts.status).toBe(200);
     expect(accounts.json.length).toBe(sandbox.entities(realmId, 'Account').length);
     expect(sandbox.stats().perRealm[realmId]!.throttled).toBeGreaterThan(throttled);
@@ -333,7 +335,7 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
   it('keeps at most 10 requests in flight per company, however many callers', async () => {
     const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Crowded Co' });
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: worker })),
+      Array.from({ length: 60 }, () => app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: admin })),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const stats = sandbox.stats().perRealm[realmId]!;
@@ -394,10 +396,10 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     await sandbox.close();
     sandboxClosed = true;
 
-    const cached = await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: worker });
+    const cached = await app.request('GET', `/api/qbo/${clientId}/accounts`, { token: admin });
     expect(cached.status).toBe(200);
     expect(cached.json).toEqual(fresh.json);
-    const refreshed = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: worker });
+    const refreshed = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: admin });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json).toEqual(fresh.json);
     const registers = await app.request('GET', `/api/qbo/${clientId}/register-accounts`, { token: worker });

@@ -12,7 +12,15 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation states who may call it (the route's `config.access`): no security for a public route,
+    // else the roles as the bearer scheme's role list (OpenAPI 3.1 allows role names there). The
+    // route-by-role test reads them back from /api/docs/json.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, security: access === 'public' ? [] : [{ bearer: [...access] }] } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

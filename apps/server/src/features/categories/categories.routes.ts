@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categories } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
-import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { adminOnly, caller } from '../../plugins/access.ts';
 import { listCategories } from './categories.queries.ts';
 import type { CategoriesService } from './categories.service.ts';
 import { actorOf } from '../audit/record-audit.ts';
@@ -11,9 +11,10 @@ import { presentCategory } from './category.presenter.ts';
 export async function categoriesRoutes(app: FastifyInstance, { service }: { service: CategoriesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Read by everyone: it is the category list of clients with no chart of their own.
+  // The Categories screen is for admins; a worker's Transactions screen reads a client's categories through
+  // GET /api/transactions/client/:clientId/coa-categories instead (route-roles.api.test.ts).
   api.route({
-    ...routeFor(categories.list, anyRole),
+    ...routeFor(categories.list, adminOnly),
     handler: async () => (await listCategories(app.db)).map(presentCategory),
   });
 

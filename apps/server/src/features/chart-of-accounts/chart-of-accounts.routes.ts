@@ -4,7 +4,7 @@ import { chartOfAccounts } from '@ledgerdesk/contracts';
 import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
-import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
+import { adminOnly, caller } from '../../plugins/access.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { presentAccount, presentChartFile, presentDataRow } from './chart-of-accounts.presenter.ts';
 import { findActiveChart, listChartHistory } from './chart-of-accounts.queries.ts';
@@ -48,8 +48,10 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
     },
   });
 
+  // Reading a chart is the Clients and Dashboard screens' (admins'); a worker's category picker gets the
+  // client's labels from GET /api/transactions/client/:clientId/coa-categories.
   api.route({
-    ...routeFor(chartOfAccounts.get, anyRole),
+    ...routeFor(chartOfAccounts.get, adminOnly),
     handler: async (request) => {
       const { chart, accounts } = await requireActiveChart(app.db, request.params.clientId);
       return { data: { ...presentChartFile(chart), accounts: accounts.map(presentAccount) } };
@@ -57,7 +59,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...routeFor(chartOfAccounts.accounts, anyRole),
+    ...routeFor(chartOfAccounts.accounts, adminOnly),
     handler: async (request) => {
       const { accounts } = await requireActiveChart(app.db, request.params.clientId);
       return { data: accounts.map(presentAccount) };
@@ -65,7 +67,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...routeFor(chartOfAccounts.data, anyRole),
+    ...routeFor(chartOfAccounts.data, adminOnly),
     handler: async (request) => {
       const { accounts } = await requireActiveChart(app.db, request.params.clientId);
       return { data: accounts.map(presentDataRow) };
@@ -73,7 +75,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...routeFor(chartOfAccounts.history, anyRole),
+    ...routeFor(chartOfAccounts.history, adminOnly),
     handler: async (request) => {
       await requireClient(app.db, request.params.clientId);
       return { data: (await listChartHistory(app.db, request.params.clientId)).map(presentChartFile) };
@@ -81,7 +83,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...routeFor(chartOfAccounts.status, anyRole),
+    ...routeFor(chartOfAccounts.status, adminOnly),
     handler: async (request) => {
       await requireClient(app.db, request.params.clientId);
       const chart = await findActiveChart(app.db, request.params.clientId);

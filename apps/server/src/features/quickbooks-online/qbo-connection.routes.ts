@@ -113,8 +113,10 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
     }
   }
 
+  // The Clients screen's Chart of Accounts card (admins); workers pick categories through coa-categories and
+  // registers through register-accounts.
   api.route({
-    ...routeFor(quickbooksOnline.accounts, anyRole),
+    ...routeFor(quickbooksOnline.accounts, adminOnly),
     handler: async (request) => accountsOf(request.params.clientId, request.query.refresh),
   });
 

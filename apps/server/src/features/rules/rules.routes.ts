@@ -9,12 +9,13 @@ import { presentRule } from './rule.presenter.ts';
 import { listClientRules } from './rules.queries.ts';
 import type { RulesService } from './rules.service.ts';
 
-// The Rules screen is for admins; reviewers (workers too) create a rule from the prompt after a correction.
+// The Rules screen (the list, edits) is for admins; reviewers (workers too) create and apply a rule from the
+// prompt after a correction.
 export async function rulesRoutes(app: FastifyInstance, { service }: { service: RulesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    ...routeFor(rules.list, anyRole),
+    ...routeFor(rules.list, adminOnly),
     handler: async (request) => {
       await requireClient(app.db, request.params.clientId);
       return (await listClientRules(app.db, request.params.clientId)).map(presentRule);
