@@ -86,15 +86,16 @@ describe.each(testDialects)('review API on %s', (dialect) => {
   });
 
   it('saves a manual category, proposes a rule, and approves', async () => {
+    // A category other than the auto one: repeating the categoriser proposes no rule (rule-suggestion.api.test.ts).
     const categorised = await app.request('PATCH', `/api/transactions/${transactionIds[0]}`, {
       token: worker,
-      body: { manual_category: '6110 - Automobile Expense:Fuel' },
+      body: { manual_category: '6100 - Automobile Expense' },
     });
     expect(categorised.status).toBe(200);
-    expect(categorised.json.data.manual_category).toBe('6110 - Automobile Expense:Fuel');
+    expect(categorised.json.data.manual_category).toBe('6100 - Automobile Expense');
     expect(categorised.json.rule_suggestion).toEqual({
       vendor_contains: expect.stringMatching(/SHELL/i),
-      map_to_account: '6110 - Automobile Expense:Fuel',
+      map_to_account: '6100 - Automobile Expense',
     });
     const approved = await app.request('PATCH', `/api/transactions/${transactionIds[0]}`, { token: worker, body: { approved: true } });
     expect(approved.json.data.approved).toBe(true);
@@ -215,7 +216,7 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     expect(response.status).toBe(200);
     expect(response.json.considered_count).toBeGreaterThan(0);
     const list = await app.request('GET', `/api/transactions/client/${clientId}`, { token: admin });
-    expect(list.json.find((t: { _id: string }) => t._id === transactionIds[0]).manual_category).toBe('6110 - Automobile Expense:Fuel');
+    expect(list.json.find((t: { _id: string }) => t._id === transactionIds[0]).manual_category).toBe('6100 - Automobile Expense');
   });
 
   it('unlearns a corrected decision: the new category replaces the old one', async () => {

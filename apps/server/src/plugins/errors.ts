@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { describeIssue } from './validation-messages.ts';
 
 // Fastify's own 4xx messages speak to developers; these speak to the person using the app.
 const friendlyMessages: Record<string, string> = {
@@ -26,6 +28,8 @@ export function isMalformedMultipart(error: { code?: string; message: string }, 
 
 /** Every error leaves as `{message}` with a 4xx, or a plain 500 whose details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Schemas word their own messages; this catches whatever they left to zod's developer-facing defaults.
+  z.config({ customError: describeIssue });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -33,7 +37,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'is invalid',
       }));
       const first = issues[0];
-      const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
+      // The message alone: a person reads "Enter a valid email address", not "email: Enter a valid email address".
+      const message = first?.message ?? 'The request is not valid.';
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
