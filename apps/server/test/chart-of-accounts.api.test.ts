@@ -126,6 +126,17 @@ describe.each(testDialects)('chart of accounts API on %s', (dialect) => {
     expect(response.json.message).toBe('The chart of accounts file must be under 5 MB.');
   });
 
+  it('says a text file renamed .xlsx is not a readable Excel workbook, and keeps the chart as it was', async () => {
+    const clientId = await newClient('desktop', 'Renamed File Co');
+    const response = await app.request('POST', `/api/coa/${clientId}/upload`, {
+      token: admin,
+      form: fileForm('coa_file', 'Notes for the accountant: call on Monday\n', 'chart.xlsx'),
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toBe('This file is not a readable Excel workbook.');
+    expect((await app.request('GET', `/api/coa/${clientId}/history`, { token: admin })).json.data).toEqual([]);
+  });
+
   it('refuses a request without the coa_file field, or not multipart', async () => {
     const clientId = await newClient('desktop', 'Field Co');
     const wrongField = await app.request('POST', `/api/coa/${clientId}/upload`, {

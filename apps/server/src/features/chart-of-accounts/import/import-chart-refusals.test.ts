@@ -49,6 +49,11 @@ describe('importChartOfAccounts refuses', () => {
     );
   });
 
+  it('a text file renamed to .xlsx, even one that would read as a chart', async () => {
+    expect(await refusalOf(Buffer.from('Just some notes about the books\n'), 'notes.xlsx')).toBe('This file is not a readable Excel workbook.');
+    expect(await refusalOf(fixture('qbd-account-listing.csv'), 'chart.xlsx')).toBe('This file is not a readable Excel workbook.');
+  });
+
   it('a PDF renamed to .xlsx', async () => {
     expect(await refusalOf(fixture('renamed-pdf.xlsx'), 'renamed-pdf.xlsx')).toBe('This file is a PDF, not an Excel file.');
     expect(await refusalOf(fixture('renamed-pdf.xlsx'), 'chart.csv')).toBe('This file is a PDF, not a CSV file.');
@@ -56,21 +61,21 @@ describe('importChartOfAccounts refuses', () => {
 
   it('random binary, in the words of the type it claims to be', async () => {
     expect(await refusalOf(fixture('garbage.csv'), 'garbage.csv')).toBe('This file is not a readable CSV file.');
-    expect(await refusalOf(fixture('garbage.csv'), 'garbage.xls')).toBe('This file is not a readable Excel file.');
+    expect(await refusalOf(fixture('garbage.csv'), 'garbage.xls')).toBe('This file is not a readable Excel workbook.');
   });
 
   it('an HTML page saved as .xls', async () => {
-    expect(await refusalOf(fixture('web-page.xls'), 'web-page.xls')).toBe('This file is not a readable Excel file.');
+    expect(await refusalOf(fixture('web-page.xls'), 'web-page.xls')).toBe('This file is not a readable Excel workbook.');
   });
 
   it('a zip that is not a workbook', async () => {
     const zip = buildZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
-    expect(await refusalOf(zip, 'chart.xlsx')).toBe('This file is not a readable Excel file.');
+    expect(await refusalOf(zip, 'chart.xlsx')).toBe('This file is not a readable Excel workbook.');
   });
 
   it('an OLE2 file that is not a workbook', async () => {
     const ole2 = Buffer.concat([Buffer.from('D0CF11E0A1B11AE1', 'hex'), Buffer.alloc(1024)]);
-    expect(await refusalOf(ole2, 'chart.xls')).toBe('This file is not a readable Excel file.');
+    expect(await refusalOf(ole2, 'chart.xls')).toBe('This file is not a readable Excel workbook.');
   });
 
   it('a zip bomb named .xlsx', async () => {

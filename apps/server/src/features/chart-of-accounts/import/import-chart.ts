@@ -13,10 +13,10 @@ export type { ChartAccount, ChartFormat, ChartImport } from './chart-account.ts'
 
 // What each accepted extension promises, in the words used when the content turns out to be something else.
 const PROMISED_KIND: Record<string, { name: string; withArticle: string }> = {
-  csv: { name: 'CSV', withArticle: 'a CSV' },
-  xlsx: { name: 'Excel', withArticle: 'an Excel' },
-  xls: { name: 'Excel', withArticle: 'an Excel' },
-  iif: { name: 'IIF', withArticle: 'an IIF' },
+  csv: { name: 'CSV file', withArticle: 'a CSV' },
+  xlsx: { name: 'Excel workbook', withArticle: 'an Excel' },
+  xls: { name: 'Excel workbook', withArticle: 'an Excel' },
+  iif: { name: 'IIF file', withArticle: 'an IIF' },
 };
 
 /**
@@ -29,16 +29,16 @@ export async function importChartOfAccounts(file: { buffer: Buffer; filename: st
   const promised = PROMISED_KIND[extension];
   if (!promised) return { ok: false, message: 'Invalid file type. Please select a CSV or Excel file' };
   try {
-    const { format, tables } = await readTables(file.buffer, promised.withArticle);
+    const { format, tables } = await readTables(file.buffer, extension, promised.withArticle);
     return { ok: true, format, ...accountsFromTables(tables) };
   } catch (error) {
     if (error instanceof ChartImportError) return { ok: false, message: error.message };
-    if (error instanceof UnreadableFileError) return { ok: false, message: `This file is not a readable ${promised.name} file.` };
+    if (error instanceof UnreadableFileError) return { ok: false, message: `This file is not a readable ${promised.name}.` };
     throw error;
   }
 }
 
-async function readTables(buffer: Buffer, promised: string): Promise<{ format: ChartFormat; tables: SheetTable[] }> {
+async function readTables(buffer: Buffer, extension: string, promised: string): Promise<{ format: ChartFormat; tables: SheetTable[] }> {
   switch (sniffContent(buffer)) {
     case 'empty':
       throw new ChartImportError('The file is empty.');
@@ -51,6 +51,9 @@ async function readTables(buffer: Buffer, promised: string): Promise<{ format: C
     case 'binary':
       throw new UnreadableFileError('binary content');
     case 'text':
+      // Excel writes .xlsx only as a zipped workbook (it saves text as .xls or .csv), so text under that name
+      // is a renamed file: reading it as CSV would only report columns that seem to be missing.
+      if (extension === 'xlsx') throw new UnreadableFileError('text, and an .xlsx workbook is always a zip');
       return readText(decodeText(buffer));
   }
 }
