@@ -102,11 +102,11 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
   it('defaults to 200 a page and refuses page sizes out of bounds in words', async () => {
     expect((await list('')).json).toHaveLength(18);
     for (const [query, message] of [
-      ['?limit=0', 'limit: Page size must be at least 1'],
-      ['?limit=1001', 'limit: Page size must be at most 1,000'],
-      ['?limit=ten', 'limit: Page size must be a whole number'],
-      ['?limit=2.5', 'limit: Page size must be a whole number'],
-      ['?status=maybe', 'status: Status must be all, pending, approved, pushed or duplicates'],
+      ['?limit=0', 'Page size must be at least 1'],
+      ['?limit=1001', 'Page size must be at most 1,000'],
+      ['?limit=ten', 'Page size must be a whole number'],
+      ['?limit=2.5', 'Page size must be a whole number'],
+      ['?status=maybe', 'Status must be all, pending, approved, pushed or duplicates'],
     ]) {
       const refused = await list(query!);
       expect(refused.status, query).toBe(400);
