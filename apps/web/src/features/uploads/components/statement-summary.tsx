@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CalendarX, CircleAlert, CircleCheck, Copy, Layers, ScanText } from 'lucide-react';
+import { CalendarX, CircleAlert, Copy, Layers, ScanText } from 'lucide-react';
 import type { Upload } from '@ledgerdesk/contracts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
+import { ReconciliationBadge } from './reconciliation-badge.tsx';
 
 /** What the parser made of a completed statement: does it add up, and what it covers. */
 export function StatementSummary({ upload }: { upload: Upload }) {
@@ -15,22 +15,7 @@ export function StatementSummary({ upload }: { upload: Upload }) {
       <div className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">Reconciliation</span>
-          {!reconciliation ? (
-            <Badge variant="neutral">Not checked</Badge>
-          ) : reconciliation.reconciled ? (
-            <Badge variant="success" className="text-sm" data-testid="reconciliation">
-              <CircleCheck aria-hidden />
-              Reconciled
-            </Badge>
-          ) : (
-            <Badge
-              className="border-transparent bg-red-100 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-300"
-              data-testid="reconciliation"
-            >
-              <CircleAlert aria-hidden />
-              Off by {formatMoney(Math.abs(reconciliation.difference))}
-            </Badge>
-          )}
+          <ReconciliationBadge reconciliation={reconciliation} className="text-sm" />
         </div>
         {failedChecks.length > 0 && (
           <ul className="grid gap-2 rounded-lg border border-red-200 bg-red-50/70 p-3 text-sm dark:border-red-500/25 dark:bg-red-500/10">

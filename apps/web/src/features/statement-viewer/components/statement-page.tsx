@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { bandFromPageText, type PageText, type RowBand } from '../lib/row-band.ts';
+import { statementProblem } from '../lib/statement-documents.ts';
+
+interface StatementPageProps {
+  document: PDFDocumentProxy;
+  pageNumber: number;
+  /** The row's band as stored by the parser; without one, `amount` is looked up in the page's text. */
+  band: RowBand | null;
+  /** The row to find when no band is stored, or null when this page is not the row's page. */
+  lookup: { amount: number; occurrence: number } | null;
+  onBandMissing: (missing: boolean) => void;
+}
+
+type Rendered = { state: 'rendering' } | { state: 'ready'; height: number; band: RowBand | null } | { state: 'failed'; message: string };
+
+/** One statement page drawn to a canvas at the panel's width, with the row's band over it, scrolled into view. */
+export function StatementPage({ document, pageNumber, band, lookup, onBandMissing }: StatementPageProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [width, setWidth] = useState(0);
+  const [rendered, setRendered] = useState<Rendered>({ state: 'rendering' });
+
+  // Zoom is fit-width: the page follows the panel's width.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.floor(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Primitive dependencies: the props are rebuilt on every render of the panel.
+  const bandTop = band?.top;
+  const bandBottom = band?.bottom;
+  const amount = lookup?.amount;
+  const occurrence = lookup?.occurrence ?? 0;
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || width === 0) return;
+    let cancelled = false;
+    let task: ReturnType<Awaited<ReturnType<PDFDocumentProxy['getPage']>>['render']> | undefined;
+    setRendered({ state: 'rendering' });
+    (async () => {
+      const page = await document.getPage(pageNumber);
+      const natural = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: width / natural.width });
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      canvas.style.width = `${viewport.width}px`;
+      canvas.style.height = `${viewport.height}px`;
+      task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      await task.promise;
+      let found: RowBand | null = bandTop === undefined || bandBottom === undefined ? null : { top: bandTop, bottom: bandBottom };
+      if (!found && amount !== undefined) found = bandFromPageText(await pageText(page, natural), natural.height, amount, occurrence);
+      if (!cancelled) setRendered({ state: 'ready', height: viewport.height, band: found });
+    })().catch((error: unknown) => {
+      if (!cancelled && (error as Error | undefined)?.name !== 'RenderingCancelledException') {
+        setRendered({ state: 'failed', message: statementProblem(error) });
+      }
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [document, pageNumber, width, bandTop, bandBottom, amount, occurrence]);
+
+  const shownBand = rendered.state === 'ready' ? rendered.band : null;
+  const ready = rendered.state === 'ready';
+  const looking = lookup !== null;
+  useEffect(() => {
+    if (ready) onBandMissing(looking && shownBand === null);
+  }, [ready, shownBand, looking, onBandMissing]);
+
+  // The row in the middle of the panel, without moving the rest of the page.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || rendered.state !== 'ready' || !rendered.band) return;
+    const middle = ((rendered.band.top + rendered.band.bottom) / 2) * rendered.height;
+    scroller.scrollTo({ top: Math.max(0, middle - scroller.clientHeight / 2), behavior: 'smooth' });
+  }, [rendered]);
+
+  return (
+    <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-muted/50" data-testid="statement-page-scroll">
+      <div className="relative mx-auto w-fit bg-white shadow-sm">
+        <canvas ref={canvasRef} className="block" aria-label={`Statement page ${pageNumber}`} role="img" />
+        {shownBand && (
+          <div
+            data-testid="statement-row-band"
+            data-top={shownBand.top}
+            data-bottom={shownBand.bottom}
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 rounded-sm bg-amber-300/35 ring-2 ring-amber-500/80 mix-blend-multiply"
+            style={{ top: `${shownBand.top * 100}%`, height: `${Math.max(shownBand.bottom - shownBand.top, 0.004) * 100}%` }}
+          />
+        )}
+      </div>
+      {rendered.state === 'rendering' && (
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner label="Drawing the page" />
+        </div>
+      )}
+      {rendered.state === 'failed' && (
+        <div className="absolute inset-x-0 top-0 bg-background p-4">
+          <InlineError>{rendered.message}</InlineError>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The page's text pieces in page units from the top-left corner (pdf.js measures from the bottom). */
+async function pageText(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>, viewport: ReturnType<typeof page.getViewport>): Promise<PageText[]> {
+  const content = await page.getTextContent();
+  const pieces: PageText[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [, baseline] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]);
+    const height = item.height || Math.hypot(item.transform[2], item.transform[3]);
+    pieces.push({ text: item.str, top: baseline - height, height });
+  }
+  return pieces;
+}

@@ -1,0 +1,65 @@
+import { TriangleAlert } from 'lucide-react';
+import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
+import { formatTransactionDate } from '../../transactions/lib/amount.ts';
+import { useUpload } from '../../uploads/api/get-upload.ts';
+import { ReconciliationBadge } from '../../uploads/components/reconciliation-badge.tsx';
+import { formatMoney } from '../../uploads/lib/statement-format.ts';
+import { nextToCheck, statementChecks } from '../lib/statement-checks.ts';
+
+interface StatementReconciliationProps {
+  uploadId: string;
+  /** The row now selected, so "rows to check" moves on from it. */
+  activeId: string | null;
+  onSelect: (transactionId: string) => void;
+}
+
+/** Whether the statement being reviewed adds up, where it breaks and what the parser doubted; each row one click away. */
+export function StatementReconciliation({ uploadId, activeId, onSelect }: StatementReconciliationProps) {
+  const upload = useUpload(uploadId).data;
+  const rows = useUploadTransactions(uploadId, { enabled: upload?.status === 'completed' }).data;
+  if (!upload || upload.status !== 'completed') return null;
+  const { breaks, doubtful } = statementChecks(upload.reconciliation, rows ?? []);
+  const next = nextToCheck(doubtful, activeId);
+
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-4 py-2.5 text-sm"
+      data-testid="statement-reconciliation"
+      aria-label="Statement reconciliation"
+      role="region"
+    >
+      <span className="min-w-0 max-w-full truncate font-medium" title={upload.original_filename}>
+        {upload.original_filename}
+      </span>
+      <ReconciliationBadge reconciliation={upload.reconciliation} />
+      {breaks.length > 0 && (
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="text-muted-foreground">Breaks at</span>
+          {breaks.map((row) => (
+            <button
+              key={row._id}
+              type="button"
+              data-testid="reconciliation-break"
+              onClick={() => onSelect(row._id)}
+              className="max-w-64 truncate rounded-md border border-red-200 bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 outline-none hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-ring dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300 dark:hover:bg-red-500/20"
+            >
+              {formatTransactionDate(row.transaction_date)} · {row.vendor_name || row.description} · {formatMoney(row.amount)}
+            </button>
+          ))}
+        </span>
+      )}
+      {next && (
+        <button
+          type="button"
+          data-testid="rows-to-check"
+          onClick={() => onSelect(next._id)}
+          title="Show the next row the parser marked as doubtful"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium text-amber-800 outline-none hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-ring dark:text-amber-300 dark:hover:bg-amber-500/15"
+        >
+          <TriangleAlert className="size-3.5" aria-hidden />
+          {doubtful.length} {doubtful.length === 1 ? 'row' : 'rows'} to check
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { Reconciliation } from '@ledgerdesk/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { formatMoney } from '../lib/statement-format.ts';
+
+/** Whether a statement adds up, in the same words wherever it is shown: "Reconciled" or "Off by $X". */
+export function ReconciliationBadge({ reconciliation, className }: { reconciliation: Reconciliation | null; className?: string }) {
+  if (!reconciliation) {
+    return (
+      <Badge variant="neutral" className={className}>
+        Not checked
+      </Badge>
+    );
+  }
+  return reconciliation.reconciled ? (
+    <Badge variant="success" className={className} data-testid="reconciliation">
+      <CircleCheck aria-hidden />
+      Reconciled
+    </Badge>
+  ) : (
+    <Badge
+      className={cn('border-transparent bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300', className)}
+      data-testid="reconciliation"
+    >
+      <CircleAlert aria-hidden />
+      Off by {formatMoney(Math.abs(reconciliation.difference))}
+    </Badge>
+  );
+}
