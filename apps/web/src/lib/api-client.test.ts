@@ -65,6 +65,17 @@ describe('api client', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('hands back the response headers beside the parsed reply when asked', async () => {
+    const reply = json(200, { name: 'Ada' });
+    reply.headers.set('X-Next-Cursor', 'abc');
+    vi.stubGlobal('fetch', vi.fn(async () => reply));
+    const api = createApiClient({ onSessionExpired });
+
+    const { data, headers } = await api.requestWithHeaders(profile);
+    expect(data).toEqual({ name: 'Ada' });
+    expect(headers.get('X-Next-Cursor')).toBe('abc');
+  });
+
   it("turns an error reply into an ApiError carrying the server's message and status", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'Email already registered', field: 'email' })));
     const api = createApiClient({ onSessionExpired });

@@ -136,16 +136,21 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     return res;
   }
 
-  async function request<Reply extends z.ZodType>(
+  /** The parsed reply with the response headers, for calls that say more there (a paged list's next cursor and total). */
+  async function requestWithHeaders<Reply extends z.ZodType>(
     call: ApiCall<Reply>,
     { params, body, refreshOn401 = true }: RequestOptions = {},
-  ): Promise<z.output<Reply>> {
+  ): Promise<{ data: z.output<Reply>; headers: Headers }> {
     const res = await exchangeOk(call.method, buildPath(call.path, params), body, refreshOn401);
     const parsed = call.response.safeParse(await readJson(res).catch(() => undefined));
     if (!parsed.success) {
       throw new ApiError('The server sent an unexpected response', res.status, { cause: parsed.error });
     }
-    return parsed.data;
+    return { data: parsed.data, headers: res.headers };
+  }
+
+  async function request<Reply extends z.ZodType>(call: ApiCall<Reply>, options?: RequestOptions): Promise<z.output<Reply>> {
+    return (await requestWithHeaders(call, options)).data;
   }
 
   /**
@@ -158,7 +163,7 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     return res.blob();
   }
 
-  return { request, requestFile };
+  return { request, requestWithHeaders, requestFile };
 }
 
 /** A 401 the server gave because QuickBooks refused the company's connection: the session itself is fine. */

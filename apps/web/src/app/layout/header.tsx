@@ -10,14 +10,14 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UserSummary } from './user-summary.tsx';
 
 /** Two rows from md up: brand and account on top, the section tabs below. */
-export function Header() {
+export function Header({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useAuth();
   if (!user) return null;
   const signOut = () => void logout();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className={cn('mx-auto flex h-14 items-center gap-3 px-4 sm:px-6', wide ? 'max-w-none' : 'max-w-6xl')}>
         <Link to="/" aria-label="Ledgerdesk home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Logo />
         </Link>
@@ -31,7 +31,7 @@ export function Header() {
           <MobileNav user={user} onSignOut={signOut} />
         </div>
       </div>
-      <nav aria-label="Main" className="mx-auto hidden max-w-6xl gap-1 px-4 sm:px-6 md:flex">
+      <nav aria-label="Main" className={cn('mx-auto hidden gap-1 px-4 sm:px-6 md:flex', wide ? 'max-w-none' : 'max-w-6xl')}>
         {navItemsFor(user.role).map(({ to, label }) => (
           <NavLink
             key={to}

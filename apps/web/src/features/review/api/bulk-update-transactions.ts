@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactions } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUploadTransactions, patchCachedTransactions } from './get-client-transactions.ts';
+import { invalidateUploadTransactions, patchCachedTransactions, refreshClientQueries } from './get-client-transactions.ts';
 import type { TransactionChanges } from './update-transaction.ts';
 
 export interface BulkUpdateInput {
@@ -23,6 +23,9 @@ export function useBulkUpdateTransactions(clientId: string) {
       patchCachedTransactions(queryClient, clientId, (transaction) =>
         changed.has(transaction._id) ? { ...transaction, ...changes } : transaction,
       );
+      // A bulk change can move rows in or out of the filters: the loaded pages refetch one after another
+      // in place (the old rows stay drawn meanwhile), so the table keeps its length and the reviewer's place.
+      void refreshClientQueries(queryClient, clientId, { lists: true });
       void invalidateUploadTransactions(queryClient);
     },
   });

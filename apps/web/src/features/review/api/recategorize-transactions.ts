@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactions } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { clientTransactionsQueryOptions, invalidateUploadTransactions } from './get-client-transactions.ts';
+import { invalidateUploadTransactions, refreshClientQueries } from './get-client-transactions.ts';
 
 export function recategorizeTransactions(clientId: string) {
   return api.request(transactions.recategorize, { params: { clientId } });
@@ -14,7 +14,7 @@ export function useRecategorizeTransactions(clientId: string) {
     mutationFn: () => recategorizeTransactions(clientId),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientTransactionsQueryOptions(clientId).queryKey }),
+        refreshClientQueries(queryClient, clientId, { lists: true }),
         invalidateUploadTransactions(queryClient),
       ]),
   });

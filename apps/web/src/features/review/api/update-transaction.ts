@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactions, type Transaction } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { clientTransactionsQueryOptions, invalidateUploadTransactions, patchCachedTransactions } from './get-client-transactions.ts';
+import {
+  findCachedTransaction,
+  invalidateUploadTransactions,
+  patchCachedTransactions,
+  refreshClientQueries,
+} from './get-client-transactions.ts';
 
 export type TransactionChanges = { manual_category: string | null } | { approved: boolean };
 export type UpdateTransactionReply = z.output<typeof transactions.update.response>;
@@ -19,13 +24,12 @@ export const updateTransactionMutationKey = (clientId: string) => ['transactions
  */
 export function useUpdateTransaction(clientId: string) {
   const queryClient = useQueryClient();
-  const listKey = clientTransactionsQueryOptions(clientId).queryKey;
   return useMutation({
     mutationKey: updateTransactionMutationKey(clientId),
     mutationFn: updateTransaction,
     onMutate: async ({ id, changes }) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData(listKey)?.find((transaction) => transaction._id === id);
+      await queryClient.cancelQueries({ queryKey: ['transactions', 'client', clientId] });
+      const before = findCachedTransaction(queryClient, clientId, id);
       patchCachedTransactions(queryClient, clientId, (transaction) =>
         transaction._id === id ? { ...transaction, ...changes } : transaction,
       );
@@ -37,6 +41,8 @@ export function useUpdateTransaction(clientId: string) {
     },
     onSuccess: ({ data }) => {
       patchCachedTransactions(queryClient, clientId, (transaction) => (transaction._id === data._id ? data : transaction));
+      // Only the counters refetch: the row stays where the reviewer is, even when it no longer fits a filter.
+      void refreshClientQueries(queryClient, clientId);
       void invalidateUploadTransactions(queryClient);
     },
   });

@@ -74,7 +74,9 @@ export function ReviewToolbar({ filters, onChange, onClear, filtered, categories
       </div>
       <div className="flex items-center justify-between gap-3 lg:justify-end">
         <p className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite" data-testid="review-count">
-          {filtered ? `Showing ${shown} of ${total}` : `${total} ${total === 1 ? 'transaction' : 'transactions'}`}
+          {filtered
+            ? `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+            : `${total.toLocaleString('en-US')} ${total === 1 ? 'transaction' : 'transactions'}`}
         </p>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FileUp, Keyboard, ReceiptText, RotateCcw, Sparkles, X } from 'lucide-react';
 import { transactions as transactionsContract, type Client, type Transaction } from '@ledgerdesk/contracts';
@@ -11,20 +11,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
-import { useClientTransactions } from '../api/get-client-transactions.ts';
+import { useClientPages, useClientSummary, useClientTransactions } from '../api/get-client-transactions.ts';
 import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
 import { useUpdateTransaction, type TransactionChanges } from '../api/update-transaction.ts';
 import { pickerOptions } from '../lib/category-options.ts';
 import { shortId } from '../lib/format.ts';
-import {
-  NO_FILTERS,
-  categoriesInUse,
-  filterTransactions,
-  hasFilters,
-  isLocked,
-  reviewCounts,
-  type ReviewFilters,
-} from '../lib/review-filters.ts';
+import { NO_FILTERS, hasFilters, isLocked, serverFilters, type ReviewFilters } from '../lib/review-filters.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { applySelectionClick, headerCheckState } from '../lib/selection.ts';
 import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcuts.ts';
 import { CategorySourceStatus } from './category-source-status.tsx';
@@ -52,6 +45,7 @@ interface ReviewWorkspaceProps {
 
 const { MAX_BULK } = transactionsContract;
 const NO_TRANSACTIONS: Transaction[] = [];
+const NO_CATEGORIES: string[] = [];
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** A dialog, popover or menu is open: the review keys must not act behind it. */
@@ -69,14 +63,21 @@ function plural(count: number, word: string): string {
  */
 export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggestion }: ReviewWorkspaceProps) {
   const clientId = client._id;
-  const transactionsQuery = useClientTransactions(clientId);
+  const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
+  // The search goes to the server once typing pauses, not on every key.
+  const searchText = useDebouncedValue(filters.text, 250);
+  const applied = useMemo(() => ({ ...filters, text: searchText, uploadId }), [filters, searchText, uploadId]);
+  const query = useMemo(() => serverFilters(applied), [applied]);
+  const transactionsQuery = useClientPages(clientId, query);
+  // The counters and the category filter cover every one of the client's rows, as before paging.
+  const summaryQuery = useClientSummary(clientId, {});
+  // The QuickBooks buttons act on every approved row, loaded or not.
+  const everyTransaction = useClientTransactions(clientId).data ?? NO_TRANSACTIONS;
   const categoriesQuery = useClientCategories(clientId);
   const { mutateAsync: saveTransaction } = useUpdateTransaction(clientId);
   const bulkUpdate = useBulkUpdateTransactions(clientId);
   const recategorize = useRecategorizeTransactions(clientId);
 
-  const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
-  const searchText = useDeferredValue(filters.text);
   const [selected, setSelected] = useState<ReadonlySet<string>>(NO_SELECTION);
   const [anchorId, setAnchorId] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -90,12 +91,18 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     if (loadFailed) toast.error(`Failed to load transactions for ${client.name}`, { id: `load-transactions-${clientId}` });
   }, [loadFailed, errorUpdatedAt, client.name, clientId]);
 
-  const all = transactionsQuery.data ?? NO_TRANSACTIONS;
-  const byId = useMemo(() => new Map(all.map((transaction) => [transaction._id, transaction])), [all]);
-  const counts = useMemo(() => reviewCounts(all), [all]);
-  const categoriesUsed = useMemo(() => categoriesInUse(all), [all]);
-  const applied = useMemo(() => ({ ...filters, text: searchText, uploadId }), [filters, searchText, uploadId]);
-  const rows = useMemo(() => filterTransactions(all, applied), [all, applied]);
+  const pages = transactionsQuery.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? NO_TRANSACTIONS, [pages]);
+  const shownTotal = pages?.[0]?.total ?? 0;
+  const summary = summaryQuery.data;
+  const clientTotal = summary?.total ?? 0;
+  const byId = useMemo(() => new Map(rows.map((transaction) => [transaction._id, transaction])), [rows]);
+  /** The row the reviewer is on (j/k, a click): what a side panel beside the table shows. */
+  const selectedTransaction = activeId === null ? undefined : byId.get(activeId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = transactionsQuery;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const orderedIds = useMemo(() => rows.map((transaction) => transaction._id), [rows]);
   const selectableIds = useMemo(() => rows.filter((transaction) => !isLocked(transaction)).map((t) => t._id), [rows]);
   // Bulk actions apply to what is selected and still shown: a filter never hides what is about to change.
@@ -176,7 +183,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   }
 
   const runShortcut = useEffectEvent((action: ShortcutAction): boolean => {
-    const active = activeId === null ? undefined : byId.get(activeId);
+    const active = selectedTransaction;
     const activeShown = active !== undefined && activeIndex !== -1;
     switch (action) {
       case 'next':
@@ -255,7 +262,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   }
 
   const filtered = hasFilters(applied);
-  const loading = transactionsQuery.isPending;
+  const loading = transactionsQuery.isPending || summaryQuery.isPending;
+  const loadFailedEmpty = (transactionsQuery.isError && rows.length === 0) || (summaryQuery.isError && summary === undefined);
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5">
@@ -264,132 +272,138 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
-            disabled={recategorize.isPending || loading || all.length === 0}
+            disabled={recategorize.isPending || loading || clientTotal === 0}
             onClick={() => void runRecategorize()}
             title="Run the categoriser again on transactions no one has approved or categorised by hand"
           >
             <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
-          <QuickBooksActions client={client} transactions={all} uploadId={uploadId} />
+          <QuickBooksActions client={client} transactions={everyTransaction} uploadId={uploadId} />
           <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
           </Button>
         </div>
       </div>
 
-      <ReviewCounters counts={counts} loading={loading || (transactionsQuery.isError && all.length === 0)} />
+      <ReviewCounters counts={summary ?? { approved: 0, pending: 0, pushed: 0 }} loading={summary === undefined} />
 
-      <Card className="overflow-hidden">
-        {all.length > 0 && (
-          <ReviewToolbar
-            filters={filters}
-            onChange={setFilters}
-            onClear={() => {
-              setFilters(NO_FILTERS);
-              if (uploadId) onClearUpload();
-            }}
-            filtered={filtered}
-            categories={categoriesUsed}
-            shown={rows.length}
-            total={all.length}
-            searchRef={searchRef}
-          />
-        )}
-        {uploadId && all.length > 0 && (
-          <div className="flex flex-wrap items-center gap-2 px-4 pb-3 sm:px-5">
-            <Badge variant="outline" className="gap-1.5 py-1">
-              Upload {shortId(uploadId)}
-              <button
-                type="button"
-                aria-label="Show all uploads"
-                className="rounded-full outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={onClearUpload}
-              >
-                <X aria-hidden />
-              </button>
-            </Badge>
-            <span className="text-xs text-muted-foreground">Only this upload's transactions are shown.</span>
-          </div>
-        )}
-        {selectedIds.length > 0 && (
-          <SelectionBar
-            count={selectedIds.length}
-            busy={bulkUpdate.isPending}
-            options={options}
-            pickerFootnote={pickerFootnote}
-            onApprove={(approved) => void bulk({ approved })}
-            onSetCategory={(label) => void bulk({ manual_category: label })}
-            onClear={() => setSelected(NO_SELECTION)}
-          />
-        )}
-
-        {loading ? (
-          <div className="grid gap-2 p-4 sm:p-5" aria-label="Loading transactions">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-11" />
-            ))}
-          </div>
-        ) : transactionsQuery.isError && all.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
-            <InlineError>{errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}</InlineError>
-            <Button variant="outline" size="sm" onClick={() => void transactionsQuery.refetch()}>
-              <RotateCcw aria-hidden />
-              Try again
-            </Button>
-          </div>
-        ) : all.length === 0 ? (
-          <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
-            <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No transactions found for this client.</p>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">Upload a statement and its transactions appear here for review.</p>
-            <Button asChild variant="outline" size="sm" className="mt-4">
-              <Link to="/upload">Upload a statement</Link>
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
-            <p className="font-medium">No transactions match these filters.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-4"
-              onClick={() => {
+      {/* The statement viewer's side panel mounts beside the card, for selectedTransaction. */}
+      <div className="flex min-w-0 items-start gap-4">
+        <Card className="min-w-0 flex-1 overflow-clip">
+          {clientTotal > 0 && (
+            <ReviewToolbar
+              filters={filters}
+              onChange={setFilters}
+              onClear={() => {
                 setFilters(NO_FILTERS);
                 if (uploadId) onClearUpload();
               }}
-            >
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          <TransactionsTable
-            handle={tableRef}
-            resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
-            rows={rows}
-            selected={selected}
-            activeId={activeId}
-            pickerFor={pickerFor}
-            options={options}
-            pickerFootnote={pickerFootnote}
-            actions={actions}
-            headerCheck={headerCheck}
-            onToggleAll={() =>
-              setSelected((current) => {
-                const next = new Set(current);
-                const selectAll = headerCheck !== true;
-                for (const id of selectableIds) {
-                  if (selectAll) next.add(id);
-                  else next.delete(id);
-                }
-                return next;
-              })
-            }
-          />
-        )}
-      </Card>
+              filtered={filtered}
+              categories={summary?.categories ?? NO_CATEGORIES}
+              shown={shownTotal}
+              total={clientTotal}
+              searchRef={searchRef}
+            />
+          )}
+          {uploadId && clientTotal > 0 && (
+            <div className="flex flex-wrap items-center gap-2 px-4 pb-3 sm:px-5">
+              <Badge variant="outline" className="gap-1.5 py-1">
+                Upload {shortId(uploadId)}
+                <button
+                  type="button"
+                  aria-label="Show all uploads"
+                  className="rounded-full outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={onClearUpload}
+                >
+                  <X aria-hidden />
+                </button>
+              </Badge>
+              <span className="text-xs text-muted-foreground">Only this upload's transactions are shown.</span>
+            </div>
+          )}
+          {selectedIds.length > 0 && (
+            <SelectionBar
+              count={selectedIds.length}
+              busy={bulkUpdate.isPending}
+              options={options}
+              pickerFootnote={pickerFootnote}
+              onApprove={(approved) => void bulk({ approved })}
+              onSetCategory={(label) => void bulk({ manual_category: label })}
+              onClear={() => setSelected(NO_SELECTION)}
+            />
+          )}
 
-      <p className={all.length > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
+          {loading ? (
+            <div className="grid gap-2 p-4 sm:p-5" aria-label="Loading transactions">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-11" />
+              ))}
+            </div>
+          ) : loadFailedEmpty ? (
+            <div className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
+              <InlineError>{errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}</InlineError>
+              <Button variant="outline" size="sm" onClick={() => void Promise.all([transactionsQuery.refetch(), summaryQuery.refetch()])}>
+                <RotateCcw aria-hidden />
+                Try again
+              </Button>
+            </div>
+          ) : clientTotal === 0 ? (
+            <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
+              <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />
+              <p className="font-medium">No transactions found for this client.</p>
+              <p className="mt-1 max-w-sm text-sm text-muted-foreground">Upload a statement and its transactions appear here for review.</p>
+              <Button asChild variant="outline" size="sm" className="mt-4">
+                <Link to="/upload">Upload a statement</Link>
+              </Button>
+            </div>
+          ) : rows.length === 0 ? (
+            <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
+              <p className="font-medium">No transactions match these filters.</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-4"
+                onClick={() => {
+                  setFilters(NO_FILTERS);
+                  if (uploadId) onClearUpload();
+                }}
+              >
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <TransactionsTable
+              handle={tableRef}
+              resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
+              rows={rows}
+              total={shownTotal}
+              onNearEnd={loadMore}
+              loadingMore={isFetchingNextPage}
+              selected={selected}
+              activeId={activeId}
+              pickerFor={pickerFor}
+              options={options}
+              pickerFootnote={pickerFootnote}
+              actions={actions}
+              headerCheck={headerCheck}
+              onToggleAll={() =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  const selectAll = headerCheck !== true;
+                  for (const id of selectableIds) {
+                    if (selectAll) next.add(id);
+                    else next.delete(id);
+                  }
+                  return next;
+                })
+              }
+            />
+          )}
+        </Card>
+      </div>
+
+      <p className={clientTotal > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
         Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> to
         move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category.
       </p>

@@ -18,6 +18,12 @@ import { ApprovalToggle } from './approval-toggle.tsx';
 import { CategoryPicker } from './category-picker.tsx';
 import { CategoriserReason } from './categoriser-reason.tsx';
 
+/**
+ * The first two cells (selection and id) stay put while a table narrower than its columns (a phone, or
+ * the statement open beside it) scrolls sideways; when every column fits, the row's own background shows.
+ */
+export const STICKY_CELL = '[[data-narrow]_&]:sticky [[data-narrow]_&]:z-[1] [[data-narrow]_&]:bg-card';
+
 /** What a row can ask of the screen; one stable object for every row, so rows redraw only when their data does. */
 export interface RowActions {
   activate: (id: string) => void;
@@ -73,7 +79,7 @@ export const TransactionRow = memo(function TransactionRow({
         active && '[&>td:first-child]:shadow-[inset_3px_0_0_var(--color-primary)] bg-muted/60',
       )}
     >
-      <td className="py-2.5 pr-1 pl-4 align-middle">
+      <td className={cn('py-2.5 pr-1 pl-4 align-middle', STICKY_CELL, 'left-0')}>
         <Checkbox
           checked={selected}
           disabled={locked}
@@ -89,13 +95,13 @@ export const TransactionRow = memo(function TransactionRow({
           }}
         />
       </td>
-      <td className="px-2 py-2.5 align-middle">
+      <td className={cn('px-2 py-2.5 align-middle', STICKY_CELL, 'left-10')}>
         <span className="font-mono text-xs text-muted-foreground" title={transaction.transaction_id}>
           {shortId(transaction.transaction_id)}
         </span>
       </td>
       <td className="px-2 py-2.5 align-middle">
-        <p className="truncate font-medium" title={transaction.vendor_name}>
+        <p className="line-clamp-2 font-medium break-words" title={transaction.vendor_name} data-testid="vendor-name">
           {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
         </p>
         <div className="flex min-w-0 items-center gap-1.5">
@@ -135,7 +141,7 @@ export const TransactionRow = memo(function TransactionRow({
       </td>
       <td className="px-2 py-2.5 align-middle capitalize">{transaction.transaction_type}</td>
       <td className="px-2 py-2.5 align-middle" data-testid="auto-category">
-        <p className={cn('truncate', transaction.manual_category && 'text-muted-foreground')} title={autoLabel}>
+        <p className={cn('line-clamp-2 break-words', transaction.manual_category && 'text-muted-foreground')} title={autoLabel}>
           {autoLabel}
         </p>
         <CategoriserReason transaction={transaction} />
@@ -157,7 +163,9 @@ export const TransactionRow = memo(function TransactionRow({
             aria-label={`Manual category for ${vendor || 'transaction'}: ${transaction.manual_category ?? 'none'}`}
             className={cn('w-full justify-between gap-1 px-2.5 font-normal', !transaction.manual_category && 'text-muted-foreground')}
           >
-            <span className="truncate">{transaction.manual_category ?? 'Set category'}</span>
+            <span className="truncate" title={transaction.manual_category ?? undefined}>
+              {transaction.manual_category ?? 'Set category'}
+            </span>
             <ChevronsUpDown className="opacity-60" aria-hidden />
           </Button>
         </CategoryPicker>

@@ -1,28 +1,33 @@
-import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { PickerOption } from '../lib/category-options.ts';
 import type { HeaderCheckState } from '../lib/selection.ts';
-import { HEADER_HEIGHT, reviewVirtualOptions, spacerHeights } from '../lib/virtual-rows.ts';
-import { TransactionRow, type RowActions } from './transaction-row.tsx';
+import { HEADER_HEIGHT, LOAD_MORE_WITHIN, reviewVirtualOptions, spacerHeights } from '../lib/virtual-rows.ts';
+import { STICKY_CELL, TransactionRow, type RowActions } from './transaction-row.tsx';
 
-/** Column widths: the table keeps them while rows come and go, and scrolls sideways on narrow screens. */
-const COLUMNS: Array<{ label: ReactNode; width: number; className?: string }> = [
-  { label: null, width: 40 },
-  { label: 'Transaction ID', width: 84 },
-  { label: 'Vendor Name', width: 168 },
-  { label: 'Amount', width: 96, className: 'text-right' },
-  { label: 'Payment Type', width: 80 },
+/**
+ * Column widths. Vendor and the two categories have none: they share what the screen has left, so all
+ * ten columns fit a 1440 px screen; a table narrower than that (a phone, or the statement open beside
+ * it) scrolls sideways inside its card, its first two columns held in place.
+ */
+const COLUMNS: Array<{ label: ReactNode; width?: number; className?: string }> = [
+  { label: null, width: 40, className: cn(STICKY_CELL, 'left-0 [[data-narrow]_&]:z-20') },
+  { label: 'Transaction ID', width: 84, className: cn(STICKY_CELL, 'left-10 [[data-narrow]_&]:z-20') },
+  { label: 'Vendor Name' },
+  { label: 'Amount', width: 104, className: 'text-right' },
+  { label: 'Payment Type', width: 84 },
   { label: 'Transaction Type', width: 84 },
-  { label: 'Auto Category', width: 172 },
-  { label: 'Manual Category', width: 156 },
-  { label: 'Approved', width: 120 },
+  { label: 'Auto Category' },
+  { label: 'Manual Category' },
+  { label: 'Approved', width: 116 },
   { label: 'Date', width: 100 },
   { label: 'Push Status', width: 128 },
 ];
-const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+const FLEX_MIN = 150;
+const TABLE_MIN_WIDTH = COLUMNS.reduce((sum, column) => sum + (column.width ?? FLEX_MIN), 0);
 
 export interface TransactionsTableHandle {
   /** Brings a row (by its position in `rows`) into view, e.g. after j/k. */
@@ -31,6 +36,8 @@ export interface TransactionsTableHandle {
 
 interface TransactionsTableProps {
   rows: readonly Transaction[];
+  /** Rows matching the filters on the server, loaded or not. */
+  total: number;
   selected: ReadonlySet<string>;
   activeId: string | null;
   pickerFor: string | null;
@@ -39,17 +46,27 @@ interface TransactionsTableProps {
   actions: RowActions;
   headerCheck: HeaderCheckState;
   onToggleAll: () => void;
+  /** Asked for when the reviewer nears the last loaded row. */
+  onNearEnd?: () => void;
+  /** The next page is on its way. */
+  loadingMore?: boolean;
   handle?: Ref<TransactionsTableHandle>;
   /** Changes when the filters do: the list starts again from its top. */
   resetKey?: string;
 }
 
+/** The app's sticky header: the table's own header sticks just below it. */
+function appHeaderHeight(): number {
+  return document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+}
+
 /**
- * The review table. Only the rows in view (plus a margin) are in the page, so 5,000 transactions
- * scroll as smoothly as 50; spacer rows above and below keep the scroll height of the whole list.
+ * The review table. The page has one scrollbar, the window's: the table grows with its rows, only the
+ * rows in view (plus a margin) are in the page, and spacer rows keep the height of all the loaded ones.
  */
 export function TransactionsTable({
   rows,
+  total,
   selected,
   activeId,
   pickerFor,
@@ -58,21 +75,57 @@ export function TransactionsTable({
   actions,
   headerCheck,
   onToggleAll,
+  onNearEnd,
+  loadingMore = false,
   handle,
   resetKey,
 }: TransactionsTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // TanStack Virtual hands back fresh functions each render; nothing here is memoised on them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const boxRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [offsets, setOffsets] = useState({ rowsTop: 0, stickyTop: 0, narrow: false });
+
+  // Where the rows start in the page moves when a bar opens above the table or the header wraps, and the
+  // table's width when a panel opens beside it: measured whenever either changes size.
+  useLayoutEffect(() => {
+    function measure() {
+      const table = tableRef.current;
+      const box = boxRef.current;
+      if (!table || !box) return;
+      const next = {
+        rowsTop: Math.round(table.getBoundingClientRect().top + window.scrollY + HEADER_HEIGHT),
+        stickyTop: Math.round(appHeaderHeight()),
+        narrow: box.clientWidth < TABLE_MIN_WIDTH,
+      };
+      setOffsets((current) =>
+        current.rowsTop === next.rowsTop && current.stickyTop === next.stickyTop && current.narrow === next.narrow ? current : next,
+      );
+    }
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    if (boxRef.current) observer.observe(boxRef.current);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
     ...reviewVirtualOptions,
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    scrollMargin: offsets.rowsTop,
+    // A row scrolled to (j/k) must not hide under the app's header and the table's.
+    scrollPaddingStart: offsets.stickyTop + HEADER_HEIGHT,
     getItemKey: (index) => rows[index]?._id ?? index,
   });
 
+  const firstReset = useRef(true);
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (firstReset.current) {
+      firstReset.current = false;
+      return;
+    }
+    const top = (tableRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY - offsets.stickyTop;
+    if (window.scrollY > top) window.scrollTo({ top });
+    // Only a change of filters scrolls back; the offsets are read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
 
   useImperativeHandle(handle, () => ({
@@ -80,24 +133,35 @@ export function TransactionsTable({
   }));
 
   const items = virtualizer.getVirtualItems();
-  const spacers = spacerHeights(items, virtualizer.getTotalSize(), reviewVirtualOptions.scrollMargin);
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (rows.length > 0 && lastIndex >= rows.length - 1 - LOAD_MORE_WITHIN) onNearEnd?.();
+  }, [lastIndex, rows.length, onNearEnd]);
+
+  const spacers = spacerHeights(items, virtualizer.getTotalSize(), offsets.rowsTop);
+
+  // A box that scrolls sideways also holds its header in place vertically (CSS has sticky follow the
+  // nearest scrolling box), so the header sticks below the app's header only while every column fits.
+  const headerTop = offsets.narrow ? 0 : offsets.stickyTop;
 
   return (
     <div
-      ref={scrollRef}
+      ref={boxRef}
       data-testid="review-table-scroll"
-      className="relative max-h-[min(70dvh,48rem)] overflow-auto overscroll-contain border-t"
+      data-narrow={offsets.narrow || undefined}
+      className={cn('border-t', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
     >
       <table
+        ref={tableRef}
         className="w-full table-fixed caption-bottom text-sm"
-        style={{ minWidth: TABLE_WIDTH }}
+        style={{ minWidth: TABLE_MIN_WIDTH }}
         aria-label="Transactions"
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={total + 1}
         data-testid="review-table"
       >
         <colgroup>
           {COLUMNS.map((column, index) => (
-            <col key={index} style={{ width: column.width }} />
+            <col key={index} style={column.width ? { width: column.width } : undefined} />
           ))}
         </colgroup>
         <thead>
@@ -106,8 +170,9 @@ export function TransactionsTable({
               <th
                 key={index}
                 scope="col"
+                style={{ top: headerTop }}
                 className={cn(
-                  'sticky top-0 z-10 bg-card px-2 text-left align-middle text-xs leading-tight font-medium text-muted-foreground shadow-[inset_0_-1px_0_var(--color-border)]',
+                  'sticky z-10 bg-card px-2 text-left align-middle text-xs leading-tight font-medium text-muted-foreground shadow-[inset_0_-1px_0_var(--color-border)]',
                   index === 0 && 'pr-1 pl-4',
                   index === COLUMNS.length - 1 && 'pr-4',
                   column.className,
@@ -158,6 +223,13 @@ export function TransactionsTable({
           )}
         </tbody>
       </table>
+      {rows.length < total && (
+        <p className="sticky left-0 px-4 py-3 text-sm text-muted-foreground" role="status" data-testid="review-load-more">
+          {loadingMore
+            ? 'Loading more transactions...'
+            : `${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} loaded; scroll for more`}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,11 +5,16 @@ export const ROW_OVERSCAN = 8;
 /** The sticky column header above the rows, inside the same scroll box. */
 export const HEADER_HEIGHT = 44;
 
-/** The virtualizer settings of the review table, shared with the unit test of its windowing. */
+/** The next page is asked for when the last drawn row is this close to the last loaded one. */
+export const LOAD_MORE_WITHIN = 40;
+
+/**
+ * The virtualizer settings of the review table, shared with the unit test of its windowing. The table
+ * scrolls with the page, so the screen sets the margin to where the rows start (below the header).
+ */
 export const reviewVirtualOptions = {
   estimateSize: () => ROW_HEIGHT_ESTIMATE,
   overscan: ROW_OVERSCAN,
-  // The rows start below the header, and a row scrolled to (j/k) must not hide under it.
   scrollMargin: HEADER_HEIGHT,
   scrollPaddingStart: HEADER_HEIGHT,
 } as const;
