@@ -17,12 +17,29 @@ export function toastError(error: unknown): void {
 export const CLIENT_AREA_TOASTER_ID = 'client-management';
 export const CLIENT_AREA_TOAST_OPTIONS = { ...TOAST_OPTIONS, visibleToasts: 1, duration: 1_000_000 } as const;
 
-let lastClientAreaToast: string | number | undefined;
+let clientAreaToastId: string | undefined;
+let clientAreaToastKind: 'success' | 'error' | undefined;
+let clientAreaToastCount = 0;
+
+function forgetClientAreaToast(id: string | number) {
+  if (id !== clientAreaToastId) return;
+  clientAreaToastId = undefined;
+  clientAreaToastKind = undefined;
+}
 
 function showInClientArea(kind: 'success' | 'error', title: string, description?: ReactNode): void {
-  // Limit 1: a new toast replaces the previous one instead of queueing behind it.
-  if (lastClientAreaToast !== undefined) toast.dismiss(lastClientAreaToast);
-  lastClientAreaToast = toast[kind](title, { description, toasterId: CLIENT_AREA_TOASTER_ID });
+  // Limit 1: a newer outcome takes the place of the toast on screen (same id) instead of queueing
+  // behind it. Once that toast is gone, the next one gets a new id, so it never inherits a toast
+  // that sonner is still animating away.
+  clientAreaToastCount += 1;
+  clientAreaToastId ??= `client-area-${clientAreaToastCount}`;
+  clientAreaToastKind = kind;
+  toast[kind](title, {
+    id: clientAreaToastId,
+    description,
+    toasterId: CLIENT_AREA_TOASTER_ID,
+    onDismiss: (shown) => forgetClientAreaToast(shown.id),
+  });
 }
 
 /** Toasts for the client-management area; they appear only in its scoped toaster. */
@@ -31,7 +48,12 @@ export const clientAreaToast = {
   error: (title: string, description?: ReactNode) => showInClientArea('error', title, description),
   /** Removes the toast on screen, e.g. a failure that a new attempt makes stale. */
   dismiss: () => {
-    if (lastClientAreaToast !== undefined) toast.dismiss(lastClientAreaToast);
-    lastClientAreaToast = undefined;
+    if (clientAreaToastId !== undefined) toast.dismiss(clientAreaToastId);
+    clientAreaToastId = undefined;
+    clientAreaToastKind = undefined;
+  },
+  /** Removes the toast on screen if it reports a failure: closing the dialog that raised it ends it. */
+  dismissError: () => {
+    if (clientAreaToastKind === 'error') clientAreaToast.dismiss();
   },
 };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Tags } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +15,7 @@ import { useDeleteClient } from '../../features/clients/api/delete-client.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
 import { ClientForm } from '../../features/clients/components/client-form.tsx';
 import { ClientsTable } from '../../features/clients/components/clients-table.tsx';
+import { DeleteClientDialog } from '../../features/clients/components/delete-client-dialog.tsx';
 import { QuickBooksPanel } from '../../features/quickbooks-online/components/quickbooks-panel.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { CLIENT_AREA_TOAST_OPTIONS, CLIENT_AREA_TOASTER_ID, clientAreaToast } from '../../lib/toast.ts';
@@ -26,6 +26,28 @@ function focusClientForm() {
     document.getElementById('client-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById('client-name')?.focus({ preventScroll: true });
   });
+}
+
+// From md up the clients are a table whose Actions column is on the right; below, cards whose
+// buttons start at the left (clients-table.tsx).
+const TABLE_LAYOUT = '(min-width: 768px)';
+
+function subscribeToLayout(onChange: () => void) {
+  const query = window.matchMedia(TABLE_LAYOUT);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Where the area's toast never covers a row's buttons, and it stays for 1,000,000 ms: bottom-left
+ * beside a table, whose Actions are on the right; on a phone over the sticky header (56 px), which
+ * the cards already scroll under.
+ */
+function useClientAreaToastPlace() {
+  const tableLayout = useSyncExternalStore(subscribeToLayout, () => window.matchMedia(TABLE_LAYOUT).matches, () => true);
+  return tableLayout
+    ? ({ position: 'bottom-left' } as const)
+    : ({ position: 'top-center', mobileOffset: { top: 4, left: 8, right: 8 } } as const);
 }
 
 /**
@@ -43,6 +65,7 @@ export function ClientsRoute() {
   const [quickBooks, setQuickBooks] = useState<{ client: Client; open: boolean } | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ client: Client; open: boolean } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const toastPlace = useClientAreaToastPlace();
 
   // Looked up in the list, so a renamed client shows its new name and a deleted one drops the banner.
   const reminderClient = clients.data?.find((client) => client._id === reminderId && client.account_type === 'desktop');
@@ -65,6 +88,8 @@ export function ClientsRoute() {
     if (!coaDialog) return;
     if (coaDialog.afterCreate) setReminderId(coaDialog.client._id);
     setCoaDialog({ ...coaDialog, open: false });
+    // The dialog's failure ("Failed to upload COA") is over once the dialog is.
+    clientAreaToast.dismissError();
   }
 
   function onCoaUploaded(clientId: string) {
@@ -148,23 +173,22 @@ export function ClientsRoute() {
       <QuickBooksPanel
         client={quickBooksClient}
         open={quickBooks?.open ?? false}
-        onOpenChange={(open) => (open || !quickBooks ? undefined : setQuickBooks({ ...quickBooks, open: false }))}
+        onOpenChange={(open) => {
+          if (open || !quickBooks) return;
+          setQuickBooks({ ...quickBooks, open: false });
+          clientAreaToast.dismissError();
+        }}
       />
-      <ConfirmDialog
+      <DeleteClientDialog
+        // The list's copy: its statement count is the latest the screen knows.
+        client={deleteTarget ? (clients.data?.find((client) => client._id === deleteTarget.client._id) ?? deleteTarget.client) : null}
         open={deleteTarget?.open ?? false}
         onOpenChange={(open) => (open || !deleteTarget ? undefined : setDeleteTarget({ ...deleteTarget, open: false }))}
-        title="Delete this client?"
-        description={
-          deleteTarget &&
-          `${deleteTarget.client.name} (Client # ${deleteTarget.client.client_number}) and its charts of accounts will be removed. This cannot be undone.`
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={deleteClient.isPending}
         onConfirm={() => void confirmDelete()}
       />
       {/* The client-management area's own toaster: one toast at a time, kept until dismissed. */}
-      <Toaster id={CLIENT_AREA_TOASTER_ID} {...CLIENT_AREA_TOAST_OPTIONS} />
+      <Toaster id={CLIENT_AREA_TOASTER_ID} {...CLIENT_AREA_TOAST_OPTIONS} {...toastPlace} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { auth } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -10,23 +11,38 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
+import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 
 // There is no reset endpoint yet: the brief asks for the confirmation only, after a short pause.
 const FAKE_DELAY_MS = 1000;
 
+/** The sign-in form's own email rule and words, so a typo is caught before "sending". */
+const emailRule = auth.login.body.shape.email;
+
+/** Why the address cannot be used, or null when it can. */
+export function resetEmailProblem(email: string): string | null {
+  const checked = emailRule.safeParse(email);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Enter a valid email address');
+}
+
 export function ResetPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The dialog is portalled out of the sign-in form in the DOM but not in React, whose
     // submit event would otherwise bubble on and submit the sign-in form as well.
     event.stopPropagation();
+    // The brief: an empty email does nothing.
     if (!email.trim()) return;
+    const emailProblem = resetEmailProblem(email);
+    setProblem(emailProblem);
+    if (emailProblem) return;
     setSending(true);
     await new Promise((resolve) => setTimeout(resolve, FAKE_DELAY_MS));
     // The same words whether or not the account exists, so the form reveals nothing.
@@ -39,7 +55,13 @@ export function ResetPasswordDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setProblem(null);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="text-xs font-medium">
           Forgot your password?
@@ -59,9 +81,15 @@ export function ResetPasswordDialog() {
               autoComplete="email"
               placeholder="you@yourfirm.com"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? 'reset-email-problem' : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setProblem(null);
+              }}
             />
           </div>
+          {problem && <InlineError id="reset-email-problem">{problem}</InlineError>}
           <DialogFooter>
             <Button type="submit" disabled={sending}>
               {sending ? 'Sending...' : 'Send Reset Link'}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import { categories, type Category } from '@ledgerdesk/contracts';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
@@ -39,10 +40,12 @@ export function CategoryForm({ editing, onCancelEdit, onSaved }: CategoryFormPro
     setServerError(null);
     try {
       if (editing) {
-        await updateCategory.mutateAsync({ id: editing._id, input });
+        const renamed = await updateCategory.mutateAsync({ id: editing._id, input });
+        toast.success('Category renamed', { description: `"${editing.name}" is now "${renamed.name}".` });
       } else {
-        await createCategory.mutateAsync(input);
+        const added = await createCategory.mutateAsync(input);
         reset({ name: '' });
+        toast.success('Category added', { description: `"${added.name}" is on the list.` });
       }
       onSaved();
     } catch (error) {

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { clientAreaToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
+import { useClients } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import {
   EMPTY_CLIENT_FORM,
@@ -25,6 +26,8 @@ import {
   type ClientFormValues,
   type ClientPayload,
 } from '../lib/client-form.ts';
+import { clientNameKey, clientWithSameName } from '../lib/client-names.ts';
+import { SameNameDialog } from './same-name-dialog.tsx';
 
 const ACCOUNT_TYPE_OPTIONS = [
   { value: 'online', label: 'Online' },
@@ -44,6 +47,9 @@ interface ClientFormProps {
 export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
+  const clients = useClients();
+  // A save waiting for "Add Anyway" because another client already has the name.
+  const [sameName, setSameName] = useState<{ payload: ClientPayload; existing: Client; open: boolean } | null>(null);
   const [serverError, setServerError] = useState<{ message: string; field: keyof ClientFormValues | null } | null>(null);
   const {
     register,
@@ -60,7 +66,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
   const removeSecret = useWatch({ control, name: 'remove_secret' });
   const secretEnding = editing ? savedSecretEnding(editing) : null;
 
-  const onSubmit = handleSubmit(async (payload) => {
+  async function save(payload: ClientPayload) {
     setServerError(null);
     try {
       if (editing) {
@@ -82,8 +88,27 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
         field: error instanceof ApiError ? fieldOfServerError(error.details) : null,
       });
     }
+  }
+
+  const onSubmit = handleSubmit(async (payload) => {
+    // Checked against the list on screen; renaming a client to its own name asks nothing.
+    const renamed = !editing || clientNameKey(payload.name) !== clientNameKey(editing.name);
+    const existing = renamed ? clientWithSameName(payload.name, clients.data ?? [], editing?._id ?? null) : undefined;
+    if (existing) {
+      setServerError(null);
+      setSameName({ payload, existing, open: true });
+      return;
+    }
+    await save(payload);
   });
 
+  function confirmSameName() {
+    if (!sameName) return;
+    setSameName({ ...sameName, open: false });
+    void save(sameName.payload);
+  }
+
+  const saving = isSubmitting || createClient.isPending || updateClient.isPending;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
   const message = (firstInvalid && errors[firstInvalid]?.message) || serverError?.message || null;
   const invalid = (field: keyof ClientFormValues) => Boolean(errors[field]) || serverError?.field === field;
@@ -230,23 +255,30 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
           {message && <InlineError>{message}</InlineError>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {editing && (
-              <Button variant="outline" onClick={onCancelEdit} disabled={isSubmitting}>
+              <Button variant="outline" onClick={onCancelEdit} disabled={saving}>
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
+            <Button type="submit" disabled={saving}>
+              {saving ? (
                 <Spinner className="size-4 text-current" label="Saving" />
               ) : editing ? (
                 <Save aria-hidden />
               ) : (
                 <Plus aria-hidden />
               )}
-              {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Add Client'}
+              {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Client'}
             </Button>
           </div>
         </form>
       </CardContent>
+      <SameNameDialog
+        existing={sameName?.existing ?? null}
+        open={sameName?.open ?? false}
+        onOpenChange={(open) => (open || !sameName ? undefined : setSameName({ ...sameName, open: false }))}
+        action={editing ? 'rename' : 'add'}
+        onConfirm={confirmSameName}
+      />
     </Card>
   );
 }

@@ -229,8 +229,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  async function bulk(changes: TransactionChanges) {
-    const ids = selectedIds;
+  async function bulk(changes: TransactionChanges, ids: string[] = selectedIds) {
     if (ids.length === 0) return;
     const isApproval = 'approved' in changes;
     if (ids.length > MAX_BULK) {
@@ -324,11 +323,11 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
           )}
           {selectedIds.length > 0 && (
             <SelectionBar
-              count={selectedIds.length}
+              selection={rows.filter((transaction) => selected.has(transaction._id))}
               busy={bulkUpdate.isPending}
               options={options}
               pickerFootnote={pickerFootnote}
-              onApprove={(approved) => void bulk({ approved })}
+              onApprove={(approved, ids) => void bulk({ approved }, ids)}
               onSetCategory={(label) => void bulk({ manual_category: label })}
               onClear={() => setSelected(NO_SELECTION)}
             />

@@ -75,9 +75,11 @@ export function RuleFormDialog({
       if (result.active) setSaved(result);
       else onOpenChange(false);
     } catch (error) {
-      const message = errorMessage(error, editing ? 'Failed to update rule' : 'Failed to create rule');
+      const title = editing ? 'Failed to update rule' : 'Failed to create rule';
+      const message = errorMessage(error, title);
       setServerError(message);
-      toast.error(editing ? 'Failed to update rule' : 'Failed to create rule', { description: message });
+      // Without the server's own words the title says it all; repeating it underneath says nothing.
+      toast.error(title, { description: message === title ? undefined : message });
     }
   }
 

@@ -18,6 +18,16 @@ import { STATEMENT_ACCEPT, formatFileSize, statementFileError } from '../lib/sta
 const NO_MATCH_MESSAGE = 'Could not parse client name. Please select manually.';
 const MANY_MATCHES_MESSAGE = 'Multiple client matches found. Please select manually.';
 const SELECT_CLIENT_MESSAGE = 'Please select a client.';
+const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+
+/**
+ * The toast that says the file arrived. Reading it comes after, and its outcome (transactions
+ * fetched, or why the statement could not be read) takes this toast's place instead of appearing
+ * beside a success that no longer holds.
+ */
+export function acceptedUploadToastId(uploadId: string): string {
+  return `upload-accepted-${uploadId}`;
+}
 
 interface UploadFormProps {
   isAdmin: boolean;
@@ -124,7 +134,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     try {
       const reply = await upload.mutateAsync({ file, clientId });
       if ('upload_id' in reply) {
-        toast.success('File uploaded successfully');
+        toast.success('File uploaded successfully', { id: acceptedUploadToastId(reply.upload_id) });
         resetSelection();
         onUploaded({ uploadId: reply.upload_id, filename: file.name, status: reply.status });
         return;
@@ -142,13 +152,16 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
         setProblem({ message: 'Unexpected upload response', existingUploadId: null });
         return;
       }
-      const serverMessage = error instanceof ApiError && error.message ? error.message : null;
+      const serverMessage = error instanceof ApiError && error.details && error.message ? error.message : null;
       const existing = error instanceof ApiError ? error.details?.upload_id : undefined;
-      toast.error('Upload failed. Please try again.', serverMessage ? { description: serverMessage } : undefined);
-      setProblem({
-        message: serverMessage ?? 'Upload failed. Please try again.',
-        existingUploadId: error instanceof ApiError && error.status === 409 && typeof existing === 'string' ? existing : null,
-      });
+      const existingUploadId = error instanceof ApiError && error.status === 409 && typeof existing === 'string' ? existing : null;
+      if (existingUploadId) {
+        // Trying again would only be refused again: the form says where the earlier upload is.
+        toast.error('Already uploaded', { description: serverMessage });
+      } else {
+        toast.error(UPLOAD_FAILED_MESSAGE, serverMessage ? { description: serverMessage } : undefined);
+      }
+      setProblem({ message: serverMessage ?? UPLOAD_FAILED_MESSAGE, existingUploadId });
     }
   }
 

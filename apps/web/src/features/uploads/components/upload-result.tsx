@@ -17,6 +17,7 @@ import { useRollbackUpload } from '../api/rollback-upload.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { isInProgress, statusProgress } from '../lib/upload-status.ts';
 import { StatementSummary } from './statement-summary.tsx';
+import { acceptedUploadToastId } from './upload-form.tsx';
 import { StatementYearPrompt } from './statement-year-prompt.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
@@ -44,6 +45,8 @@ export function UploadResult({ uploadId, viewer, accepted, onClose, onFinished, 
     finishedFor.current = finished.upload_id;
     // The history polls on its own, but should not show "Processing" beside a finished result.
     void queryClient.invalidateQueries({ queryKey: uploadsQueryOptions.queryKey });
+    // "File uploaded successfully" has had its say: the outcome is announced now, never beside it.
+    toast.dismiss(acceptedUploadToastId(finished.upload_id));
     onFinished?.(finished);
   }, [finished, onFinished, queryClient]);
 
