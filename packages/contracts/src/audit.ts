@@ -59,10 +59,10 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditFilters = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
   action: auditAction.optional(),
   target_type: auditTargetType.optional(),
-  target_id: z.string().max(64).optional(),
+  target_id: z.string().max(64, 'That record ID is too long to be one of ours').optional(),
   user_id: id.optional(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd').optional(),
 });
@@ -82,8 +82,13 @@ export const list = {
   method: 'GET',
   path: '/api/audit',
   query: auditFilters.extend({
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().max(200, 'The page marker is not valid: reload the log').optional(),
+    limit: z.coerce
+      .number({ error: 'Show a number of entries from 1 to 200' })
+      .int('Show a whole number of entries')
+      .min(1, 'Show at least 1 entry')
+      .max(200, 'Show at most 200 entries at a time')
+      .default(50),
   }),
   response: z.object({ entries: z.array(auditEntry), next_cursor: z.string().nullable(), summary: auditSummary }),
 } satisfies Endpoint;

@@ -4,14 +4,18 @@ import { type Endpoint, id, role, timestamp } from './common.ts';
 // Bounds keep absurd input out before it reaches argon2 or the database. The HTML5 email rule (the
 // browser's own) accepts single-label hosts such as the default first admin, admin@localhost.
 const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
-const password = z.string().min(1, 'Password is required').max(1024, 'Password must be at most 1024 characters');
+const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password must be at most 1024 characters');
+const refreshToken = z
+  .string({ error: 'The sign-in token is missing. Please sign in again.' })
+  .min(1, 'The sign-in token is missing. Please sign in again.')
+  .max(512, 'The sign-in token is not valid. Please sign in again.');
 const newPassword = password.refine((value) => value.length >= 8, 'Password must be at least 8 characters');
-const name = z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
+const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
 
 export const user = z.object({
   _id: id,
@@ -32,7 +36,7 @@ export const login = {
 export const refresh = {
   method: 'POST',
   path: '/api/auth/refresh',
-  body: z.strictObject({ refresh_token: z.string().min(1).max(512) }),
+  body: z.strictObject({ refresh_token: refreshToken }),
   response: z.object({ access_token: z.string(), refresh_token: z.string() }),
 } satisfies Endpoint;
 
@@ -46,7 +50,7 @@ export const logout = {
   method: 'POST',
   path: '/api/auth/logout',
   // The brief's client sends an empty body; the session to end is the one the access token belongs to.
-  body: z.strictObject({ refresh_token: z.string().min(1).max(512).optional() }).nullish(),
+  body: z.strictObject({ refresh_token: refreshToken.optional() }).nullish(),
   response: z.object({ message: z.string() }),
 } satisfies Endpoint;
 

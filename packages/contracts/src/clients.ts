@@ -7,7 +7,7 @@ export type AccountType = z.infer<typeof accountType>;
 
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -24,23 +24,23 @@ const clientNumber = z.union(
       .transform(Number),
   ],
   { error: 'Client # is required and must be a whole number' },
-).pipe(z.number().int().min(1, 'Client # must be at least 1').max(2_147_483_647, 'Client # is too large'));
+).pipe(z.number().int('Client # must be a whole number').min(1, 'Client # must be at least 1').max(2_147_483_647, 'Client # is too large'));
 
 export const clientInput = z.strictObject({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
   client_number: clientNumber,
   account_type: accountType,
   email: z
-    .string()
+    .string({ error: 'Enter a valid email address' })
     .trim()
-    .max(254)
+    .max(254, 'Email must be at most 254 characters')
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address' }).nullable()),
   phone: optionalText(50, 'Phone'),
   qb_client_id: optionalText(200, 'QB Client ID'),
   // Blank or absent keeps the stored secret; null removes it.
-  qb_client_secret: z.string().trim().max(500, 'QB Client Secret must be at most 500 characters').nullish(),
+  qb_client_secret: z.string({ error: 'QB Client Secret must be text' }).trim().max(500, 'QB Client Secret must be at most 500 characters').nullish(),
 });
 export type ClientInput = z.input<typeof clientInput>;
 

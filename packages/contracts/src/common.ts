@@ -5,11 +5,14 @@ export const errorResponse = z.looseObject({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const roles = ['admin', 'worker'] as const;
-export const role = z.enum(roles);
+export const role = z.enum(roles, { error: 'Role must be admin or worker' });
 export type Role = z.infer<typeof role>;
 
 /** Opaque identifier of a stored row (`_id` / `id` on the wire). */
-export const id = z.string().min(1).max(64);
+export const id = z
+  .string({ error: 'An ID is required' })
+  .min(1, 'An ID is required')
+  .max(64, 'An ID is at most 64 characters: this one is not one of ours');
 
 /** UTC timestamp in ISO 8601. */
 export const timestamp = z.iso.datetime({ offset: true });

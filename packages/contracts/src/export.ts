@@ -7,9 +7,9 @@ export const exportFormats = ['journal_entries', 'bank_transactions'] as const;
 export const exportFormat = z.enum(exportFormats, { error: 'export_format must be journal_entries or bank_transactions' });
 export type ExportFormat = z.infer<typeof exportFormat>;
 
-const transactionIds = z.array(id, { error: 'Please select client and transactions' }).min(1, 'Please select client and transactions').max(100_000);
+const transactionIds = z.array(id, { error: 'Please select client and transactions' }).min(1, 'Please select client and transactions').max(100_000, 'Export at most 100,000 transactions at a time');
 // The brief: the register account name must be non-empty after trimming.
-const registerAccountName = z.string({ error: 'Please enter a register account name.' }).trim().min(1, 'Please enter a register account name.').max(209);
+const registerAccountName = z.string({ error: 'Please enter a register account name.' }).trim().min(1, 'Please enter a register account name.').max(209, 'The register account name must be at most 209 characters (QuickBooks Desktop’s limit for a full account name).');
 
 export const options = {
   method: 'GET',
@@ -82,7 +82,7 @@ export const preview = {
 export const download = {
   method: 'GET',
   path: '/api/export/files/:token',
-  params: z.object({ token: z.string().min(1).max(128) }),
+  params: z.object({ token: z.string().min(1, 'This download link is not valid').max(128, 'This download link is not valid') }),
   response: z.string(),
 } satisfies Endpoint;
 

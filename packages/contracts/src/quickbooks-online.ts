@@ -87,7 +87,7 @@ export const setUploadRegister = {
   method: 'POST',
   path: '/api/qbo/:clientId/uploads/:uploadId/register',
   params: uploadParams,
-  body: z.strictObject({ account_id: z.string({ error: 'Choose the register account' }).trim().min(1, 'Choose the register account').max(64) }),
+  body: z.strictObject({ account_id: z.string({ error: 'Choose the register account' }).trim().min(1, 'Choose the register account').max(64, 'Choose the register account from the list') }),
   response: z.object({ upload_id: id, account: registerAccount }),
 } satisfies Endpoint;
 

@@ -7,7 +7,7 @@ const vendorContains = z
   .trim()
   .min(2, 'Vendor Contains must be at least 2 characters')
   .max(200, 'Vendor Contains must be at most 200 characters');
-const mapToAccount = z.string({ error: 'Map To Category is required' }).trim().min(1, 'Map To Category is required').max(300);
+const mapToAccount = z.string({ error: 'Map To Category is required' }).trim().min(1, 'Map To Category is required').max(300, 'Map To Category must be at most 300 characters');
 
 export const rule = z.object({
   _id: id,
@@ -45,7 +45,7 @@ export const update = {
   params,
   // All fields, or only `active` (the toggle).
   body: z.union([
-    z.strictObject({ active: z.boolean() }),
+    z.strictObject({ active: z.boolean({ error: 'Active must be true or false' }) }),
     z.strictObject({ vendor_contains: vendorContains, map_to_account: mapToAccount, active: z.boolean().optional() }),
   ]),
   response: rule,

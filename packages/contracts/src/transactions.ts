@@ -63,7 +63,8 @@ export const byUpload = {
 
 const clientParams = z.object({ clientId: id });
 // A category label: `6110 - Automobile Expense:Fuel`, a bare name, or the fallback `1480 - Ask Client`.
-const categoryLabel = z.string().trim().min(1, 'Choose a category').max(300, 'Category must be at most 300 characters');
+const approvedFlag = z.boolean({ error: 'Approved must be true or false' });
+const categoryLabel = z.string({ error: 'Choose a category' }).trim().min(1, 'Choose a category').max(300, 'Category must be at most 300 characters');
 
 /** The review screen's status filter: `all`, or the rows not approved, approved, in QuickBooks, flagged as duplicates. */
 export const reviewStatuses = ['all', 'pending', 'approved', 'pushed', 'duplicates'] as const;
@@ -74,7 +75,7 @@ export const clientListFilters = z.object({
   upload_id: id.optional(),
   status: z.enum(reviewStatuses, { error: 'Status must be all, pending, approved, pushed or duplicates' }).default('all'),
   /** The category a row is filed under: its manual category, else its auto category, else `1480 - Ask Client`. */
-  category: z.string().trim().min(1).max(300, 'Category must be at most 300 characters').optional(),
+  category: z.string().trim().min(1, 'Choose a category').max(300, 'Category must be at most 300 characters').optional(),
   /**
    * Free text: every word must appear (any case) in the vendor, description, either category, payment type
    * or id; a word that is a dollar amount also finds rows of that amount.
@@ -137,7 +138,7 @@ export const update = {
   path: '/api/transactions/:id',
   params: z.object({ id }),
   body: z
-    .strictObject({ manual_category: categoryLabel.nullable().optional(), approved: z.boolean().optional() })
+    .strictObject({ manual_category: categoryLabel.nullable().optional(), approved: approvedFlag.optional() })
     .refine((body) => body.manual_category !== undefined || body.approved !== undefined, 'Send manual_category or approved'),
   response: z.object({ data: transaction, rule_suggestion: ruleSuggestion }),
 } satisfies Endpoint;
@@ -153,7 +154,7 @@ export const bulkUpdate = {
         .array(id)
         .min(1, 'Select at least one transaction')
         .max(MAX_BULK, `At most ${MAX_BULK} transactions at a time`),
-      approved: z.boolean().optional(),
+      approved: approvedFlag.optional(),
       manual_category: categoryLabel.nullable().optional(),
     })
     .refine((body) => body.manual_category !== undefined || body.approved !== undefined, 'Send manual_category or approved'),

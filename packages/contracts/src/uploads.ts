@@ -97,7 +97,7 @@ export const rollback = {
   }),
 } satisfies Endpoint;
 
-const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
+const monthDay = z.string().regex(/^\d{2}-\d{2}$/, 'A month and day are written MM-DD');
 
 /** What the question "which year is it?" shows for a statement that prints no year. */
 export const statementYear = {
