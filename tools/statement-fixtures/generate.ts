@@ -8,6 +8,7 @@ import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
+import { linePrinter } from './families/line-printer.ts';
 import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
@@ -50,6 +51,7 @@ const builders: Array<() => Promise<Fixture>> = [
   () => cardGroups({ seed: 17, count: 60, referenceFirst: false, name: 'card-groups-reference-last' }),
   () => listedTwice(18, 70),
   () => noYear(19, 45),
+  () => linePrinter(20, 80),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -369,14 +369,17 @@ function balanceEntries(description: string, parts: RowParts, isCard: boolean): 
   return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({ ...e, fromSection: false }));
 }
 
-// The heading lines stacked above a row of figures, up to the previous row of figures.
+// The heading lines stacked above a row of figures, up to the previous row of figures. Heading rows
+// may be one printed line apart: a rule drawn with characters ("|______|") between them leaves no words.
+const LABEL_LINE_GAP = 2.6;
+
 function labelLinesAbove(lines: Line[], line: Line): Line[] {
   const index = lines.indexOf(line);
   const out: Line[] = [];
   let below = line;
   for (let i = index - 1; i >= 0 && out.length < 4; i--) {
     const candidate = lines[i] as Line;
-    if (candidate.page !== line.page || below.y - candidate.y > 2.2 * line.h) break;
+    if (candidate.page !== line.page || below.y - candidate.y > LABEL_LINE_GAP * line.h) break;
     if (isValueRow(tokenizeLine(candidate))) break;
     out.unshift(candidate);
     below = candidate;

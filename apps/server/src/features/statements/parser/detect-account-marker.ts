@@ -50,7 +50,8 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
   if (!m) return null;
   const digits = (m[1] ?? '').replace(/\D/g, '');
   if (digits.length < 4) return null;
-  const before = cells.slice(0, m.index).split(/\s{2,}/).map((c) => c.trim());
+  // "BUSINESS CHECKING : ACCOUNT NO. 4471": a colon or dash between the product and its number separates them.
+  const before = cells.slice(0, m.index).split(/\s{2,}/).map((c) => c.trim().replace(/\s*[:\-–]$/, ''));
   return {
     card: /^card/i.test(m[0]),
     last4: digits.slice(-4),

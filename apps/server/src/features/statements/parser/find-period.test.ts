@@ -30,6 +30,7 @@ describe('detectAccountMarker', () => {
     ['Way2Save Savings  Acct # 88-0031-5527', { last4: '5527', kind: 'savings', name: 'Way2Save Savings', card: false }],
     ['MARIA GONZALEZ  Card ending 4417', { last4: '4417', kind: 'unknown', name: null, card: true }],
     ['Business Current Account  Account number 41587719', { last4: '7719', kind: 'checking', name: 'Business Current Account', card: false }],
+    ['BUSINESS CHECKING : ACCOUNT NO. 4471', { last4: '4471', kind: 'checking', name: 'BUSINESS CHECKING', card: false }],
   ])('%s', (text, marker) => {
     expect(detectAccountMarker(text)).toEqual(marker);
   });

@@ -13,6 +13,11 @@ describe('splitItemIntoWords', () => {
     expect(words[2]!.x1).toBeCloseTo(190);
     expect(splitItemIntoWords('DATE....AMOUNT', 0, 80, 0, 10, 1).map((w) => w.text)).toEqual(['DATE', 'AMOUNT']);
     expect(splitItemIntoWords('Sav ...2511', 0, 50, 0, 10, 1).map((w) => w.text)).toEqual(['Sav', '...2511']);
+    // Boxes drawn with characters: bars and rule runs are borders, a single underscore is text.
+    expect(splitItemIntoWords('____BALANCE|NO.|AMOUNT|', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['BALANCE', 'NO.', 'AMOUNT']);
+    expect(splitItemIntoWords('06-02|CHECK 5120 ¦ 45.00-¦ 123.34-OD|', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['06-02', 'CHECK', '5120', '45.00-', '123.34-OD']);
+    expect(splitItemIntoWords('¬¬¬¬¬¬ |_____|_____|', 0, 100, 0, 10, 1)).toEqual([]);
+    expect(splitItemIntoWords('ACCT_NO 4471', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['ACCT_NO', '4471']);
   });
 });
 

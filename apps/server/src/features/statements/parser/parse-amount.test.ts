@@ -19,6 +19,7 @@ describe('parseAmount', () => {
     ['1,234.56CR', 123456, false, 'CR'],
     ['12.00DR', 1200, false, 'DR'],
     ['+$320.00', 32000, false, null],
+    ['123.34-OD', 12334, true, null],
   ])('reads %s', (text, cents, negative, marker) => {
     expect(parseAmount(text)).toEqual({ cents, negative, marker });
   });

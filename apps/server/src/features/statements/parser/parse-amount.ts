@@ -8,9 +8,10 @@ export interface PrintedAmount {
 
 // Statements always print cents (decimal commas are rewritten before this, see
 // normalise-number-format.ts), so "1234" or "-1234" is never an amount (it is a check or
-// store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are.
+// store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are, and so
+// is a balance marked overdrawn ("123.34-OD", negative).
 const AMOUNT =
-  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr)?$/;
+  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
 export function parseAmount(text: string): PrintedAmount | null {
   // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
@@ -23,8 +24,8 @@ export function parseAmount(text: string): PrintedAmount | null {
   const minus = (s: string | undefined) => s === '-' || s === '−';
   return {
     cents,
-    negative: Boolean(open) || minus(lead) || minus(innerLead) || minus(trail),
-    marker: marker ? (marker.toUpperCase() as 'CR' | 'DR') : null,
+    negative: Boolean(open) || minus(lead) || minus(innerLead) || minus(trail) || marker === 'OD',
+    marker: marker && marker !== 'OD' ? (marker.toUpperCase() as 'CR' | 'DR') : null,
   };
 }
 

@@ -19,13 +19,15 @@ export function splitItemIntoWords(text: string, x: number, width: number, y: nu
   const words: Word[] = [];
   let cursor = x;
   // Dot leaders ("DATE..........AMOUNT", "Balance ....... 12.00") separate words just like spaces
-  // do; dots that start a word ("...2511", a masked account number) are part of it.
-  const pieces = text.split(/(\s+|(?<=[A-Za-z])\.{2,}(?=[A-Za-z])|(?<=\s|^)\.{3,}(?=\s|$))/);
+  // do; dots that start a word ("...2511", a masked account number) are part of it. Line-printer
+  // layouts draw their boxes with characters ("____BALANCE|NO.|AMOUNT|"): bars and runs of rule
+  // characters are cell borders, not text.
+  const pieces = text.split(/(\s+|(?<=[A-Za-z])\.{2,}(?=[A-Za-z])|(?<=\s|^)\.{3,}(?=\s|$)|[|¦]+|[_¬]{2,})/);
   let index = 0;
   for (const piece of pieces) {
     const len = [...piece].length;
     const w = units.slice(index, index + len).reduce((a, b) => a + b, 0) * scale;
-    if (piece && !/^(\s+|\.{2,})$/.test(piece)) words.push({ text: piece, x0: cursor, x1: cursor + w, y, h, page });
+    if (piece && !/^(\s+|\.{2,}|[|¦]+|[_¬]{2,})$/.test(piece)) words.push({ text: piece, x0: cursor, x1: cursor + w, y, h, page });
     cursor += w;
     index += len;
   }
