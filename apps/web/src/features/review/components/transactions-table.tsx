@@ -149,7 +149,8 @@ export function TransactionsTable({
       ref={boxRef}
       data-testid="review-table-scroll"
       data-narrow={offsets.narrow || undefined}
-      className={cn('border-t', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
+      // Relative: the rows' screen-reader-only texts are placed within the box, not beyond the page's edge.
+      className={cn('relative border-t', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
     >
       <table
         ref={tableRef}

@@ -1,0 +1,241 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { COA_CSV, startReviewServer, type ReviewServer } from './support/review-server.ts';
+import type { StatementRow } from './support/statement-pdf.ts';
+
+/*
+ * The Transactions screen as a workspace: a client with 616 transactions (22 monthly statements, set up
+ * through the API) on a 1440 px and a 1920 px screen and a phone. The table uses the width, scrolls with
+ * the page (one scrollbar), keeps its header in view, cuts no vendor or category without its full text,
+ * loads the next page as the reviewer scrolls and searches on the server.
+ */
+
+const CLIENT = 'Harbourside Catering Cooperative';
+const LONG_CATEGORY = '6500 - Meals & Entertainment:Client Dinners and Business Lunches Downtown';
+const ROWS_PER_STATEMENT = 28;
+const STATEMENTS = 22;
+const TOTAL = ROWS_PER_STATEMENT * STATEMENTS;
+const PAGE_SIZE = 200;
+/** Only in the last statement: far past the first page in the screen's date order. */
+const LATE_VENDOR = 'ZEBRA STRIPE BAKERY';
+
+const VENDORS = [
+  'NORTHWESTERN RESTAURANT SUPPLY COOP',
+  'SHELL OIL',
+  'HARBOURSIDE MUNICIPAL WATER UTILITY',
+  'ADOBE CREATIVE CLOUD',
+  'PACIFIC COAST LINEN AND UNIFORM',
+  'VALLEY DAIRY CO',
+  'DEPOSIT SQUARE PAYMENTS',
+];
+
+function statementRows(statement: number): StatementRow[] {
+  const month = String((statement % 12) + 1).padStart(2, '0');
+  return Array.from({ length: ROWS_PER_STATEMENT }, (_, index) => {
+    const vendor = statement === STATEMENTS - 1 && index === 20 ? LATE_VENDOR : VENDORS[(statement + index) % VENDORS.length]!;
+    const cents = 1000 + statement * 1000 + index * 37;
+    return {
+      date: `${month}/${String(index + 1).padStart(2, '0')}`,
+      description: `${vendor} ${4000 + statement * 100 + index}`,
+      amount: (vendor.startsWith('DEPOSIT') ? cents : -cents) / 100,
+    };
+  });
+}
+
+function period(statement: number): [string, string] {
+  const year = 2024 + Math.floor(statement / 12);
+  const month = String((statement % 12) + 1).padStart(2, '0');
+  return [`${month}/01/${year}`, `${month}/28/${year}`];
+}
+
+const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
+
+/** Width checks of the page and the table's box: nothing scrolls sideways, every column header fits the window. */
+function widths(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('[data-testid="review-table-scroll"]')!;
+    const headers = [...document.querySelectorAll<HTMLElement>('[data-testid="review-table"] thead th')];
+    return {
+      page: { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth },
+      box: { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, scrollHeight: box.scrollHeight, clientHeight: box.clientHeight },
+      headerRights: headers.map((th) => Math.round(th.getBoundingClientRect().right)),
+      headerLabels: headers.map((th) => th.innerText.trim()),
+    };
+  });
+}
+
+/** Vendor and category texts that the drawn rows cut (clamped or ellipsed) without a title carrying the full text. */
+function cutWithoutTitle(page: Page) {
+  return page.evaluate(() => {
+    const cells = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="vendor-name"]'),
+      ...document.querySelectorAll<HTMLElement>('[data-testid="auto-category"] > p:first-child'),
+      ...document.querySelectorAll<HTMLElement>('button[aria-label^="Manual category for"] > span'),
+    ];
+    let cut = 0;
+    const offenders: string[] = [];
+    for (const cell of cells) {
+      const clipped = cell.scrollHeight > cell.clientHeight + 1 || cell.scrollWidth > cell.clientWidth + 1;
+      if (!clipped) continue;
+      cut += 1;
+      if (cell.title !== cell.textContent) offenders.push(cell.textContent ?? '');
+    }
+    return { checked: cells.length, cut, offenders };
+  });
+}
+
+describe('the review workspace', () => {
+  const browser = useBrowser();
+  let review: ReviewServer;
+  let clientId = '';
+
+  beforeAll(async () => {
+    review = await startReviewServer();
+    const client = await review.createClient({ name: CLIENT, client_number: 9301, account_type: 'desktop', email: 'accounts@harbourside.test' });
+    clientId = client._id;
+    await review.uploadCoa(clientId, `${COA_CSV}\n6500,Meals & Entertainment:Client Dinners and Business Lunches Downtown,Expense`);
+    // Four statements parse at a time: the setup stays well inside the hook's time.
+    for (let first = 0; first < STATEMENTS; first += 4) {
+      const batch = Array.from({ length: Math.min(4, STATEMENTS - first) }, (_, offset) => first + offset);
+      await Promise.all(
+        batch.map((statement) =>
+          review.uploadStatement(clientId, { holder: 'HARBOURSIDE CATERING COOPERATIVE', period: period(statement), opening: 50_000, rows: statementRows(statement) }),
+        ),
+      );
+    }
+    // A long manual category on the first page's rows, so the picker button has to cut it.
+    const firstPage = await review.call<Array<{ _id: string }>>('GET', `/api/transactions/client/${clientId}?limit=12`);
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: firstPage.map((row) => row._id), manual_category: LONG_CATEGORY });
+  }, 240_000);
+  afterAll(async () => {
+    await review?.stop();
+  });
+
+  async function openClient(page: Page) {
+    const firstPage = page.waitForResponse((response) => response.url().includes(`/api/transactions/client/${clientId}?`) || response.url().endsWith(`/api/transactions/client/${clientId}`));
+    await page.goto(`/transactions?client=${clientId}`);
+    await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
+    await rowsOf(page).first().waitFor();
+    await firstPage;
+    await page.getByTestId('review-count').getByText(`${TOTAL} transactions`).waitFor();
+  }
+
+  for (const width of [1440, 1920]) {
+    it(`uses a ${width} px screen: ten columns, nothing sideways, one scrollbar, header in view, nothing cut unreadably`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors } = await review.open(browser, { viewport: { width, height: 900 }, colorScheme });
+        await openClient(page);
+
+        const measured = await widths(page);
+        expect(measured.page.scrollWidth).toBeLessThanOrEqual(measured.page.clientWidth);
+        expect(measured.box.scrollWidth).toBeLessThanOrEqual(measured.box.clientWidth);
+        // The table grows with its rows: its box never scrolls vertically, the window does.
+        expect(measured.box.scrollHeight).toBeLessThanOrEqual(measured.box.clientHeight + 1);
+        expect(measured.headerLabels.slice(1)).toEqual([
+          'Transaction ID',
+          'Vendor Name',
+          'Amount',
+          'Payment Type',
+          'Transaction Type',
+          'Auto Category',
+          'Manual Category',
+          'Approved',
+          'Date',
+          'Push Status',
+        ]);
+        for (const right of measured.headerRights) expect(right).toBeLessThanOrEqual(measured.page.clientWidth);
+        // The workspace uses the width: the table spans all but the page's margins.
+        expect(measured.box.clientWidth).toBeGreaterThan(width - 80);
+
+        const cut = await cutWithoutTitle(page);
+        expect(cut.checked).toBeGreaterThan(20);
+        expect(cut.offenders).toEqual([]);
+        // The long manual category really is cut on the button, so the check above means something.
+        expect(cut.cut).toBeGreaterThan(0);
+        await screenshot(page, `${colorScheme}-review-workspace-${width}`, { fullPage: false });
+
+        // Scrolled well down, the column header sits just below the app's header.
+        await page.evaluate(() => window.scrollTo({ top: 2500 }));
+        await page.waitForTimeout(200);
+        const stuck = await page.evaluate(() => {
+          const appHeader = document.querySelector('header')!.getBoundingClientRect();
+          const th = document.querySelector('[data-testid="review-table"] thead th')!.getBoundingClientRect();
+          return { appHeaderBottom: Math.round(appHeader.bottom), headerTop: Math.round(th.top) };
+        });
+        expect(Math.abs(stuck.headerTop - stuck.appHeaderBottom)).toBeLessThanOrEqual(1);
+        expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
+        await screenshot(page, `${colorScheme}-review-workspace-${width}-scrolled`, { fullPage: false });
+        expect(consoleErrors).toEqual([]);
+      }
+    });
+  }
+
+  it('loads the next page as the reviewer scrolls, until every row is there', { timeout: 60_000 }, async () => {
+    const { page } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    await openClient(page);
+    const status = page.getByTestId('review-load-more');
+    await status.getByText(`${PAGE_SIZE} of ${TOTAL} loaded; scroll for more`).waitFor();
+    expect(await page.getByTestId('review-table').getAttribute('aria-rowcount')).toBe(String(TOTAL + 1));
+
+    const nextPage = page.waitForRequest((request) => request.url().includes(`/api/transactions/client/${clientId}?`) && request.url().includes('cursor='));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await nextPage;
+    await status.getByText(`${PAGE_SIZE * 2} of ${TOTAL} loaded; scroll for more`).waitFor();
+    // Rows past the first page are drawn where the reviewer is.
+    await page.locator(`tr[aria-rowindex="${PAGE_SIZE + 2}"]`).waitFor();
+
+    for (let attempt = 0; attempt < 10 && (await status.count()) > 0; attempt += 1) {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      await page.waitForTimeout(400);
+    }
+    expect(await status.count()).toBe(0);
+    // The last page made the page taller: to the bottom once more, where the last row is.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await page.locator(`tr[aria-rowindex="${TOTAL + 1}"]`).waitFor();
+    await screenshot(page, 'light-review-workspace-all-loaded', { fullPage: false });
+    // Still only the rows in view are in the page.
+    expect(await rowsOf(page).count()).toBeLessThan(100);
+  });
+
+  it('searches on the server: finds a row that is not on the first page', async () => {
+    const { page } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/api/transactions/client/${clientId}` && url.searchParams.has('q')) searches.push(url.searchParams.get('q')!);
+    });
+    await openClient(page);
+    // Not loaded: the first page holds the oldest 200 rows, and this vendor is in the last statement.
+    expect(await page.getByText(LATE_VENDOR).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search transactions' }).pressSequentially('zebra stripe', { delay: 20 });
+    await page.getByTestId('review-count').getByText(`Showing 1 of ${TOTAL}`).waitFor();
+    await rowsOf(page).filter({ hasText: LATE_VENDOR }).waitFor();
+    expect(await rowsOf(page).count()).toBe(1);
+    // Typing pauses are what is sent, not every key.
+    expect(searches.at(-1)).toBe('zebra stripe');
+    expect(searches.length).toBeLessThan('zebra stripe'.length);
+    await screenshot(page, 'light-review-workspace-search', { fullPage: false });
+  });
+
+  it('stays usable on a phone', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme });
+      await openClient(page);
+      const measured = await widths(page);
+      // The page never scrolls sideways; the table does, inside its card, its first columns held.
+      expect(measured.page.scrollWidth).toBeLessThanOrEqual(measured.page.clientWidth);
+      expect(measured.box.scrollWidth).toBeGreaterThan(measured.box.clientWidth);
+      await page.getByTestId('review-table-scroll').evaluate((box) => box.scrollBy({ left: 400 }));
+      const held = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="review-table-scroll"]')!.getBoundingClientRect();
+        const idCell = document.querySelector('[data-testid="review-table"] tbody tr[data-row-id] td:nth-child(2)')!.getBoundingClientRect();
+        return { boxLeft: Math.round(box.left), idLeft: Math.round(idCell.left) };
+      });
+      expect(held.idLeft - held.boxLeft).toBeLessThanOrEqual(44);
+      expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
+      await screenshot(page, `${colorScheme === 'light' ? 'phone' : 'phone-dark'}-review-workspace`, { fullPage: false });
+    }
+  });
+});
