@@ -54,6 +54,8 @@ export const upload = z.object({
   year_missing: z.boolean(),
   /** Transactions that look like ones already imported for the client from an overlapping statement. */
   possible_duplicates: z.number().int(),
+  /** Rows the parser marked as doubtful (`doubtful` on the transaction): to check against the statement. */
+  doubtful_count: z.number().int(),
 });
 export type Upload = z.infer<typeof upload>;
 

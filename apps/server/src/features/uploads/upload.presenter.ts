@@ -35,5 +35,7 @@ export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
       break_rows: reconciliation.break_rows,
     },
     possible_duplicates: possibleDuplicates,
+    // PostgreSQL counts as bigint, which arrives as a string.
+    doubtful_count: Number(row.doubtful_count ?? 0),
   };
 }

@@ -7,7 +7,15 @@ function uploadsWithNames(db: Kysely<DB>) {
     .innerJoin('clients', 'clients.id', 'uploads.client_id')
     .leftJoin('users', 'users.id', 'uploads.uploaded_by')
     .selectAll('uploads')
-    .select(['clients.name as client_name', 'users.name as uploader_name', 'users.email as uploader_email']);
+    .select(['clients.name as client_name', 'users.name as uploader_name', 'users.email as uploader_email'])
+    .select((eb) =>
+      eb
+        .selectFrom('transactions')
+        .select((sub) => sub.fn.countAll<number | string>().as('count'))
+        .whereRef('transactions.upload_id', '=', 'uploads.id')
+        .where('transactions.doubtful_reason', 'is not', null)
+        .as('doubtful_count'),
+    );
 }
 
 export type UploadRow = Awaited<ReturnType<typeof findUpload>> & {};

@@ -26,8 +26,9 @@ export function StatementSidePanel({ transaction, occurrence }: StatementSidePan
 
   if (wide) {
     if (closedFor === transaction._id) return null;
+    // Held in view below the app's sticky header (two rows, about 6 rem) while the table scrolls.
     return (
-      <aside className="sticky top-4 flex h-[calc(100dvh-2rem)] w-[clamp(22rem,36vw,40rem)] shrink-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <aside className="sticky top-[7rem] flex h-[calc(100dvh-8rem)] w-[clamp(22rem,36vw,40rem)] shrink-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
         <StatementViewer transaction={transaction} occurrence={occurrence} onClose={() => setClosedFor(transaction._id)} />
       </aside>
     );
@@ -35,9 +36,10 @@ export function StatementSidePanel({ transaction, occurrence }: StatementSidePan
 
   return (
     <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-      <div className="sticky bottom-3 z-10 flex justify-center">
+      {/* Fixed, not in the table's row: on a phone the table keeps the whole width. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center">
         <DialogPrimitive.Trigger asChild>
-          <Button className="shadow-lg">
+          <Button className="pointer-events-auto shadow-lg">
             <FileText aria-hidden />
             {transaction.page === null ? 'Show the statement' : `Show statement page ${transaction.page}`}
           </Button>

@@ -14,7 +14,7 @@ import { useUploads } from '../api/get-uploads.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { countUploads, filterUploads, isInProgress, uploadDetail } from '../lib/upload-status.ts';
 import { StatementYearPrompt } from './statement-year-prompt.tsx';
-import { ReconciliationBadge } from './reconciliation-badge.tsx';
+import { StatementCheckBadges } from './reconciliation-badge.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 /** The worker's My Uploads screen body: counts, a search and the table, from the server (own uploads only). */
@@ -153,7 +153,7 @@ export function MyUploadsOverview({ uploadPath }: { uploadPath: (uploadId: strin
                   <TableCell>
                     <div className="flex flex-col items-start gap-1">
                       <UploadStatusBadge status={upload.status} />
-                      {upload.status === 'completed' && <ReconciliationBadge reconciliation={upload.reconciliation} />}
+                      {upload.status === 'completed' && <StatementCheckBadges upload={upload} />}
                     </div>
                   </TableCell>
                   <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">

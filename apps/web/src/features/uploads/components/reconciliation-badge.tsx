@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { Reconciliation } from '@ledgerdesk/contracts';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { formatMoney } from '../lib/statement-format.ts';
@@ -26,5 +26,21 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
       <CircleAlert aria-hidden />
       Off by {formatMoney(Math.abs(reconciliation.difference))}
     </Badge>
+  );
+}
+
+/** A completed statement's checks in a list row: whether it adds up, and how many rows the parser doubted. */
+export function StatementCheckBadges({ upload }: { upload: Pick<Upload, 'reconciliation' | 'doubtful_count'> }) {
+  const doubtful = upload.doubtful_count;
+  return (
+    <>
+      <ReconciliationBadge reconciliation={upload.reconciliation} />
+      {doubtful > 0 && (
+        <Badge variant="warning" data-testid="rows-to-check-count" title="Rows the parser was not sure of: check them against the statement">
+          <TriangleAlert aria-hidden />
+          {doubtful} {doubtful === 1 ? 'row' : 'rows'} to check
+        </Badge>
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/utils.ts';
 import { useUploads } from '../api/get-uploads.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { StatementYearPrompt } from './statement-year-prompt.tsx';
-import { ReconciliationBadge } from './reconciliation-badge.tsx';
+import { StatementCheckBadges } from './reconciliation-badge.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 interface UploadHistoryProps {
@@ -100,7 +100,7 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
                 <TableCell>
                   <div className="flex flex-col items-start gap-1">
                     <UploadStatusBadge status={upload.status} />
-                    {upload.status === 'completed' && <ReconciliationBadge reconciliation={upload.reconciliation} />}
+                    {upload.status === 'completed' && <StatementCheckBadges upload={upload} />}
                   </div>
                 </TableCell>
                 <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
