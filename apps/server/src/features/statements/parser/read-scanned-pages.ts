@@ -2,6 +2,7 @@ import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Word } from './layout-types.ts';
 import { ocrWords, startOcr } from './ocr-words.ts';
 import { renderPageImage } from './render-page-image.ts';
+import { tidyOcrWords } from './tidy-ocr-words.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
 
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
@@ -22,7 +23,7 @@ export async function readScannedPages(doc: PDFDocumentProxy, pages: number[]): 
   try {
     for (const n of scanned) {
       const { png, scale } = await renderPageImage(await doc.getPage(n));
-      result.set(n, await ocrWords(worker, png, scale, n));
+      result.set(n, tidyOcrWords(await ocrWords(worker, png, scale, n)));
     }
   } catch {
     throw new StatementError(MESSAGES.ocrFailed);
