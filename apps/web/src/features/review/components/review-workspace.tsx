@@ -28,6 +28,9 @@ import { SelectionBar } from './selection-bar.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
 import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
+import { StatementReconciliation } from '../../statement-viewer/components/statement-reconciliation.tsx';
+import { StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
+import { sameAmountRank } from '../../statement-viewer/lib/row-band.ts';
 
 export interface RuleSuggestion {
   vendor_contains: string;
@@ -99,6 +102,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const byId = useMemo(() => new Map(rows.map((transaction) => [transaction._id, transaction])), [rows]);
   /** The row the reviewer is on (j/k, a click): what a side panel beside the table shows. */
   const selectedTransaction = activeId === null ? undefined : byId.get(activeId);
+  // The statement under review: the one filtered to, else the selected row's.
+  const statementId = uploadId ?? selectedTransaction?.upload_id ?? null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = transactionsQuery;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -287,6 +292,14 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
 
       <ReviewCounters counts={summary ?? { approved: 0, pending: 0, pushed: 0 }} loading={summary === undefined} />
 
+      {statementId && (
+        <StatementReconciliation
+          uploadId={statementId}
+          activeId={activeId}
+          onSelect={(id) => (orderedIds.includes(id) ? moveTo(orderedIds.indexOf(id)) : setActiveId(id))}
+        />
+      )}
+
       {/* The statement viewer's side panel mounts beside the card, for selectedTransaction. */}
       <div className="flex min-w-0 items-start gap-4">
         <Card className="min-w-0 flex-1 overflow-clip">
@@ -400,6 +413,10 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             />
           )}
         </Card>
+        <StatementSidePanel
+          transaction={selectedTransaction ?? null}
+          occurrence={selectedTransaction ? sameAmountRank(rows, selectedTransaction) : 0}
+        />
       </div>
 
       <p className={clientTotal > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
