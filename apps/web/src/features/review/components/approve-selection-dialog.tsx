@@ -77,7 +77,8 @@ export function ApproveSelectionDialog({ split, open, onOpenChange, onApprove }:
           <AlertDialogTitle>Approve Ask Client transactions?</AlertDialogTitle>
           <AlertDialogDescription>{choices?.description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <AlertDialogFooter className="sm:flex-wrap">
+        {/* Stacked at every width, the careful answer on top: its label is long. */}
+        <AlertDialogFooter className="sm:flex-col-reverse sm:justify-start">
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           {split && choices && (
             <>
@@ -89,7 +90,7 @@ export function ApproveSelectionDialog({ split, open, onOpenChange, onApprove }:
                 {choices.everything}
               </Button>
               {choices.categorisedOnly && (
-                <Button ref={primary} onClick={() => onApprove(split.categorised)}>
+                <Button ref={primary} className="h-auto min-h-9 py-2 whitespace-normal" onClick={() => onApprove(split.categorised)}>
                   {choices.categorisedOnly}
                 </Button>
               )}
