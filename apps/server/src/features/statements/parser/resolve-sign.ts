@@ -4,8 +4,8 @@ import type { RawRow } from './collect-accounts.ts';
  * The sign of a row's amount, in the uploader's terms (negative = money out; on a card, a charge).
  * Evidence, strongest first: the column it is printed in (Withdrawals / Deposits); a CR or DR marker;
  * a printed minus or parentheses (on a card a negative is a payment or refund, on a bank account a
- * withdrawal); the section heading; the change in the printed running balance; and last, the
- * convention of the account (an unsigned card amount is a charge, an unsigned bank amount a deposit).
+ * withdrawal); the section heading; the change in the printed running balance; a check number on a
+ * bank account; and last, the convention of the account (an unsigned card amount is a charge, an unsigned bank amount a deposit).
  */
 export function resolveSign(row: RawRow, previousBalance: number | null, isCard: boolean): 1 | -1 {
   const { column, amount } = row.flow;
@@ -21,6 +21,8 @@ export function resolveSign(row: RawRow, previousBalance: number | null, isCard:
     // A card balance grows with charges, a bank balance with deposits.
     if (Math.abs(change) === amount.cents && change !== 0) return (change > 0) !== isCard ? 1 : -1;
   }
+  // A check drawn on a bank account is always money out (a check table prints no sign).
+  if (!isCard && row.checkNumber && /\d/.test(row.checkNumber)) return -1;
   return isCard ? -1 : 1;
 }
 
