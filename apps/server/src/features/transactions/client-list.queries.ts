@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -16,13 +16,22 @@ const effectiveCategory = sql<string>`case when trim(transactions.manual_categor
 
 const SEARCHED = ['vendor_name', 'description', 'manual_category', 'payment_type', 'id'] as const;
 
-function contains(expression: Expression<unknown>, pattern: string) {
+/**
+ * Case-insensitive `like` of a lower-case pattern. SQLite's LIKE already ignores case, exactly as far as its
+ * lower() folds it (ASCII), so lowering each field there changes no match but copies every searched field of
+ * every row: 40 % of a search's time on a 5,000-row client (`npm run bench:load`). PostgreSQL's LIKE heeds case.
+ */
+function contains(expression: Expression<unknown>, pattern: string, likeIgnoresCase: boolean) {
+  const folded = likeIgnoresCase ? expression : sql`lower(${expression})`;
   // ESCAPE spelled out: SQLite has no default escape character (PostgreSQL's is the same backslash).
-  return sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`${folded} like ${pattern} escape '\\'`;
 }
 
+const likeIgnoresCase = (db: Kysely<DB>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /** The rows of one client the viewer may see that pass the filters (the cursor aside). */
-function matching(clientId: string, filters: ListFilters, viewer: Viewer) {
+function matching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer) {
+  const ignoresCase = likeIgnoresCase(db);
   return (eb: Eb) => {
     const conditions: Expression<SqlBool>[] = [eb('transactions.client_id', '=', clientId), transactionVisibleTo(viewer)(eb)];
     if (filters.upload_id) conditions.push(eb('transactions.upload_id', '=', filters.upload_id));
@@ -32,7 +41,10 @@ function matching(clientId: string, filters: ListFilters, viewer: Viewer) {
     if (filters.status === 'duplicates') conditions.push(eb('transactions.possible_duplicate_of', 'is not', null));
     if (filters.category) conditions.push(eb(effectiveCategory, '=', filters.category));
     for (const word of searchWords(filters.q)) {
-      const anyField: Expression<SqlBool>[] = [...SEARCHED.map((column) => contains(sql.ref(`transactions.${column}`), word.pattern)), contains(autoLabel, word.pattern)];
+      const anyField: Expression<SqlBool>[] = [
+        ...SEARCHED.map((column) => contains(sql.ref(`transactions.${column}`), word.pattern, ignoresCase)),
+        contains(autoLabel, word.pattern, ignoresCase),
+      ];
       if (word.cents !== null) anyField.push(eb(sql<number>`abs(transactions.amount_cents)`, '=', word.cents));
       conditions.push(eb.or(anyField));
     }
@@ -60,7 +72,7 @@ export async function listClientPage(
   after: ListPosition | null,
   limit: number,
 ): Promise<ClientPage> {
-  let query = db.selectFrom('transactions').selectAll().where(matching(clientId, filters, viewer));
+  let query = db.selectFrom('transactions').selectAll().where(matching(db, clientId, filters, viewer));
   if (after) {
     query = query.where((eb) =>
       eb(
@@ -81,7 +93,7 @@ export async function listClientPage(
     db
       .selectFrom('transactions')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where(matching(clientId, filters, viewer))
+      .where(matching(db, clientId, filters, viewer))
       .executeTakeFirstOrThrow(),
   ]);
   const page = rows.slice(0, limit);
@@ -106,9 +118,9 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
         eb.fn.sum<number | string | null>(sql`case when transactions.approved = 1 then 1 else 0 end`).as('approved'),
         eb.fn.count<number | string>('transactions.qb_id').as('pushed'),
       ])
-      .where(matching(clientId, filters, viewer))
+      .where(matching(db, clientId, filters, viewer))
       .executeTakeFirstOrThrow(),
-    db.selectFrom('transactions').select(effectiveCategory.as('category')).distinct().where(matching(clientId, filters, viewer)).execute(),
+    db.selectFrom('transactions').select(effectiveCategory.as('category')).distinct().where(matching(db, clientId, filters, viewer)).execute(),
   ]);
   return {
     total: Number(counts.total),
