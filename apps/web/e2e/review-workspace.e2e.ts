@@ -219,9 +219,14 @@ describe('the review workspace', () => {
     await screenshot(page, 'light-review-workspace-search', { fullPage: false });
   });
 
-  it('stays usable on a phone', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme });
+  it('stays usable narrower than its columns: a phone, and a small laptop (or the statement open beside it)', async () => {
+    const screens = [
+      { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
+      { name: 'phone-dark', width: 390, height: 844, colorScheme: 'dark' },
+      { name: 'light', width: 1100, height: 800, colorScheme: 'light' },
+    ] as const;
+    for (const { name, width, height, colorScheme } of screens) {
+      const { page } = await review.open(browser, { viewport: { width, height }, colorScheme });
       await openClient(page);
       const measured = await widths(page);
       // The page never scrolls sideways; the table does, inside its card, its first columns held.
@@ -234,8 +239,40 @@ describe('the review workspace', () => {
         return { boxLeft: Math.round(box.left), idLeft: Math.round(idCell.left) };
       });
       expect(held.idLeft - held.boxLeft).toBeLessThanOrEqual(44);
+
+      // Scrolled down the page, a copy of the column header sticks below the app's header, moved
+      // sideways with the table so each label stays over its column.
+      await page.evaluate(() => window.scrollTo({ top: 1500 }));
+      await page.getByTestId('review-table-stuck-header').locator('thead').waitFor();
+      await page.waitForTimeout(200);
+      const aligned = await page.evaluate(() => {
+        const appHeader = document.querySelector('header')!.getBoundingClientRect();
+        const copy = document.querySelector('[data-testid="review-table-stuck-header"] thead')!;
+        const labels = [...copy.querySelectorAll('th')].map((th) => th.getBoundingClientRect());
+        const row = [...document.querySelectorAll('[data-testid="review-table"] tbody tr[data-row-id]')].find(
+          (tr) => tr.getBoundingClientRect().top > appHeader.bottom + 44,
+        )!;
+        const cells = [...row.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+        return {
+          copyTop: Math.round(labels[0]!.top),
+          appHeaderBottom: Math.round(appHeader.bottom),
+          lefts: labels.map((label, index) => Math.round(label.left) - Math.round(cells[index]!.left)),
+        };
+      });
+      expect(Math.abs(aligned.copyTop - aligned.appHeaderBottom)).toBeLessThanOrEqual(1);
+      expect(aligned.lefts).toEqual(aligned.lefts.map(() => 0));
+      await page.getByTestId('review-table-scroll').evaluate((box) => box.scrollBy({ left: 200 }));
+      await page.waitForTimeout(100);
+      const afterSideways = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="review-table-scroll"]')!;
+        const copy = document.querySelector('[data-testid="review-table-stuck-header"] > div')!;
+        return { box: box.scrollLeft, copy: copy.scrollLeft };
+      });
+      expect(afterSideways.copy).toBe(afterSideways.box);
+      await screenshot(page, `${name}-review-workspace-${width}-narrow-scrolled`, { fullPage: false });
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
       expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
-      await screenshot(page, `${colorScheme === 'light' ? 'phone' : 'phone-dark'}-review-workspace`, { fullPage: false });
+      await screenshot(page, `${name}-review-workspace-${width}-narrow`, { fullPage: false });
     }
   });
 });

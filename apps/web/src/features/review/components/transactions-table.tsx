@@ -1,33 +1,12 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Transaction } from '@ledgerdesk/contracts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { PickerOption } from '../lib/category-options.ts';
 import type { HeaderCheckState } from '../lib/selection.ts';
 import { HEADER_HEIGHT, LOAD_MORE_WITHIN, reviewVirtualOptions, spacerHeights } from '../lib/virtual-rows.ts';
-import { STICKY_CELL, TransactionRow, type RowActions } from './transaction-row.tsx';
-
-/**
- * Column widths. Vendor and the two categories have none: they share what the screen has left, so all
- * ten columns fit a 1440 px screen; a table narrower than that (a phone, or the statement open beside
- * it) scrolls sideways inside its card, its first two columns held in place.
- */
-const COLUMNS: Array<{ label: ReactNode; width?: number; className?: string }> = [
-  { label: null, width: 40, className: cn(STICKY_CELL, 'left-0 [[data-narrow]_&]:z-20') },
-  { label: 'Transaction ID', width: 84, className: cn(STICKY_CELL, 'left-10 [[data-narrow]_&]:z-20') },
-  { label: 'Vendor Name' },
-  { label: 'Amount', width: 104, className: 'text-right' },
-  { label: 'Payment Type', width: 84 },
-  { label: 'Transaction Type', width: 84 },
-  { label: 'Auto Category' },
-  { label: 'Manual Category' },
-  { label: 'Approved', width: 116 },
-  { label: 'Date', width: 100 },
-  { label: 'Push Status', width: 128 },
-];
-const FLEX_MIN = 150;
-const TABLE_MIN_WIDTH = COLUMNS.reduce((sum, column) => sum + (column.width ?? FLEX_MIN), 0);
+import { TransactionRow, type RowActions } from './transaction-row.tsx';
+import { COLUMN_COUNT, ColumnWidths, HeaderRow, StuckHeader, TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
 
 export interface TransactionsTableHandle {
   /** Brings a row (by its position in `rows`) into view, e.g. after j/k. */
@@ -81,6 +60,7 @@ export function TransactionsTable({
   resetKey,
 }: TransactionsTableProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const stuckHeaderRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [offsets, setOffsets] = useState({ rowsTop: 0, stickyTop: 0, narrow: false });
 
@@ -141,89 +121,79 @@ export function TransactionsTable({
   const spacers = spacerHeights(items, virtualizer.getTotalSize(), offsets.rowsTop);
 
   // A box that scrolls sideways also holds its header in place vertically (CSS has sticky follow the
-  // nearest scrolling box), so the header sticks below the app's header only while every column fits.
-  const headerTop = offsets.narrow ? 0 : offsets.stickyTop;
+  // nearest scrolling box): there the real header stays at the table's top and a copy takes over once
+  // the page has scrolled it under the app's header.
+  const [headerUnder, setHeaderUnder] = useState(false);
+  useEffect(() => {
+    if (!offsets.narrow) return;
+    const tableTop = offsets.rowsTop - HEADER_HEIGHT;
+    const check = () => setHeaderUnder(window.scrollY + offsets.stickyTop > tableTop);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [offsets]);
+  const stuck = offsets.narrow && headerUnder;
+  useLayoutEffect(() => {
+    if (stuck && stuckHeaderRef.current && boxRef.current) stuckHeaderRef.current.scrollLeft = boxRef.current.scrollLeft;
+  }, [stuck]);
+  const headerProps = { headerCheck, onToggleAll, disabled: rows.length === 0 };
 
   return (
-    <div
-      ref={boxRef}
-      data-testid="review-table-scroll"
-      data-narrow={offsets.narrow || undefined}
-      // Relative: the rows' screen-reader-only texts are placed within the box, not beyond the page's edge.
-      className={cn('relative border-t', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
-    >
-      <table
-        ref={tableRef}
-        className="w-full table-fixed caption-bottom text-sm"
-        style={{ minWidth: TABLE_MIN_WIDTH }}
-        aria-label="Transactions"
-        aria-rowcount={total + 1}
-        data-testid="review-table"
+    <div data-narrow={offsets.narrow || undefined} className="border-t">
+      {stuck && <StuckHeader {...headerProps} stickyTop={offsets.stickyTop} scrollRef={stuckHeaderRef} />}
+      <div
+        ref={boxRef}
+        data-testid="review-table-scroll"
+        onScroll={(event) => {
+          if (stuckHeaderRef.current) stuckHeaderRef.current.scrollLeft = event.currentTarget.scrollLeft;
+        }}
+        // Relative: the rows' screen-reader-only texts are placed within the box, not beyond the page's edge.
+        className={cn('relative', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
       >
-        <colgroup>
-          {COLUMNS.map((column, index) => (
-            <col key={index} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            {COLUMNS.map((column, index) => (
-              <th
-                key={index}
-                scope="col"
-                style={{ top: headerTop }}
-                className={cn(
-                  'sticky z-10 bg-card px-2 text-left align-middle text-xs leading-tight font-medium text-muted-foreground shadow-[inset_0_-1px_0_var(--color-border)]',
-                  index === 0 && 'pr-1 pl-4',
-                  index === COLUMNS.length - 1 && 'pr-4',
-                  column.className,
-                )}
-              >
-                {index === 0 ? (
-                  <Checkbox
-                    checked={headerCheck}
-                    onCheckedChange={onToggleAll}
-                    aria-label="Select all shown transactions"
-                    disabled={rows.length === 0}
-                  />
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spacers.top > 0 && (
-            <tr aria-hidden>
-              <td colSpan={COLUMNS.length} style={{ height: spacers.top, padding: 0 }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const transaction = rows[item.index];
-            if (!transaction) return null;
-            return (
-              <TransactionRow
-                key={item.key}
-                transaction={transaction}
-                index={item.index}
-                selected={selected.has(transaction._id)}
-                active={activeId === transaction._id}
-                pickerOpen={pickerFor === transaction._id}
-                options={options}
-                pickerFootnote={pickerFootnote}
-                actions={actions}
-                measureRef={virtualizer.measureElement}
-              />
-            );
-          })}
-          {spacers.bottom > 0 && (
-            <tr aria-hidden>
-              <td colSpan={COLUMNS.length} style={{ height: spacers.bottom, padding: 0 }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
+        <table
+          ref={tableRef}
+          className="w-full table-fixed caption-bottom text-sm"
+          style={{ minWidth: TABLE_MIN_WIDTH }}
+          aria-label="Transactions"
+          aria-rowcount={total + 1}
+          data-testid="review-table"
+        >
+          <ColumnWidths />
+          <thead>
+            <HeaderRow {...headerProps} top={offsets.narrow ? 0 : offsets.stickyTop} />
+          </thead>
+          <tbody>
+            {spacers.top > 0 && (
+              <tr aria-hidden>
+                <td colSpan={COLUMN_COUNT} style={{ height: spacers.top, padding: 0 }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const transaction = rows[item.index];
+              if (!transaction) return null;
+              return (
+                <TransactionRow
+                  key={item.key}
+                  transaction={transaction}
+                  index={item.index}
+                  selected={selected.has(transaction._id)}
+                  active={activeId === transaction._id}
+                  pickerOpen={pickerFor === transaction._id}
+                  options={options}
+                  pickerFootnote={pickerFootnote}
+                  actions={actions}
+                  measureRef={virtualizer.measureElement}
+                />
+              );
+            })}
+            {spacers.bottom > 0 && (
+              <tr aria-hidden>
+                <td colSpan={COLUMN_COUNT} style={{ height: spacers.bottom, padding: 0 }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       {rows.length < total && (
         <p className="sticky left-0 px-4 py-3 text-sm text-muted-foreground" role="status" data-testid="review-load-more">
           {loadingMore
