@@ -166,6 +166,18 @@ describe('the review workspace', () => {
         expect(Math.abs(stuck.headerTop - stuck.appHeaderBottom)).toBeLessThanOrEqual(1);
         expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
         await screenshot(page, `${colorScheme}-review-workspace-${width}-scrolled`, { fullPage: false });
+
+        // A selected row opens its statement beside the table: the table gives up the width, the page
+        // still never scrolls sideways, and the toolbar keeps its search usable.
+        await page.evaluate(() => window.scrollTo({ top: 0 }));
+        await rowsOf(page).nth(1).getByTestId('vendor-name').click();
+        await page.getByTestId('statement-viewer').waitFor();
+        await page.waitForTimeout(300);
+        const beside = await widths(page);
+        expect(beside.page.scrollWidth).toBeLessThanOrEqual(beside.page.clientWidth);
+        expect(beside.box.clientWidth).toBeLessThan(measured.box.clientWidth);
+        expect((await page.getByRole('searchbox', { name: 'Search transactions' }).boundingBox())!.width).toBeGreaterThan(300);
+        await screenshot(page, `${colorScheme}-review-workspace-${width}-statement`, { fullPage: false });
         expect(consoleErrors).toEqual([]);
       }
     });

@@ -22,7 +22,7 @@ interface ReviewToolbarProps {
 /** Text search, status and category filters, and how many transactions they let through. */
 export function ReviewToolbar({ filters, onChange, onClear, filtered, categories, shown, total, searchRef }: ReviewToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center">
+    <div className="flex flex-col gap-3 p-4 sm:p-5 @4xl:flex-row @4xl:items-center">
       <div className="relative min-w-0 flex-1">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
@@ -72,7 +72,7 @@ export function ReviewToolbar({ filters, onChange, onClear, filtered, categories
           </SelectContent>
         </Select>
       </div>
-      <div className="flex items-center justify-between gap-3 lg:justify-end">
+      <div className="flex items-center justify-between gap-3 @4xl:justify-end">
         <p className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite" data-testid="review-count">
           {filtered
             ? `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`

@@ -302,7 +302,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
 
       {/* The statement viewer's side panel mounts beside the card, for selectedTransaction. */}
       <div className="flex min-w-0 items-start gap-4">
-        <Card className="min-w-0 flex-1 overflow-clip">
+        {/* A container: the toolbar lays itself out for the card's width, which a statement panel beside it halves. */}
+        <Card className="@container min-w-0 flex-1 overflow-clip">
           {clientTotal > 0 && (
             <ReviewToolbar
               filters={filters}
