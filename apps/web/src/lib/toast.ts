@@ -39,6 +39,7 @@ function showInClientArea(kind: 'success' | 'error', title: string, description?
     description,
     toasterId: CLIENT_AREA_TOASTER_ID,
     onDismiss: (shown) => forgetClientAreaToast(shown.id),
+    onAutoClose: (shown) => forgetClientAreaToast(shown.id),
   });
 }
 
