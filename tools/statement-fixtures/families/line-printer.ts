@@ -111,8 +111,8 @@ export async function linePrinter(seed: number, count: number) {
   w.gap(LEAD);
   tableHeader();
   for (const [i, a] of activity.entries()) {
+    // A line printer breaks the page wherever it is: a description may run on under the next header.
     const pieces = chop(a.description, DESCRIPTION_WIDTH);
-    w.ensure(LEAD * pieces.length);
     line(`${mmdd(a.date)}|${left(pieces[0] ?? '', DESCRIPTION_WIDTH)}|${right(amount(a.cents), 16)}¦${right(balance(rows[i]?.balance_cents ?? 0), 20)}|`);
     for (const more of pieces.slice(1)) line(`     |${left(more, DESCRIPTION_WIDTH)}|${' '.repeat(16)}¦${' '.repeat(20)}|`);
   }
@@ -128,6 +128,7 @@ export async function linePrinter(seed: number, count: number) {
       'overdrawn balances marked -OD',
       'trailing-minus debits',
       'MM-DD dates, MM-DD-YY period',
+      'a description running over a page break',
     ],
     account_holder: 'JORDAN A REYES',
     page_count: w.pages,

@@ -69,6 +69,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let open: OpenRow | null = null;
   let lastDate: PrintedDate | null = null;
   let previous: Line | null = null;
+  // The last row of the previous page, while its description may still run on under the next header.
+  let carried: OpenRow | null = null;
+  let headerPage = 0;
   // The current account's number printed again after its rows: a combined statement may hold two
   // accounts under the same masked number, told apart by their own opening balance.
   let numberRepeated = false;
@@ -84,7 +87,11 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // A dated line with words but no amount: some banks print the amount on the description's last line.
   let pending: { parts: RowParts; line: Line } | null = null;
 
+  let lastOpen: OpenRow | null = null;
   for (const line of lines) {
+    if (open) lastOpen = open;
+    // A page footer ("Page 1 of 2") under the last row does not end its description.
+    if (previous && previous.page !== line.page) carried = lastOpen?.page === previous.page ? lastOpen : null;
     const above: Line | null = previous && previous.page === line.page ? previous : null;
     previous = line;
     if (open && open.page !== line.page) open = null;
@@ -96,6 +103,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
       if (header.kind === 'transactions') columns = header.columns;
+      headerPage = line.page;
       section += 1;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
       tableActive = header.kind === 'transactions';
@@ -163,6 +171,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       open = null;
       continue;
     }
+
+    if (!open && carried && tableActive && !excluded && headerPage === line.page && account.rows.at(-1) === carried.row && isCarriedOver(line, tokens, parts, carried, isCard, cells)) {
+      carried.row.description.push(...line.words.map((w) => w.text));
+      continue;
+    }
+    if (headerPage === line.page) carried = null;
 
     // A row with no description cell, then its description on a line of its own under a label
     // ("Narrative  AUTOPAY OUT"): the label is not part of it.
@@ -343,6 +357,17 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
   const last = line.words.at(-1);
   if (!first || !last || tokens.length === 0) return false;
   return first.x0 >= open.descriptionX0 - 0.6 * open.h && last.x1 <= open.rightLimit + 0.5 * open.h;
+}
+
+// A description running over a page break: its last lines printed under the next page's table
+// header, in the description column, before any row of that page.
+function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: OpenRow, isCard: boolean, cells: string): boolean {
+  if (line.page !== carried.page + 1 || parts.flow || parts.balance || parts.date || line.h > 1.25 * carried.h) return false;
+  const text = line.words.map((w) => w.text).join(' ');
+  if (!tokens.every((t) => t.kind === 'text') || classifyHeading(text, isCard) || detectAccountMarker(cells) || isTotalOrBalanceLabel(text)) return false;
+  const first = line.words[0];
+  const last = line.words.at(-1);
+  return !!first && !!last && first.x0 >= carried.descriptionX0 - 0.6 * carried.h && last.x1 <= carried.rightLimit + 0.5 * carried.h;
 }
 
 function isLabelledDetail(line: Line, tokens: Token[], open: OpenRow): boolean {

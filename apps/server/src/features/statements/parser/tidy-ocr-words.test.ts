@@ -36,6 +36,10 @@ describe('tidyOcrWords', () => {
     expect(texts([word('27', 300, 310), word('.46', 312, 330, 120)])).toEqual(['27', '.46']);
   });
 
+  it('drops rules and borders read as characters, keeps a lone minus', () => {
+    expect(texts([word('MISSOULA', 94, 143), word('MT', 174, 186), word('———|', 190, 200), word('|', 210, 212), word('--', 220, 230), word('-', 240, 242)])).toEqual(['MISSOULA', 'MT', '-']);
+  });
+
   it('reads a lone ",00" or "00" as .00', () => {
     expect(texts([word('22.69-', 312, 348), word('00', 414, 430), word(',00', 440, 450), word('000', 460, 470)])).toEqual(['22.69-', '.00', '.00', '000']);
   });

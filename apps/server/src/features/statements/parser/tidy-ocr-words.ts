@@ -38,15 +38,18 @@ function fixCase(text: string): string {
 // "27 .46-": OCR splits an amount at its decimal point when the point prints faint.
 const WHOLE = /^[$]?\d{1,3}(,\d{3})*$/;
 const CENTS = /^[.,]\d{2}\D{0,2}$/;
+const RULE = /^[-—–_=|]{2,}$|^[—_|¦]$/;
 
 /**
  * Undoes what tesseract typically gets wrong on a statement scan, on one page's words in reading
- * order: an amount split at its point is joined, a lone ",00" or "00" in a figure column is ".00",
- * and same-shape letters get the case of their word.
+ * order: rules drawn with characters are dropped, an amount split at its point is joined, a lone
+ * ",00" or "00" in a figure column is ".00", and same-shape letters get the case of their word.
  */
 export function tidyOcrWords(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const word of words) {
+    // Rules and box borders read as characters ("———|", "|") are not text.
+    if (RULE.test(word.text)) continue;
     const last = out.at(-1);
     if (last && WHOLE.test(last.text) && CENTS.test(word.text) && Math.abs(last.y - word.y) < 0.5 * word.h && word.x0 - last.x1 < 0.5 * word.h) {
       out[out.length - 1] = { ...last, text: `${last.text}.${word.text.slice(1)}`, x1: word.x1 };
