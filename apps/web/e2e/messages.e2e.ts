@@ -355,7 +355,22 @@ describe('truthful messages and careful bulk actions', () => {
     await coaDialog.getByRole('button', { name: 'Cancel' }).click();
     await coaDialog.waitFor({ state: 'hidden' });
     await toasts.filter({ hasText: 'Invalid file type' }).waitFor({ state: 'detached' });
-    expect(consoleErrors).toEqual([]);
+
+    // The same for the QuickBooks panel: its failure goes when the panel does.
+    await page.route('**/api/qbo/*/keys', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'QuickBooks keys cannot be saved right now.' }) }),
+    );
+    await twin.getByRole('button', { name: 'QuickBooks' }).click();
+    const panel = page.getByRole('dialog', { name: 'Juniper Florist West' });
+    await panel.getByLabel('QB Client ID').fill('ABexampleClientID');
+    await panel.getByLabel('QB Client Secret').fill('example-secret-1234');
+    await panel.getByRole('button', { name: 'Save Keys' }).click();
+    const keysFailed = toasts.filter({ hasText: 'Failed to save keys' });
+    await keysFailed.getByText('QuickBooks keys cannot be saved right now.').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await keysFailed.waitFor({ state: 'detached' });
+    expect(consoleErrors.filter((text) => !text.includes('503'))).toEqual([]);
   });
 
   it('Clients on a phone: the toast sits over the header, clear of the cards’ buttons', { timeout: 30_000 }, async () => {
