@@ -40,6 +40,12 @@ describe('tidyOcrWords', () => {
     expect(texts([word('MISSOULA', 94, 143), word('MT', 174, 186), word('———|', 190, 200), word('|', 210, 212), word('--', 220, 230), word('-', 240, 242)])).toEqual(['MISSOULA', 'MT', '-']);
   });
 
+  it('gives a date lined up with the dates above and below its lost slash', () => {
+    const rows = [word('11/08', 29, 50, 523), word('1114', 29, 51, 537), word('CAR', 129, 145, 537), word('11/16', 29, 51, 552), word('1116', 120, 143, 560), word('1399', 29, 51, 570)];
+    expect(texts(rows)).toEqual(['11/08', '11/14', 'CAR', '11/16', '1116', '1399']);
+    expect(texts([word('11/08', 29, 50, 523), word('1114', 29, 51, 537)])).toEqual(['11/08', '1114']);
+  });
+
   it('reads a lone ",00" or "00" as .00', () => {
     expect(texts([word('22.69-', 312, 348), word('00', 414, 430), word(',00', 440, 450), word('000', 460, 470)])).toEqual(['22.69-', '.00', '.00', '000']);
   });

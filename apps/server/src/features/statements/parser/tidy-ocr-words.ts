@@ -58,5 +58,24 @@ export function tidyOcrWords(words: Word[]): Word[] {
     const text = /^,\d{2}$|^00$/.test(word.text) ? `.${word.text.slice(-2)}` : fixCase(word.text);
     out.push(text === word.text ? word : { ...word, text });
   }
-  return out;
+  return restoreDateSlashes(out);
+}
+
+const SLASHED = /^(\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * "1114" where the rows above and below print "11/11" and "11/16" in the same place: OCR lost the
+ * date's slash. Four digits lined up with two or more month/day dates, read as a valid month and day,
+ * get it back; a check number or amount elsewhere on the line never lines up with the date column.
+ */
+function restoreDateSlashes(words: Word[]): Word[] {
+  const dates = words.filter((w) => SLASHED.test(w.text));
+  return words.map((w) => {
+    const m = /^(\d{2})(\d{2})$/.exec(w.text);
+    if (!m) return w;
+    const [month, day] = [Number(m[1]), Number(m[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return w;
+    const aligned = dates.filter((d) => Math.abs(d.x0 - w.x0) < 0.5 * w.h && /^\d{2}\//.test(d.text));
+    return aligned.length >= 2 ? { ...w, text: `${m[1]}/${m[2]}` } : w;
+  });
 }
