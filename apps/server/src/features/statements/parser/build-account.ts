@@ -5,6 +5,7 @@ import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
+import { openingBalance } from './opening-balance.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
@@ -24,7 +25,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
   const kind = accountKind(draft, context.isCard);
   const isCard = kind === 'credit_card';
   const transactions: ParsedTransaction[] = [];
-  const opening = firstOf(draft.entries, 'opening');
+  const opening = openingBalance(draft.entries, context.order);
   let previousBalance = opening;
   for (const row of dropRepeatedListing(draft.rows)) {
     const sign = resolveSign(row, previousBalance, isCard);

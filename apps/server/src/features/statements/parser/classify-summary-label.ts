@@ -2,7 +2,7 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'deposits
 
 const OPENING =
   /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
-const CLOSING = /\b(ending|closing|new|current)( statement)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
+const CLOSING = /\b(ending|closing|new|current)( statement| ledger)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
 // Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.

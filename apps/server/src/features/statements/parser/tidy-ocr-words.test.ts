@@ -44,6 +44,9 @@ describe('tidyOcrWords', () => {
     const rows = [word('11/08', 29, 50, 523), word('1114', 29, 51, 537), word('CAR', 129, 145, 537), word('11/16', 29, 51, 552), word('1116', 120, 143, 560), word('1399', 29, 51, 570)];
     expect(texts(rows)).toEqual(['11/08', '11/14', 'CAR', '11/16', '1116', '1399']);
     expect(texts([word('11/08', 29, 50, 523), word('1114', 29, 51, 537)])).toEqual(['11/08', '1114']);
+    // Dates inside descriptions are not the date column.
+    const inDescriptions = [word('08/16', 10, 30, 100), word('CHECKCARD', 40, 90, 100), word('0817', 100, 120, 100), word('ON', 40, 50, 120), word('08/17', 100, 120, 120), word('ON', 40, 50, 140), word('08/18', 100, 120, 140)];
+    expect(texts(inDescriptions)).toContain('0817');
   });
 
   it('reads a lone ",00" or "00" as .00', () => {

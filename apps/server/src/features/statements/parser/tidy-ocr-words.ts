@@ -65,14 +65,16 @@ const SLASHED = /^(\d{1,2})\/(\d{1,2})$/;
 
 /**
  * "1114" where the rows above and below print "11/11" and "11/16" in the same place: OCR lost the
- * date's slash. Four digits lined up with two or more month/day dates, read as a valid month and day,
- * get it back; a check number or amount elsewhere on the line never lines up with the date column.
+ * date's slash. Four digits starting a line, lined up with two or more month/day dates that start
+ * theirs, read as a valid month and day, get it back.
  */
 function restoreDateSlashes(words: Word[]): Word[] {
-  const dates = words.filter((w) => SLASHED.test(w.text));
+  // Only the first word of a printed line can be in the date column (dates also appear in descriptions).
+  const first = new Set(words.filter((w, i) => i === 0 || Math.abs((words[i - 1]?.y ?? 0) - w.y) > 0.5 * w.h || (words[i - 1]?.x0 ?? 0) > w.x0));
+  const dates = words.filter((w) => first.has(w) && SLASHED.test(w.text));
   return words.map((w) => {
     const m = /^(\d{2})(\d{2})$/.exec(w.text);
-    if (!m) return w;
+    if (!m || !first.has(w)) return w;
     const [month, day] = [Number(m[1]), Number(m[2])];
     if (month < 1 || month > 12 || day < 1 || day > 31) return w;
     const aligned = dates.filter((d) => Math.abs(d.x0 - w.x0) < 0.5 * w.h && /^\d{2}\//.test(d.text));

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { openingBalance } from './opening-balance.ts';
+import type { SummaryEntry } from './summary-entries.ts';
+
+const opening = (label: string, cents: number): SummaryEntry => ({ role: 'opening', cents, count: null, label });
+
+describe('openingBalance', () => {
+  it('takes the earliest of the dated balances brought forward, wherever it is printed', () => {
+    const entries = [
+      opening('Closing ledger balance brought forward', 121337777),
+      opening('Balance brought forward 09 May 2022', 121337777),
+      opening('Balance brought forward 06 May 2022', 150285677),
+      opening('Balance brought forward 04 May 2022', 125285677),
+    ];
+    expect(openingBalance(entries, 'DMY')).toBe(125285677);
+    expect(openingBalance([opening('Balance forward 03/31/2026', 500), opening('Balance forward 04/15/2026', 700)], 'MDY')).toBe(500);
+  });
+
+  it('otherwise takes the first opening figure printed', () => {
+    expect(openingBalance([opening('Beginning Balance', 1000), opening('Balance brought forward 09 May 2022', 2000)], 'DMY')).toBe(1000);
+    expect(openingBalance([{ role: 'closing', cents: 5, count: null, label: 'Ending balance' }], 'MDY')).toBeNull();
+  });
+});

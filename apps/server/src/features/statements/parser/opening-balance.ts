@@ -1,0 +1,25 @@
+import { parseNamedDate, parseNumericDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
+import type { SummaryEntry } from './summary-entries.ts';
+
+function labelDate(label: string, order: DayMonthOrder): number | null {
+  const words = label.split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const date: PrintedDate | null = parseNamedDate(words.slice(i))?.date ?? parseNumericDate(words[i] ?? '');
+    if (!date) continue;
+    const { year, month, day } = resolveDate(date, order);
+    return (year ?? 0) * 10_000 + month * 100 + day;
+  }
+  return null;
+}
+
+/**
+ * The balance the account opens with. Online-banking prints carry a "Balance brought forward
+ * 06 May 2022" for every day, often newest first: with two or more dated ones, the earliest is the
+ * opening. Otherwise the first opening figure printed (the summary box comes first).
+ */
+export function openingBalance(entries: SummaryEntry[], order: DayMonthOrder): number | null {
+  const openings = entries.filter((e) => e.role === 'opening' && e.cents !== null);
+  const dated = openings.map((e) => ({ cents: e.cents as number, at: labelDate(e.label, order) })).filter((d): d is { cents: number; at: number } => d.at !== null);
+  if (dated.length >= 2) return dated.reduce((a, b) => (b.at < a.at ? b : a)).cents;
+  return openings[0]?.cents ?? null;
+}
