@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.ts';
+import { holdLease, startPollLoop } from '../../lib/poll-loop.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import { findUserById } from '../users/users.queries.ts';
 import type { QboConnector } from './qbo-api.ts';
@@ -45,9 +46,6 @@ export function startPushJobRunner(options: {
 }): PushJobRunner {
   const { db, connector, batchSize, log, pollMs = 1000, leaseSeconds = LEASE_SECONDS } = options;
   const owner = `${process.pid}-${crypto.randomUUID()}`;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function runOne(): Promise<boolean> {
     const job = await claimNextPushJob(db, owner, leaseSeconds);
@@ -56,9 +54,7 @@ export function startPushJobRunner(options: {
       await finishPushJob(db, job.id, owner, { status: 'failed', result: null, message: 'This push stopped several times. Push the transactions again.' });
       return true;
     }
-    const heartbeat = setInterval(() => {
-      renewPushLease(db, job.id, owner, leaseSeconds).catch((error: unknown) => log.warn({ err: error }, 'push lease renewal failed'));
-    }, (leaseSeconds * 1000) / 3);
+    const release = holdLease(() => renewPushLease(db, job.id, owner, leaseSeconds), leaseSeconds, (error) => log.warn({ err: error }, 'push lease renewal failed'));
     try {
       const requester = job.requested_by ? await findUserById(db, job.requested_by) : undefined;
       const outcome = await runPush({
@@ -82,40 +78,15 @@ export function startPushJobRunner(options: {
       // Not QuickBooks' answer (e.g. the database went away): the lease runs out and the job resumes.
       log.error({ err: error, jobId: job.id }, 'push job crashed');
     } finally {
-      clearInterval(heartbeat);
+      release();
     }
     return true;
   }
 
   async function drain(): Promise<void> {
-    try {
-      while (!stopped && (await runOne()));
-    } catch (error) {
-      log.error({ err: error }, 'push job runner failed; retrying at the next poll');
-    }
+    while (!loop.stopped && (await runOne()));
   }
 
-  function schedule(delay: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick(): void {
-    if (running) return;
-    running = drain().finally(() => {
-      running = undefined;
-      schedule(pollMs);
-    });
-  }
-
-  schedule(0);
-  return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = startPollLoop({ pass: drain, pollMs, onError: (error) => log.error({ err: error }, 'push job runner failed; retrying at the next poll') });
+  return { wake: () => loop.wake(), stop: () => loop.stop() };
 }

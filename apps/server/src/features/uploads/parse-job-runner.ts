@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.ts';
+import { holdLease, startPollLoop } from '../../lib/poll-loop.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
 import type { ParsedStatement } from '../statements/parser/types.ts';
 import { StatementError } from '../statements/parser/statement-error.ts';
@@ -38,9 +39,6 @@ export function startParseJobRunner(options: {
   const owner = `${process.pid}-${crypto.randomUUID()}`;
   const workers = new StatementWorkers(options.workers);
   const parse = (pdf: Uint8Array) => workers.run<ParsedStatement>('parse', pdf);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let filling: Promise<void> | undefined;
   const inFlight = new Set<Promise<void>>();
 
   async function parseWithRetries(ref: { uploadId: string; owner: string }) {
@@ -48,7 +46,7 @@ export function startParseJobRunner(options: {
       try {
         return await parseUpload(db, ref, categorise, parse);
       } catch (error) {
-        if (error instanceof StatementError || attempt >= IMMEDIATE_RETRIES || stopped) throw error;
+        if (error instanceof StatementError || attempt >= IMMEDIATE_RETRIES || loop.stopped) throw error;
         log.warn({ err: error, uploadId: ref.uploadId }, 'statement reader crashed; retrying now');
       }
     }
@@ -60,9 +58,7 @@ export function startParseJobRunner(options: {
       await finishAsFailed(db, ref, 'We could not finish reading this statement. Please upload it again, or contact support if it keeps failing.');
       return;
     }
-    const heartbeat = setInterval(() => {
-      renewLease(db, job.id, owner, leaseSeconds).catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
-    }, (leaseSeconds * 1000) / 3);
+    const release = holdLease(() => renewLease(db, job.id, owner, leaseSeconds), leaseSeconds, (error) => log.warn({ err: error }, 'lease renewal failed'));
     try {
       const outcome = await parseWithRetries(ref);
       log.info({ uploadId: job.id, outcome }, 'statement parsed');
@@ -70,48 +66,28 @@ export function startParseJobRunner(options: {
       // Unexpected (not the file's fault): leave the lease to expire so the job is retried later.
       log.error({ err: error, uploadId: job.id }, 'statement parse crashed');
     } finally {
-      clearInterval(heartbeat);
+      release();
     }
   }
 
   /** Claims statements until every thread is busy or there is nothing left to read. */
   async function fill(): Promise<void> {
-    try {
-      while (!stopped && inFlight.size < workers.size) {
-        const job = await claimNextUpload(db, owner, leaseSeconds);
-        if (!job) return;
-        const running: Promise<void> = handle(job).finally(() => {
-          inFlight.delete(running);
-          schedule(0);
-        });
-        inFlight.add(running);
-      }
-    } catch (error) {
-      log.error({ err: error }, 'parse job runner failed; retrying at the next poll');
+    while (!loop.stopped && inFlight.size < workers.size) {
+      const job = await claimNextUpload(db, owner, leaseSeconds);
+      if (!job) return;
+      const running: Promise<void> = handle(job).finally(() => {
+        inFlight.delete(running);
+        loop.wake();
+      });
+      inFlight.add(running);
     }
   }
 
-  function schedule(delay: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick(): void {
-    if (filling) return;
-    filling = fill().finally(() => {
-      filling = undefined;
-      schedule(pollMs);
-    });
-  }
-
-  schedule(0);
+  const loop = startPollLoop({ pass: fill, pollMs, onError: (error) => log.error({ err: error }, 'parse job runner failed; retrying at the next poll') });
   return {
-    wake: () => schedule(0),
+    wake: () => loop.wake(),
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await filling;
+      await loop.stop();
       await Promise.all(inFlight);
       await workers.close();
     },
