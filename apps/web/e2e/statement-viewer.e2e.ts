@@ -185,6 +185,34 @@ describe('statement viewer', () => {
     }
   });
 
+  it('finds the row by its amount on a statement read before positions were kept', { timeout: 60_000 }, async () => {
+    const row = rowOnPageTwo();
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    // Rows of an older upload carry their page but no band: the server's rows without page_top/page_bottom.
+    let withoutBands = 0;
+    await page.route(
+      (url) => /^\/api\/transactions\/client\/[^/]+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const rows = (await response.json()) as Row[];
+        withoutBands += rows.length;
+        await route.fulfill({ response, json: rows.map((each) => ({ ...each, page_top: null, page_bottom: null })) });
+      },
+    );
+    await openStatement(page, multiUploadId);
+    await pickRow(page, row);
+    expect(withoutBands).toBeGreaterThan(0);
+    const viewer = page.getByTestId('statement-viewer');
+    await viewer.getByTestId('statement-page-number').getByText('Page 2 of').waitFor({ timeout: 20_000 });
+    await viewer.getByTestId('statement-row-band').waitFor({ timeout: 20_000 });
+    // The printed line of the amount, framed a little wider than the parser's band for the same row.
+    const drawn = await bandOnPage(viewer);
+    const middle = ((row.page_top ?? NaN) + (row.page_bottom ?? NaN)) / 2;
+    expect((drawn.top + drawn.bottom) / 2).toBeCloseTo(middle, 2);
+    await screenshot(page, 'light-statement-viewer-found-by-amount', { fullPage: false });
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('shows the statement over the table on a phone', { timeout: 60_000 }, async () => {
     const row = rowOnPageTwo();
     const { page, consoleErrors } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
