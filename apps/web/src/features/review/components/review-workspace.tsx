@@ -30,7 +30,6 @@ import type { RowActions } from './transaction-row.tsx';
 import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
 import { StatementReconciliation } from '../../statement-viewer/components/statement-reconciliation.tsx';
 import { StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
-import { sameAmountRank } from '../../statement-viewer/lib/row-band.ts';
 
 export interface RuleSuggestion {
   vendor_contains: string;
@@ -335,18 +334,6 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               <span className="text-xs text-muted-foreground">Only this upload's transactions are shown.</span>
             </div>
           )}
-          {selectedIds.length > 0 && (
-            <SelectionBar
-              selection={rows.filter((transaction) => selected.has(transaction._id))}
-              busy={bulkUpdate.isPending}
-              options={options}
-              pickerFootnote={pickerFootnote}
-              onApprove={(approved, ids) => void bulk({ approved }, ids)}
-              onSetCategory={(label) => void bulk({ manual_category: label })}
-              onClear={() => setSelected(NO_SELECTION)}
-            />
-          )}
-
           {loading ? (
             <div className="grid gap-2 p-4 sm:p-5" aria-label="Loading transactions">
               {Array.from({ length: 6 }, (_, index) => (
@@ -393,6 +380,20 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               total={shownTotal}
               onNearEnd={loadMore}
               loadingMore={isFetchingNextPage}
+              // Held in view above the column header: rows picked far down the list can be acted on there.
+              stickyBar={
+                selectedIds.length > 0 && (
+                  <SelectionBar
+                    selection={rows.filter((transaction) => selected.has(transaction._id))}
+                    busy={bulkUpdate.isPending}
+                    options={options}
+                    pickerFootnote={pickerFootnote}
+                    onApprove={(approved, ids) => void bulk({ approved }, ids)}
+                    onSetCategory={(label) => void bulk({ manual_category: label })}
+                    onClear={() => setSelected(NO_SELECTION)}
+                  />
+                )
+              }
               selected={selected}
               activeId={activeId}
               pickerFor={pickerFor}
@@ -414,10 +415,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             />
           )}
         </Card>
-        <StatementSidePanel
-          transaction={selectedTransaction ?? null}
-          occurrence={selectedTransaction ? sameAmountRank(rows, selectedTransaction) : 0}
-        />
+        <StatementSidePanel transaction={selectedTransaction ?? null} />
       </div>
 
       <p className={clientTotal > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>

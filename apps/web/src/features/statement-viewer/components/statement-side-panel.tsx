@@ -10,14 +10,13 @@ import { StatementViewer } from './statement-viewer.tsx';
 interface StatementSidePanelProps {
   /** The row the reviewer selected, or null. */
   transaction: Transaction | null;
-  occurrence: number;
 }
 
 /**
  * The statement beside the table on a wide screen (it follows the selected row until closed), and on a
  * narrow one a button that opens it over the table, so a tap on a row never hides the row's own buttons.
  */
-export function StatementSidePanel({ transaction, occurrence }: StatementSidePanelProps) {
+export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
   const wide = useWideScreen();
   // Closing hides the panel for that row; selecting another row opens it again.
   const [closedFor, setClosedFor] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export function StatementSidePanel({ transaction, occurrence }: StatementSidePan
     // Held in view below the app's sticky header (two rows, about 6 rem) while the table scrolls.
     return (
       <aside className="sticky top-[7rem] flex h-[calc(100dvh-8rem)] w-[clamp(22rem,36vw,40rem)] shrink-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
-        <StatementViewer transaction={transaction} occurrence={occurrence} onClose={() => setClosedFor(transaction._id)} />
+        <StatementViewer transaction={transaction} onClose={() => setClosedFor(transaction._id)} />
       </aside>
     );
   }
@@ -52,7 +51,7 @@ export function StatementSidePanel({ transaction, occurrence }: StatementSidePan
           className="fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-xl flex-col border-l bg-popover text-popover-foreground shadow-xl outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none"
         >
           <DialogPrimitive.Title className="sr-only">Statement page</DialogPrimitive.Title>
-          <StatementViewer transaction={transaction} occurrence={occurrence} onClose={() => setSheetOpen(false)} />
+          <StatementViewer transaction={transaction} onClose={() => setSheetOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -5,19 +5,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../uploads/lib/statement-format.ts';
-import { storedBand } from '../lib/row-band.ts';
+import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
+import { sameAmountRank, storedBand } from '../lib/row-band.ts';
 import { useStatementDocument } from '../lib/use-statement-document.ts';
 import { StatementPage } from './statement-page.tsx';
 
 interface StatementViewerProps {
   transaction: Transaction;
-  /** Rows of the same page and amount printed before this one, to tell twins apart without a stored band. */
-  occurrence: number;
   onClose: () => void;
 }
 
 /** The statement page a transaction was read from, with the row highlighted: checked against the paper at a glance. */
-export function StatementViewer({ transaction, occurrence, onClose }: StatementViewerProps) {
+export function StatementViewer({ transaction, onClose }: StatementViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const statement = useStatementDocument(transaction.upload_id, attempt);
   const rowPage = transaction.page;
@@ -32,8 +31,13 @@ export function StatementViewer({ transaction, occurrence, onClose }: StatementV
 
   const pageCount = statement.state === 'open' ? statement.document.numPages : null;
   const onRowPage = shownPage === rowPage;
-  const band = onRowPage ? storedBand(transaction) : null;
-  const lookup = onRowPage ? { amount: transaction.amount, occurrence } : null;
+  const stored = storedBand(transaction);
+  const band = onRowPage ? stored : null;
+  // Without a stored band the row is found by its amount in the page's text; its twins (same page and
+  // amount) are counted over the whole statement, which the table may show only in part.
+  const statementRows = useUploadTransactions(transaction.upload_id, { enabled: stored === null }).data;
+  const lookup =
+    onRowPage && stored === null && statementRows ? { amount: transaction.amount, occurrence: sameAmountRank(statementRows, transaction) } : null;
 
   return (
     <section aria-labelledby="statement-viewer-title" className="flex h-full min-h-0 flex-col" data-testid="statement-viewer">
