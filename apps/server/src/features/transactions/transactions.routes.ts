@@ -25,6 +25,9 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
 
   api.route({
     ...routeFor(transactions.byClient, anyRole),
+    // A page is up to 1,000 rows built by presentTransaction, typed by the contract: zod re-encoding them gives the
+    // same JSON and doubled the cost of writing it (0.7 ms of a 200-row page's ~5 ms of CPU, `npm run bench:load`).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (request, reply) => {
       const page = await clientPage(app.db, request.params.clientId, request.query, caller(request).user);
       reply.header('X-Total-Count', String(page.total));
