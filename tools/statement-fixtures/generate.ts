@@ -12,6 +12,7 @@ import { linePrinter } from './families/line-printer.ts';
 import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
+import { newestFirst } from './families/newest-first.ts';
 import { noYear } from './families/no-year.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
 import { redactedCheckGrid } from './families/redacted-check-grid.ts';
@@ -52,6 +53,7 @@ const builders: Array<() => Promise<Fixture>> = [
   () => listedTwice(18, 70),
   () => noYear(19, 45),
   () => linePrinter(20, 80),
+  () => newestFirst(21, 40),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -166,6 +166,15 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
 
+    // A row with no description cell, then its description on a line of its own under a label
+    // ("Narrative  AUTOPAY OUT"): the label is not part of it, and a date inside it ("ATM 05/18") does
+    // not start a row.
+    if (open && open.row.description.length === 0 && isLabelledDetail(line, tokens, open)) {
+      open.row.description.push(...line.words.slice(1).map((w) => w.text));
+      extendRow(open, line);
+      continue;
+    }
+
     if (tableActive && !excluded && parts.date && !parts.flow && !parts.balance && hasWords) {
       pending = { parts, line };
       open = null;
@@ -178,13 +187,6 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
     if (headerPage === line.page) carried = null;
 
-    // A row with no description cell, then its description on a line of its own under a label
-    // ("Narrative  AUTOPAY OUT"): the label is not part of it.
-    if (open && open.row.description.length === 0 && isLabelledDetail(line, tokens, open)) {
-      open.row.description.push(...line.words.slice(1).map((w) => w.text));
-      extendRow(open, line);
-      continue;
-    }
     if (open && isContinuation(line, tokens, parts, open)) {
       open.row.description.push(...line.words.map((w) => w.text));
       extendRow(open, line);
@@ -352,6 +354,8 @@ function extendRow(open: OpenRow, line: Line): void {
 // row's description and stopping before its amounts. A heading has its own spacing or size.
 function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: OpenRow): boolean {
   if (parts.flow || parts.balance || parts.date) return false;
+  // "Balance brought forward 21 May 2026  17,350.57" under a row ends it; it is a figure, not text.
+  if (tokens.some((t) => t.kind === 'amount') && isTotalOrBalanceLabel(line.words.map((w) => w.text).join(' '))) return false;
   if (line.y - open.y > 1.9 * open.h || line.h > 1.25 * open.h) return false;
   const first = line.words[0];
   const last = line.words.at(-1);
@@ -372,7 +376,8 @@ function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: Op
 
 function isLabelledDetail(line: Line, tokens: Token[], open: OpenRow): boolean {
   if (line.page !== open.page || line.y - open.y > 4 * open.h || line.words.length < 2) return false;
-  return tokens.every((t) => t.kind === 'text') && DETAIL_LABEL.test(line.words[0]?.text ?? '');
+  // Whatever follows the label is the description, dates and figures included ("ATM 05/18 MAIN ST").
+  return tokens.length > 0 && DETAIL_LABEL.test(line.words[0]?.text ?? '');
 }
 
 // One date per day: later rows of the day leave the date column empty but line up with the rows above.
@@ -391,7 +396,7 @@ function balanceEntries(description: string, parts: RowParts, isCard: boolean): 
     { kind: 'text', text: description, x0: 0, x1: 0 },
     { kind: 'amount', text: '', x0: 0, x1: 0, amount },
   ];
-  return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({ ...e, fromSection: false }));
+  return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({ ...e, fromSection: false, ...(parts.date ? { date: parts.date } : {}) }));
 }
 
 // The heading lines stacked above a row of figures, up to the previous row of figures. Heading rows

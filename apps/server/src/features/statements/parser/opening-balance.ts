@@ -1,15 +1,21 @@
 import { parseNamedDate, parseNumericDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import type { SummaryEntry } from './summary-entries.ts';
 
-function labelDate(label: string, order: DayMonthOrder): number | null {
-  const words = label.split(/\s+/);
+function printedDate(entry: SummaryEntry): PrintedDate | null {
+  if (entry.date) return entry.date;
+  const words = entry.label.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
-    const date: PrintedDate | null = parseNamedDate(words.slice(i))?.date ?? parseNumericDate(words[i] ?? '');
-    if (!date) continue;
-    const { year, month, day } = resolveDate(date, order);
-    return (year ?? 0) * 10_000 + month * 100 + day;
+    const date = parseNamedDate(words.slice(i))?.date ?? parseNumericDate(words[i] ?? '');
+    if (date) return date;
   }
   return null;
+}
+
+function dayNumber(entry: SummaryEntry, order: DayMonthOrder): number | null {
+  const date = printedDate(entry);
+  if (!date) return null;
+  const { year, month, day } = resolveDate(date, order);
+  return (year ?? 0) * 10_000 + month * 100 + day;
 }
 
 /**
@@ -19,7 +25,7 @@ function labelDate(label: string, order: DayMonthOrder): number | null {
  */
 export function openingBalance(entries: SummaryEntry[], order: DayMonthOrder): number | null {
   const openings = entries.filter((e) => e.role === 'opening' && e.cents !== null);
-  const dated = openings.map((e) => ({ cents: e.cents as number, at: labelDate(e.label, order) })).filter((d): d is { cents: number; at: number } => d.at !== null);
+  const dated = openings.map((e) => ({ cents: e.cents as number, at: dayNumber(e, order) })).filter((d): d is { cents: number; at: number } => d.at !== null);
   if (dated.length >= 2) return dated.reduce((a, b) => (b.at < a.at ? b : a)).cents;
   return openings[0]?.cents ?? null;
 }

@@ -1,5 +1,6 @@
 import { classifySummaryLabel, type SummaryRole } from './classify-summary-label.ts';
 import type { Line } from './layout-types.ts';
+import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
 
 export interface SummaryEntry {
@@ -8,6 +9,8 @@ export interface SummaryEntry {
   cents: number | null;
   count: number | null;
   label: string;
+  /** The date printed on the line, when the figure is a dated balance ("Balance brought forward 06 May"). */
+  date?: PrintedDate;
 }
 
 // Counts print bare or in parentheses: "Deposits and Additions 12", "Deposits (12)".
