@@ -217,6 +217,10 @@ describe('statement viewer', () => {
     const row = rowOnPageTwo();
     const { page, consoleErrors } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
     await openStatement(page, multiUploadId);
+    const strip = page.getByTestId('statement-reconciliation');
+    await strip.getByTestId('reconciliation').waitFor();
+    await strip.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dark-phone-statement-reconciliation', { fullPage: false });
     await pickRow(page, row);
     const show = page.getByRole('button', { name: 'Show statement page 2' });
     await show.waitFor();
