@@ -29,6 +29,8 @@ interface TransactionsTableProps {
   onNearEnd?: () => void;
   /** The next page is on its way. */
   loadingMore?: boolean;
+  /** A bar (the bulk actions) held in view above the column header while the page scrolls. */
+  stickyBar?: ReactNode;
   handle?: Ref<TransactionsTableHandle>;
   /** Changes when the filters do: the list starts again from its top. */
   resetKey?: string;
@@ -56,13 +58,15 @@ export function TransactionsTable({
   onToggleAll,
   onNearEnd,
   loadingMore = false,
+  stickyBar,
   handle,
   resetKey,
 }: TransactionsTableProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const stuckHeaderRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const [offsets, setOffsets] = useState({ rowsTop: 0, stickyTop: 0, narrow: false });
+  const [offsets, setOffsets] = useState({ rowsTop: 0, appHeader: 0, stickyTop: 0, narrow: false });
 
   // Where the rows start in the page moves when a bar opens above the table or the header wraps, and the
   // table's width when a panel opens beside it: measured whenever either changes size.
@@ -71,19 +75,28 @@ export function TransactionsTable({
       const table = tableRef.current;
       const box = boxRef.current;
       if (!table || !box) return;
+      const appHeader = Math.round(appHeaderHeight());
       const next = {
         rowsTop: Math.round(table.getBoundingClientRect().top + window.scrollY + HEADER_HEIGHT),
-        stickyTop: Math.round(appHeaderHeight()),
+        appHeader,
+        // The column header sticks below the app's header and the bar held above it.
+        stickyTop: appHeader + Math.round(barRef.current?.getBoundingClientRect().height ?? 0),
         narrow: box.clientWidth < TABLE_MIN_WIDTH,
       };
       setOffsets((current) =>
-        current.rowsTop === next.rowsTop && current.stickyTop === next.stickyTop && current.narrow === next.narrow ? current : next,
+        current.rowsTop === next.rowsTop &&
+        current.appHeader === next.appHeader &&
+        current.stickyTop === next.stickyTop &&
+        current.narrow === next.narrow
+          ? current
+          : next,
       );
     }
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     if (boxRef.current) observer.observe(boxRef.current);
+    if (barRef.current) observer.observe(barRef.current);
     return () => observer.disconnect();
   }, []);
 
@@ -139,7 +152,10 @@ export function TransactionsTable({
   const headerProps = { headerCheck, onToggleAll, disabled: rows.length === 0 };
 
   return (
-    <div data-narrow={offsets.narrow || undefined} className="border-t">
+    <div data-narrow={offsets.narrow || undefined}>
+      <div ref={barRef} className="sticky z-30 bg-card" style={{ top: offsets.appHeader }}>
+        {stickyBar}
+      </div>
       {stuck && <StuckHeader {...headerProps} stickyTop={offsets.stickyTop} scrollRef={stuckHeaderRef} />}
       <div
         ref={boxRef}
@@ -148,7 +164,7 @@ export function TransactionsTable({
           if (stuckHeaderRef.current) stuckHeaderRef.current.scrollLeft = event.currentTarget.scrollLeft;
         }}
         // Relative: the rows' screen-reader-only texts are placed within the box, not beyond the page's edge.
-        className={cn('relative', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
+        className={cn('relative border-t', offsets.narrow && 'overflow-x-auto overscroll-x-contain')}
       >
         <table
           ref={tableRef}
