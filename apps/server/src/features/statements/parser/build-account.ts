@@ -1,4 +1,5 @@
 import { cleanVendor } from './clean-vendor.ts';
+import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { inferYear, type Period } from './infer-year.ts';
@@ -18,6 +19,8 @@ export interface DocumentContext {
   isCard: boolean;
   /** Height of each page in points, for row positions as fractions of the page. */
   pageHeight: (page: number) => number;
+  /** Pages read by OCR, whose amounts the printed balances may correct. */
+  ocrPages: ReadonlySet<number>;
 }
 
 /** Turns one account's collected rows and summary figures into the reported account. */
@@ -52,7 +55,8 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
   }
   const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback');
   const totals = printedTotals(draft.entries);
-  const reconciliation = reconcileAccount(transactions, opening, closing, totals, isCard);
+  const read = correctOcrMisreads(transactions, opening, closing, isCard, context.ocrPages);
+  const reconciliation = reconcileAccount(read, opening, closing, totals, isCard);
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
@@ -62,7 +66,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
     opening_balance_cents: opening,
     closing_balance_cents: closing,
     printed_totals: totals,
-    transactions: flagDoubtfulRows(transactions, opening, reconciliation.break_rows, isCard),
+    transactions: flagDoubtfulRows(read, opening, reconciliation.break_rows, isCard),
     reconciliation,
   };
 }

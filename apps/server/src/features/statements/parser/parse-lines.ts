@@ -40,7 +40,11 @@ const NON_US = /[£€]|\b(GBP|EUR|AUD|NZD)\b|\b(AU|NZ)\$|\bsort code\b|\bIBAN\b
  * Everything after text extraction: the statement's lines, in reading order, to accounts.
  * `pageHeight` gives each page's height in points, for the rows' positions.
  */
-export function parseLines(printed: Line[], pageHeight: (page: number) => number): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
+export function parseLines(
+  printed: Line[],
+  pageHeight: (page: number) => number,
+  ocrPages: ReadonlySet<number> = new Set(),
+): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
   const lines = normaliseNumberFormat(printed);
   const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
   const all = text.join('\n');
@@ -68,7 +72,7 @@ export function parseLines(printed: Line[], pageHeight: (page: number) => number
 
   const accounts = drafts
     .filter(hasContent)
-    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard, pageHeight }))
+    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard, pageHeight, ocrPages }))
     .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
   return { account_holder: findAccountHolder(lines), accounts, ...(yearMissing ? { year_missing: true } : {}) };
 }

@@ -31,7 +31,7 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
     });
     if (lines.length === 0) throw new StatementError(MESSAGES.blank);
     const heights = new Map(pages.map((p) => [p.page, p.height]));
-    return { ...parseLines(lines, (page) => heights.get(page) as number), page_count: pages.length, read_by_ocr: ocr.size > 0 };
+    return { ...parseLines(lines, (page) => heights.get(page) as number, new Set(ocr.keys())), page_count: pages.length, read_by_ocr: ocr.size > 0 };
   } finally {
     await doc.destroy();
   }
