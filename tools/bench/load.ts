@@ -18,10 +18,12 @@ import { type ServerProcess, startServerProcess } from './load/server-process.ts
 //     Flate bomb parses; goals p99 < 50 ms, and server memory < 1 GB above idle during a bomb.
 //   --rates=50,100,200   arrival rates (requests/s)      --seconds=10   per rate
 //   --only=sqlite|postgres                               --no-parse     the list alone
+//   --limit=N            page size asked for (default: the API's own)
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RATES = (option('rates') ?? '50,100,200').split(',').map(Number);
 const SECONDS = Number(option('seconds') ?? 10);
+const LIMIT = option('limit');
 const STATEMENTS = 10;
 const ROWS_PER_STATEMENT = 500;
 const GOAL_MS = 50;
@@ -64,15 +66,16 @@ async function cpuWhenSettled(server: ServerProcess): Promise<number> {
 async function benchList(server: ServerProcess, token: string, clientId: string, dialect: Dialect) {
   const headers = { authorization: `Bearer ${token}` };
   const listUrl = `${server.url}/api/transactions/client/${clientId}`;
-  const first = await fetch(listUrl, { headers });
+  const page = (query: Record<string, string>) => `${listUrl}?${new URLSearchParams({ ...query, ...(LIMIT && { limit: LIMIT }) })}`;
+  const first = await fetch(page({}), { headers });
   const firstBody = await first.text();
   const rows = JSON.parse(firstBody) as Array<{ vendor_name?: string }>;
   const cursor = first.headers.get('x-next-cursor');
   if (!first.ok || !cursor) throw new Error(`the list did not answer a first page with a next cursor: ${first.status} ${firstBody.slice(0, 200)}`);
   const q = searchWordOf(rows);
-  const searched = await fetch(`${listUrl}?q=${encodeURIComponent(q)}`, { headers });
+  const searched = await fetch(page({ q }), { headers });
   await searched.arrayBuffer();
-  const urls = [listUrl, `${listUrl}?cursor=${encodeURIComponent(cursor)}`, `${listUrl}?q=${encodeURIComponent(q)}`];
+  const urls = [page({}), page({ cursor }), page({ q })];
   console.log(
     `  ${first.headers.get('x-total-count')} rows; a page is ${rows.length} rows, ${Math.round(firstBody.length / 1024)} KB; ` +
       `requests in turn: first page, the next page by cursor, q=${q} (${searched.headers.get('x-total-count')} matches)`,
