@@ -244,7 +244,8 @@ describe('truthful messages and careful bulk actions', () => {
     // leaving (data-removed) has given way, and two samples in a row rule out the one frame in which the
     // outcome arrives while the acceptance starts to fade.
     await page.evaluate(() => {
-      const state = ((window as unknown as { __toasts: { together: boolean; last: boolean } }).__toasts = { together: false, last: false });
+      const state: { together: boolean; last: boolean } = { together: false, last: false };
+      (window as unknown as { __toasts: typeof state }).__toasts = state;
       setInterval(() => {
         const shown = Array.from(document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')).map((toast) => toast.textContent ?? '');
         const both = shown.some((text) => text.includes('File uploaded successfully')) && shown.some((text) => text.includes('Upload failed'));

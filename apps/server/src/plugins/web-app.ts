@@ -13,10 +13,17 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): the browser gets the
+      // smallest it accepts, compressed once at build time rather than on every request.
+      preCompressed: true,
+      // Off, or `send`'s own "max-age=0" would overwrite the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (preCompressed), so a shared cache must keep one copy per encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

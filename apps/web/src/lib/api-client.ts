@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { auth, errorResponse, type ErrorResponse } from '@ledgerdesk/contracts';
+import * as auth from '@ledgerdesk/contracts/auth';
+import { errorResponse, type ErrorResponse } from '@ledgerdesk/contracts/common';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './auth-tokens.ts';
 
 /** A failed call: the server's own message (or a plain fallback) and the HTTP status. */

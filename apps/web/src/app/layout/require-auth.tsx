@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { roles as allRoles, type Role } from '@ledgerdesk/contracts';
+import { roles as allRoles, type Role } from '@ledgerdesk/contracts/common';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 

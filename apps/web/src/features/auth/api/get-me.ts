@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { auth, type User } from '@ledgerdesk/contracts';
+import * as auth from '@ledgerdesk/contracts/auth';
+import type { User } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { getAccessToken, getRefreshToken } from '../../../lib/auth-tokens.ts';
 

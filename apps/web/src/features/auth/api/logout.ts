@@ -1,4 +1,4 @@
-import { auth } from '@ledgerdesk/contracts';
+import * as auth from '@ledgerdesk/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { getRefreshToken } from '../../../lib/auth-tokens.ts';
 

@@ -1,37 +1,38 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 import { INVALID_CREDENTIALS } from '../lib/login-failure.ts';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { ForgotPasswordLink } from './forgot-password-link.tsx';
 
 const FILL_ALL = 'Please fill in all fields';
-const loginSchema = z.object({
-  email: z.string().trim().min(1, FILL_ALL),
-  password: z.string().min(1, FILL_ALL),
-});
-type LoginValues = z.infer<typeof loginSchema>;
 
+// Two fields and one rule: plain state rather than a form library, which would weigh more than the page.
 export function LoginForm() {
   const { login, loginError } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState({ email: false, password: false });
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [submitting, setSubmitting] = useState(false);
 
   // On success the login route redirects by role, so only failure needs handling here.
-  const onSubmit = handleSubmit(async (values) => {
-    setFailed(!(await login(values)));
-  });
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const blank = { email: !email.trim(), password: !password };
+    setMissing(blank);
+    if (blank.email || blank.password) return;
+    setSubmitting(true);
+    try {
+      setFailed(!(await login({ email: email.trim(), password })));
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
-  const message = errors.email?.message ?? errors.password?.message ?? (failed ? (loginError ?? INVALID_CREDENTIALS) : null);
+  const message = missing.email || missing.password ? FILL_ALL : failed ? (loginError ?? INVALID_CREDENTIALS) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -39,24 +40,28 @@ export function LoginForm() {
         <Label htmlFor="email">Email</Label>
         <Input
           id="email"
+          name="email"
           type="email"
           autoComplete="username"
           placeholder="you@yourfirm.com"
-          aria-invalid={Boolean(errors.email)}
-          {...register('email')}
+          aria-invalid={missing.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="password">Password</Label>
-          <ResetPasswordDialog />
+          <ForgotPasswordLink />
         </div>
         <Input
           id="password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          {...register('password')}
+          aria-invalid={missing.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </div>
       {message && (
@@ -64,9 +69,9 @@ export function LoginForm() {
           {message}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner className="size-4 text-current" label="Signing in" />}
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting && <Spinner className="size-4 text-current" label="Signing in" />}
+        {submitting ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { auth } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -27,8 +26,15 @@ export function resetEmailProblem(email: string): string | null {
   return checked.success ? null : (checked.error.issues[0]?.message ?? 'Enter a valid email address');
 }
 
-export function ResetPasswordDialog() {
-  const [open, setOpen] = useState(false);
+interface ResetPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The link that opened the dialog: focus goes back there when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** Loaded only once someone asks to reset (see forgot-password-link.tsx): the sign-in page stays light. */
+export default function ResetPasswordDialog({ open, onOpenChange, returnFocusTo }: ResetPasswordDialogProps) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,23 +57,23 @@ export function ResetPasswordDialog() {
     });
     setSending(false);
     setEmail('');
-    setOpen(false);
+    onOpenChange(false);
   }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setProblem(null);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="text-xs font-medium">
-          Forgot your password?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
           <DialogDescription>Enter your email address and we'll send you a link to reset your password.</DialogDescription>
