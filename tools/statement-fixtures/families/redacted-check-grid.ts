@@ -101,7 +101,14 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
       x.row([{ text: `${title} - continued`, x: 40, bold: true, size: 10 }], 14);
       header(x);
     };
-    for (const a of items) {
+    for (const [i, a] of items.entries()) {
+      w.ensure(12);
+      if (!a.description) {
+        // The publisher's box, and now and then a glyph of the hidden text peeking out past its edge.
+        const end = 150 + ((i * 37) % 140);
+        w.doc.rect(90, w.y - 1, end - 90, 9).fill('#000000');
+        if (i % 3 === 0) w.cell({ text: ['n', 'co', 't', '1', 'e'][i % 5] ?? 'n', x: end });
+      }
       w.row([{ text: dateFormats.mmdd(a.date), x: 40 }, ...(a.description ? [{ text: a.description, x: 90 }] : []), { text: formatAmount(a.cents), x: right, right: true }], 12);
     }
     w.onNewPage = previous;
@@ -130,7 +137,7 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
     family: 'redacted-check-grid',
     producer: 'pdfkit',
     covers: [
-      'descriptions blacked out (date and amount only)',
+      'descriptions blacked out with boxes (date and amount only), glyphs of the hidden text peeking out past a box',
       `check table ${across} across${numbersPrinted ? ' with gap markers' : ' with the numbers removed'}`,
       'section titles carrying item count and total',
       'account type from an abbreviated product (CKG), not from a credit card notice',

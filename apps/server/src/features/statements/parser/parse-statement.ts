@@ -1,3 +1,5 @@
+import { clearRedactionRemnants } from './clear-redaction-remnants.ts';
+import { darkBoxes, type Box } from './dark-boxes.ts';
 import { extractPageText } from './extract-page-text.ts';
 import { groupLines } from './group-lines.ts';
 import type { Word } from './layout-types.ts';
@@ -31,7 +33,16 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
     });
     if (lines.length === 0) throw new StatementError(MESSAGES.blank);
     const heights = new Map(pages.map((p) => [p.page, p.height]));
-    return { ...parseLines(lines, (page) => heights.get(page) as number, new Set(ocr.keys())), page_count: pages.length, read_by_ocr: ocr.size > 0 };
+    const pageHeight = (page: number) => heights.get(page) as number;
+    const parsed = parseLines(lines, pageHeight, new Set(ocr.keys()));
+    const textWords = new Map(pages.filter((p) => !ocr.has(p.page)).map((p) => [p.page, p.words]));
+    const boxes = new Map<number, Promise<Box[]>>();
+    const boxesOf = async (page: number) => {
+      if (!boxes.has(page)) boxes.set(page, doc.getPage(page).then(darkBoxes));
+      return boxes.get(page) as Promise<Box[]>;
+    };
+    const accounts = await clearRedactionRemnants(parsed.accounts, (page) => textWords.get(page), pageHeight, boxesOf);
+    return { ...parsed, accounts, page_count: pages.length, read_by_ocr: ocr.size > 0 };
   } finally {
     await doc.destroy();
   }

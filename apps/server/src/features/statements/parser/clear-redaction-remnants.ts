@@ -1,0 +1,56 @@
+import { cleanVendor } from './clean-vendor.ts';
+import type { Box } from './dark-boxes.ts';
+import type { Word } from './layout-types.ts';
+import type { ParsedAccount, ParsedTransaction } from './types.ts';
+
+// How close a glyph must sit to a box's edge to be a sliver the box did not quite cover, in points.
+const TOUCH = 1.5;
+
+// The sliver starts where the box ends: text the box was drawn over runs on past its right edge. Letters
+// left of a box are the start of the description the publisher chose to keep ("Sa", "GL").
+function peeksOutOf(word: Word, box: Box): boolean {
+  const overlapsVertically = word.y - word.h < box.y1 && word.y > box.y0;
+  return overlapsVertically && word.x0 > box.x1 - TOUCH && word.x0 < box.x1 + TOUCH;
+}
+
+/**
+ * A publisher who blacks out descriptions sometimes leaves a glyph or two peeking out past a box's
+ * right edge ("n", "co"): a description of at most three characters whose every word starts where a
+ * dark box ends is such a sliver, and the row's description is empty. Letters before a box ("Sa",
+ * "GL") are what the publisher kept, and stay. Only a short description that starts right of its
+ * page's "Description" heading makes the page's drawing operators be read (they cost as much as its
+ * text).
+ */
+export async function clearRedactionRemnants(
+  accounts: ParsedAccount[],
+  wordsOf: (page: number) => Word[] | undefined,
+  pageHeight: (page: number) => number,
+  boxesOf: (page: number) => Promise<Box[]>,
+): Promise<ParsedAccount[]> {
+  const wordsIn = (t: ParsedTransaction, tokens: string[]) => {
+    const [top, bottom] = [t.top * pageHeight(t.page) - 1, t.bottom * pageHeight(t.page) + 1];
+    return (wordsOf(t.page) ?? []).filter((w) => w.y >= top && w.y <= bottom && tokens.includes(w.text));
+  };
+  // Where the description column starts on a page: its "Description" heading. A sliver sits further right.
+  const starts = new Map<number, number | null>();
+  const startOf = (page: number) => {
+    if (!starts.has(page)) starts.set(page, (wordsOf(page) ?? []).find((w) => /^description$/i.test(w.text))?.x0 ?? null);
+    return starts.get(page) ?? null;
+  };
+  const out: ParsedAccount[] = [];
+  for (const account of accounts) {
+    const transactions = [];
+    for (const t of account.transactions) {
+      const tokens = t.description.split(' ').filter(Boolean);
+      const short = tokens.length > 0 && tokens.join('').length <= 3;
+      const start = short ? startOf(t.page) : null;
+      const words = start === null ? [] : wordsIn(t, tokens);
+      const candidate = start !== null && words.length > 0 && words.every((w) => w.x0 > start + 2 * w.h);
+      const boxes = candidate ? await boxesOf(t.page) : [];
+      const sliver = candidate && tokens.every((token) => words.some((w) => w.text === token && boxes.some((b) => peeksOutOf(w, b))));
+      transactions.push(sliver ? { ...t, description: '', vendor_name: cleanVendor('') } : t);
+    }
+    out.push({ ...account, transactions });
+  }
+  return out;
+}
