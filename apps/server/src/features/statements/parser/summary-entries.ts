@@ -42,7 +42,9 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
       label.push(token);
       continue;
     }
-    const count = label.length > 1 && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
+    // "Total fees charged in 2021  $0.00": a year after "in" is part of the label, not a count.
+    const year = /^(19|20)\d\d$/.test(label.at(-1)?.text ?? '') && /^(in|for|of|during)$/i.test(label.at(-2)?.text ?? '');
+    const count = label.length > 1 && !year && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
     const text = label.map((t) => t.text).join(' ');
     const next = tokens[i + 1];
     const prose = label.length > MAX_LABEL_WORDS || (next?.kind === 'text' && /^[a-z]/.test(next.text));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './parse-amount.ts';
+import { entriesFromLabelledLine } from './summary-entries.ts';
+import type { Token } from './tokenize-line.ts';
+
+// One token per space-separated word, 20 points apart; amounts parsed as the tokenizer does.
+function tokens(text: string): Token[] {
+  return text.split(' ').map((word, i) => {
+    const amount = parseAmount(word);
+    const at = { text: word, x0: i * 20, x1: i * 20 + 15 };
+    return amount ? { ...at, kind: 'amount' as const, amount } : { ...at, kind: 'text' as const };
+  });
+}
+
+describe('entriesFromLabelledLine', () => {
+  it('reads a count before the figure', () => {
+    expect(entriesFromLabelledLine(tokens('Deposits and Additions 12 $250.00'), false, 10)).toEqual([
+      { role: 'deposits', cents: 25000, count: 12, label: 'Deposits and Additions' },
+    ]);
+  });
+
+  it('keeps a year after "in" in the label, where it marks a year-to-date figure', () => {
+    expect(entriesFromLabelledLine(tokens('Total fees charged in 2021 $0.00'), false, 10)).toEqual([]);
+    expect(entriesFromLabelledLine(tokens('Total interest charged in 2021 $12.00'), true, 10)).toEqual([]);
+  });
+});
