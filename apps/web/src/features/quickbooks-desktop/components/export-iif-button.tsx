@@ -1,22 +1,52 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { clientTransactionsQueryOptions } from '../../review/api/get-client-transactions.ts';
 import type { QuickBooksActionsProps } from '../../review/components/quickbooks-actions.tsx';
 import { transactionsForIif } from '../lib/iif-request.ts';
 import { ExportIifDialog } from './export-iif-dialog.tsx';
 
 /** A desktop client's way out: Export IIF opens the brief's dialog. */
-export function ExportIifButton({ client, transactions, uploadId }: QuickBooksActionsProps) {
-  const [open, setOpen] = useState(false);
-  const transactionIds = useMemo(() => transactionsForIif(transactions, uploadId), [transactions, uploadId]);
+export function ExportIifButton({ client, uploadId }: QuickBooksActionsProps) {
+  const queryClient = useQueryClient();
+  // Set while the dialog is open: the ids the file will hold, fresh from the server at the moment it opened.
+  const [transactionIds, setTransactionIds] = useState<string[] | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function open() {
+    setLoading(true);
+    try {
+      // The brief's "all loaded transactions" are every row of the client (or of the statement the screen is
+      // narrowed to), not only the pages the table has scrolled through: fetched when asked for, not on arrival.
+      const all = await queryClient.fetchQuery({ ...clientTransactionsQueryOptions(client._id), staleTime: 0 });
+      setTransactionIds(transactionsForIif(all, uploadId));
+    } catch {
+      toast.error('Export Failed', { description: `The transactions of ${client.name} could not be loaded. Check the connection and try again.` });
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <>
-      <Button variant="outline" data-testid="quickbooks-action" onClick={() => setOpen(true)}>
-        <FileDown aria-hidden />
+      <Button variant="outline" data-testid="quickbooks-action" onClick={() => void open()} disabled={loading}>
+        {loading ? <Spinner className="size-4 text-current" label="Loading the transactions" /> : <FileDown aria-hidden />}
         Export IIF
       </Button>
       {/* Mounted only while open, so each opening starts with an empty name and no old refusal. */}
-      {open && <ExportIifDialog client={client} transactionIds={transactionIds} open={open} onOpenChange={setOpen} />}
+      {transactionIds && (
+        <ExportIifDialog
+          client={client}
+          transactionIds={transactionIds}
+          open
+          onOpenChange={(next) => {
+            if (!next) setTransactionIds(null);
+          }}
+        />
+      )}
     </>
   );
 }

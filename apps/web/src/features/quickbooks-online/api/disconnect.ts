@@ -14,7 +14,11 @@ export function useDisconnect() {
     mutationFn: disconnect,
     onSettled: (_reply, _error, clientId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: qboKeys.all(clientId) }),
+        // The company's lists are marked stale but not asked for again here: asked while the panel still shows
+        // "Connected", they would fail with "not connected" and that failure would replace "Disconnected from
+        // QuickBooks" in the Clients area's one toast. The status is asked for, and the lists follow it.
+        queryClient.invalidateQueries({ queryKey: qboKeys.all(clientId), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: qboKeys.status(clientId) }),
         queryClient.invalidateQueries({ queryKey: otherKeys.clientCategories(clientId) }),
       ]),
   });

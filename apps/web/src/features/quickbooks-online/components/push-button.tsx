@@ -18,11 +18,11 @@ import { RegisterPicker } from './register-picker.tsx';
  * An online client's way out: the register the statement belongs to, and Push to QuickBooks for every
  * approved row of it. A client that is not connected gets an explanation instead of a failed push.
  */
-export function PushToQuickBooksButton({ client, transactions, uploadId }: QuickBooksActionsProps) {
+export function PushToQuickBooksButton({ client, loadedRows, uploadId }: QuickBooksActionsProps) {
   const { user } = useAuth();
   const status = useConnectionStatus(client._id);
   const state = connectionState(status.data);
-  const target = uploadToPush(transactions, uploadId);
+  const target = uploadToPush(loadedRows, uploadId);
   // An admin may push a statement that does not reconcile after reading why (the server records it).
   const [unreconciled, setUnreconciled] = useState<{ uploadId: string; message: string } | null>(null);
   const { push, running, progress } = usePush(client._id, {

@@ -52,11 +52,6 @@ const clientKey = (clientId: string) => ['transactions', 'client', clientId] as 
 export const clientTransactionsQueryOptions = (clientId: string) =>
   queryOptions({ queryKey: clientKey(clientId), queryFn: () => getClientTransactions(clientId) });
 
-/** All of a client's transactions, oldest first (the server's order). */
-export function useClientTransactions(clientId: string) {
-  return useQuery(clientTransactionsQueryOptions(clientId));
-}
-
 export const clientPagesQueryOptions = (clientId: string, filters: ClientListQuery) =>
   infiniteQueryOptions({
     queryKey: [...clientKey(clientId), 'pages', filters] as const,

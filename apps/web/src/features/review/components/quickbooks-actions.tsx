@@ -4,8 +4,8 @@ import { PushToQuickBooksButton } from '../../quickbooks-online/components/push-
 
 export interface QuickBooksActionsProps {
   client: Client;
-  /** The rows the screen has loaded for the client (all of them, not only the filtered ones). */
-  transactions: readonly Transaction[];
+  /** The rows the table has loaded so far (its pages, as filtered): the push starts from the first one's statement. */
+  loadedRows: readonly Transaction[];
   /** The statement the screen is narrowed to (`?upload_id=`), if any. */
   uploadId: string | null;
 }

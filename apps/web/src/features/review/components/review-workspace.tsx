@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
-import { useClientPages, useClientSummary, useClientTransactions } from '../api/get-client-transactions.ts';
+import { useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
 import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
 import { useUpdateTransaction, type TransactionChanges } from '../api/update-transaction.ts';
 import { pickerOptions } from '../lib/category-options.ts';
@@ -73,8 +73,6 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const transactionsQuery = useClientPages(clientId, query);
   // The counters and the category filter cover every one of the client's rows, as before paging.
   const summaryQuery = useClientSummary(clientId, {});
-  // The QuickBooks buttons act on every approved row, loaded or not.
-  const everyTransaction = useClientTransactions(clientId).data ?? NO_TRANSACTIONS;
   const categoriesQuery = useClientCategories(clientId);
   const { mutateAsync: saveTransaction } = useUpdateTransaction(clientId);
   const bulkUpdate = useBulkUpdateTransactions(clientId);
@@ -282,7 +280,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
-          <QuickBooksActions client={client} transactions={everyTransaction} uploadId={uploadId} />
+          <QuickBooksActions client={client} loadedRows={rows} uploadId={uploadId} />
           <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
           </Button>
