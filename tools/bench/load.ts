@@ -151,6 +151,7 @@ for (const [index, dialect] of dialects.entries()) {
   try {
     const seedStarted = performance.now();
     const seeded = await seedClient(env, { statements: STATEMENTS, rowsPerStatement: ROWS_PER_STATEMENT, admin });
+    await scratch.settle();
     server = await startServerProcess(env);
     const token = await signIn(server.url, admin);
     console.log(`\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions in ${seconds(seedStarted)} s) ==`);

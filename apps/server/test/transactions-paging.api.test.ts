@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_SQL } from '../src/db/migrations/0016-transaction-search-index.ts';
 import { makeStatementPdf } from './support/statement-pdf.ts';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
@@ -99,7 +101,7 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     }
   });
 
-  it('defaults to 200 a page and refuses page sizes out of bounds in words', async () => {
+  it('defaults to 100 a page and refuses page sizes out of bounds in words', async () => {
     expect((await list('')).json).toHaveLength(18);
     for (const [query, message] of [
       ['?limit=0', 'Page size must be at least 1'],
@@ -180,5 +182,16 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     expect((await app.request('GET', '/api/transactions/client/nope', { token: admin })).json).toEqual({ message: 'Client not found' });
     expect((await app.request('GET', '/api/transactions/client/nope/summary', { token: admin })).status).toBe(404);
     expect((await app.request('GET', `/api/transactions/client/${clientId}`)).status).toBe(401);
+  });
+
+  it.runIf(dialect === 'postgres')('searches through the trigram index on PostgreSQL (the expression the list uses is the one indexed)', async () => {
+    // With sequential scans priced out, only an index built on this very expression can answer it.
+    const plan = await app.database.db.connection().execute(async (db) => {
+      await sql`set enable_seqscan = off`.execute(db);
+      const rows = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from transactions where ${sql.raw(SEARCH_TEXT_SQL)} like ${'%shell%'}`.execute(db);
+      await sql`reset enable_seqscan`.execute(db);
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('transactions_search');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '@ledgerdesk/contracts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { COA_CSV, startReviewServer, type ReviewServer } from './support/review-server.ts';
 import type { StatementRow } from './support/statement-pdf.ts';
@@ -16,7 +17,7 @@ const LONG_CATEGORY = '6500 - Meals & Entertainment:Client Dinners and Business 
 const ROWS_PER_STATEMENT = 28;
 const STATEMENTS = 22;
 const TOTAL = ROWS_PER_STATEMENT * STATEMENTS;
-const PAGE_SIZE = 200;
+const PAGE_SIZE = transactions.DEFAULT_PAGE_SIZE;
 /** Only in the last statement: far past the first page in the screen's date order. */
 const LATE_VENDOR = 'ZEBRA STRIPE BAKERY';
 
@@ -218,7 +219,7 @@ describe('the review workspace', () => {
       if (url.pathname === `/api/transactions/client/${clientId}` && url.searchParams.has('q')) searches.push(url.searchParams.get('q')!);
     });
     await openClient(page);
-    // Not loaded: the first page holds the oldest 200 rows, and this vendor is in the last statement.
+    // Not loaded: the first page holds the oldest rows, and this vendor is in the last statement.
     expect(await page.getByText(LATE_VENDOR).count()).toBe(0);
 
     await page.getByRole('searchbox', { name: 'Search transactions' }).pressSequentially('zebra stripe', { delay: 20 });

@@ -84,7 +84,9 @@ export const clientListFilters = z.object({
 });
 export type ClientListFilters = z.input<typeof clientListFilters>;
 
-export const DEFAULT_PAGE_SIZE = 200;
+// A screenful many times over, yet small enough that 200 requests a second stay quick on one process
+// (`npm run bench:load`: about 21 µs of server time per row returned).
+export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
 /**

@@ -11,6 +11,7 @@ import * as statementFlags from './migrations/0012-statement-flags.ts';
 import * as transactionListOrder from './migrations/0013-transaction-list-order.ts';
 import * as transactionPositions from './migrations/0014-transaction-positions.ts';
 import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.ts';
+import * as transactionSearchIndex from './migrations/0016-transaction-search-index.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0013-transaction-list-order': transactionListOrder,
   '0014-transaction-positions': transactionPositions,
   '0015-categoriser-knowledge': categoriserKnowledge,
+  '0016-transaction-search-index': transactionSearchIndex,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
