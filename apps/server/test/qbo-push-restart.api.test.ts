@@ -1,19 +1,10 @@
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type QboSandbox, startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
 import { insertStatement, ledgerCountByNote } from './support/push-statements.ts';
 import { connectClient } from './support/qbo-connect-helpers.ts';
-import { runEntry, waitForHealth } from './support/spawn-server.ts';
+import { freePort, runEntry, waitForHealth } from './support/spawn-server.ts';
 import { type TestApp, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const ROWS = 90;
 

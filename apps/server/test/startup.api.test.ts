@@ -1,17 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runEntry, stop, waitForHealth } from './support/spawn-server.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, runEntry, stop, waitForHealth } from './support/spawn-server.ts';
 
 async function login(url: string, email: string, password: string) {
   return fetch(`${url}/api/auth/login`, {

@@ -1,30 +1,18 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApi } from '../../../tools/demo/demo-api.ts';
 import { type RunningDemo, startDemo } from '../../../tools/demo/start-demo.ts';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, freePort, startServer } from './support/server.ts';
 import { makeStatementPdf } from './support/statement-pdf.ts';
 
 /*
  * An empty firm's first run (what to do next, until there is work), then `npm run demo` as CI runs it: the demo firm built on a free port in a temp folder, then every screen visited
  * as admin and as worker, each showing real rows (no empty tables), with screenshots.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 type Who = 'admin' | 'worker';
 

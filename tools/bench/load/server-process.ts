@@ -1,15 +1,5 @@
 import fs from 'node:fs';
-import net from 'node:net';
-import { runEntry, stop, waitForHealth } from '../../../apps/server/test/support/spawn-server.ts';
-
-/** A free port on the loopback interface, for the server process to listen on. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, runEntry, stop, waitForHealth } from '../../../apps/server/test/support/spawn-server.ts';
 
 /**
  * The server as `npm start` runs it, in its own process, so the bench's load driver does not share its

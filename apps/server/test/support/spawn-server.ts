@@ -1,7 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** A free port on the loopback interface, for a server process to listen on. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** Runs one of the server's entry points as its own process, as `npm start` or the CLI would. */
 /** `undefined` in env removes a variable the test runner may have set (Node ignores undefined values). */
