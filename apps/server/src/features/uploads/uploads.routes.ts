@@ -9,7 +9,7 @@ import { countPossibleDuplicates } from '../transactions/transactions.queries.ts
 import { presentUpload } from './upload.presenter.ts';
 import { listUploads } from './uploads.queries.ts';
 import type { StatementWorkers } from './statement-workers.ts';
-import { requireVisibleUpload } from './upload-visibility.ts';
+import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts';
 import { acceptUpload, rollbackUpload } from './uploads.service.ts';
 
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -65,7 +65,7 @@ export async function uploadsRoutes(
     ...routeFor(uploads.list, anyRole),
     handler: async (request) => {
       const { user } = caller(request);
-      const rows = await listUploads(app.db, user.role === 'admin' ? undefined : user.id);
+      const rows = await listUploads(app.db, uploadOwnerFilter(user) ?? undefined);
       return rows.map((row) => presentUpload(row));
     },
   });
