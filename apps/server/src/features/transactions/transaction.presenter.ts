@@ -3,8 +3,8 @@ import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
 
-/** `confidence_basis` comes from the suggestion tallies (`withConfidenceBasis`); rows read without it show none. */
-export function presentTransaction(row: TransactionsTable & { confidence_basis?: ConfidenceBasis | null }): Transaction {
+/** `confidenceBasis` comes from the suggestion tallies (`confidenceBasesOf`, through `presentTransactions`). */
+export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {
   return {
     _id: row.id,
     transaction_id: row.id,
@@ -23,7 +23,7 @@ export function presentTransaction(row: TransactionsTable & { confidence_basis?:
     auto_category: row.auto_category,
     auto_category_confidence: row.auto_category_confidence,
     auto_category_reason: row.auto_category_reason,
-    confidence_basis: row.confidence_basis ?? null,
+    confidence_basis: confidenceBasis,
     manual_category: row.manual_category,
     approved: row.approved === 1,
     qb_id: row.qb_id,
