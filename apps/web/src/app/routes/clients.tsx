@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tags } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
@@ -19,6 +19,7 @@ import { DeleteClientDialog } from '../../features/clients/components/delete-cli
 import { QuickBooksPanel } from '../../features/quickbooks-online/components/quickbooks-panel.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { CLIENT_AREA_TOAST_OPTIONS, CLIENT_AREA_TOASTER_ID, clientAreaToast } from '../../lib/toast.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Brings the form into view with the cursor in its first field, after React has drawn it. */
 function focusClientForm() {
@@ -32,19 +33,13 @@ function focusClientForm() {
 // buttons start at the left (clients-table.tsx).
 const TABLE_LAYOUT = '(min-width: 768px)';
 
-function subscribeToLayout(onChange: () => void) {
-  const query = window.matchMedia(TABLE_LAYOUT);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Where the area's toast never covers a row's buttons, and it stays for 1,000,000 ms: bottom-left
  * beside a table, whose Actions are on the right; on a phone over the sticky header (56 px), which
  * the cards already scroll under.
  */
 function useClientAreaToastPlace() {
-  const tableLayout = useSyncExternalStore(subscribeToLayout, () => window.matchMedia(TABLE_LAYOUT).matches, () => true);
+  const tableLayout = useMediaQuery(TABLE_LAYOUT);
   return tableLayout
     ? ({ position: 'bottom-left' } as const)
     : ({ position: 'top-center', mobileOffset: { top: 4, left: 8, right: 8 } } as const);

@@ -35,7 +35,7 @@ export async function getClientPage(clientId: string, filters: ClientListQuery, 
   return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length), nextCursor: headers.get('X-Next-Cursor') };
 }
 
-/** Every one of the client's transactions, page after page (the Export screen and the QuickBooks buttons need them all). */
+/** Every one of the client's transactions, page after page (the Export screen's table and the Export IIF file hold them all). */
 export async function getClientTransactions(clientId: string): Promise<Transaction[]> {
   const all: Transaction[] = [];
   let cursor: string | undefined;

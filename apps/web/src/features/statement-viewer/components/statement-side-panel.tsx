@@ -4,8 +4,11 @@ import { FileText } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogOverlay } from '../../../components/ui/dialog.tsx';
-import { useWideScreen } from '../lib/use-wide-screen.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { StatementViewer } from './statement-viewer.tsx';
+
+// At 1280 px and up the statement fits beside the table; narrower screens show it over the table.
+const WIDE = '(min-width: 1280px)';
 
 interface StatementSidePanelProps {
   /** The row the reviewer selected, or null. */
@@ -17,7 +20,7 @@ interface StatementSidePanelProps {
  * narrow one a button that opens it over the table, so a tap on a row never hides the row's own buttons.
  */
 export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE);
   // Closing hides the panel for that row; selecting another row opens it again.
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
