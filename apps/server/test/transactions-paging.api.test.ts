@@ -101,6 +101,15 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     }
   });
 
+  it('counts the matches on the first page only', async () => {
+    const first = await list('?limit=5');
+    expect(first.headers.get('x-total-count')).toBe('18');
+    const next = await list(`?limit=5&cursor=${first.headers.get('x-next-cursor')}`);
+    expect(next.status).toBe(200);
+    expect(next.json).toHaveLength(5);
+    expect(next.headers.get('x-total-count')).toBeNull();
+  });
+
   it('defaults to 100 a page and refuses page sizes out of bounds in words', async () => {
     expect((await list('')).json).toHaveLength(18);
     for (const [query, message] of [

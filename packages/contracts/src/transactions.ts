@@ -91,8 +91,9 @@ export const MAX_PAGE_SIZE = 1000;
 
 /**
  * One page of a client's transactions, in the screen's order (date, upload, printed position). The body
- * stays the brief's array; the headers say the rest: `X-Total-Count` (rows matching the filters),
- * `X-Next-Cursor` and `Link: <…>; rel="next"` (RFC 8288) while more pages follow.
+ * stays the brief's array; the headers say the rest: `X-Total-Count` (rows matching the filters, on the
+ * first page: a page asked for by cursor does not count them again), `X-Next-Cursor` and
+ * `Link: <…>; rel="next"` (RFC 8288) while more pages follow.
  */
 export const byClient = {
   method: 'GET',

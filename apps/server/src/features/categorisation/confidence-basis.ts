@@ -1,17 +1,27 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ConfidenceBasis, talliesFor } from './knowledge-store.ts';
+import type { DB, TransactionsTable } from '../../db/schema.ts';
+import type { ConfidenceBasis } from './knowledge-store.ts';
+
+/** A transaction read with its suggestion kind's tally beside it (null where that kind was never decided). */
+export type TransactionWithTally = TransactionsTable & { tally_accepted: number | string | null; tally_suggested: number | string | null };
 
 /**
- * What each row's suggestion confidence rests on, read once for a whole list: its kind's tally (0 of 0 when no
- * suggestion of that kind was decided yet), or null for a row without a kind of suggestion (Ask Client, or
- * stored before kinds).
+ * Transactions with their kind's tally joined in the same read: the list's rows and their track records in one
+ * round trip, not a second query per page (`npm run bench:load`, issue 13).
  */
-export async function confidenceBasesOf(
-  db: Kysely<DB>,
-  rows: readonly { auto_category_kind: string | null }[],
-): Promise<(row: { auto_category_kind: string | null }) => ConfidenceBasis | null> {
-  const kinds = rows.flatMap((row) => (row.auto_category_kind ? [row.auto_category_kind] : []));
-  const tallies = kinds.length > 0 ? await talliesFor(db, kinds) : new Map<string, ConfidenceBasis>();
-  return (row) => (row.auto_category_kind ? (tallies.get(row.auto_category_kind) ?? { accepted: 0, suggested: 0 }) : null);
+export function selectTransactionsWithTally(db: Kysely<DB>) {
+  return db
+    .selectFrom('transactions')
+    .leftJoin('categoriser_tallies', 'categoriser_tallies.kind_key', 'transactions.auto_category_kind')
+    .selectAll('transactions')
+    .select(['categoriser_tallies.accepted as tally_accepted', 'categoriser_tallies.suggested as tally_suggested']);
+}
+
+/**
+ * What a row's suggestion confidence rests on: its kind's tally (0 of 0 when no suggestion of that kind was
+ * decided yet), or null for a row without a kind of suggestion (Ask Client, or stored before kinds).
+ */
+export function confidenceBasisOf(row: TransactionWithTally): ConfidenceBasis | null {
+  if (!row.auto_category_kind) return null;
+  return { accepted: Number(row.tally_accepted ?? 0), suggested: Number(row.tally_suggested ?? 0) };
 }

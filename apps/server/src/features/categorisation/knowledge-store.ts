@@ -97,18 +97,8 @@ export async function pruneLessons(db: Kysely<DB>, before: string): Promise<void
   await db.deleteFrom('categoriser_log').where('created_at', '<', before).execute();
 }
 
+/** A kind's tally: how many of its suggestions the firm decided, and how many it accepted unchanged. */
 export interface ConfidenceBasis {
   accepted: number;
   suggested: number;
-}
-
-/** Each kind's tally: how many of its suggestions the firm decided, and accepted unchanged. */
-export async function talliesFor(db: Kysely<DB>, kinds: readonly string[]): Promise<Map<string, ConfidenceBasis>> {
-  const unique = [...new Set(kinds)];
-  const found = new Map<string, ConfidenceBasis>();
-  for (let start = 0; start < unique.length; start += CHUNK) {
-    const rows = await db.selectFrom('categoriser_tallies').selectAll().where('kind_key', 'in', unique.slice(start, start + CHUNK)).execute();
-    for (const row of rows) found.set(row.kind_key, { accepted: Number(row.accepted), suggested: Number(row.suggested) });
-  }
-  return found;
 }

@@ -3,6 +3,7 @@ import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { SEARCH_TEXT_SQL } from '../../db/migrations/0016-transaction-search-index.ts';
 import type { DB } from '../../db/schema.ts';
+import { type TransactionWithTally, selectTransactionsWithTally } from '../categorisation/confidence-basis.ts';
 import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 import { type ListPosition, encodeCursor } from './list-cursor.ts';
 import { searchWords } from './search-words.ts';
@@ -54,9 +55,9 @@ function matching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer
 }
 
 export interface ClientPage {
-  rows: DB['transactions'][];
-  /** Rows matching the filters, all pages together. */
-  total: number;
+  rows: TransactionWithTally[];
+  /** Rows matching the filters, all pages together; counted for a first page only (null on the pages after it). */
+  total: number | null;
   /** Where the next page starts, or null on the last page. */
   nextCursor: string | null;
 }
@@ -64,6 +65,8 @@ export interface ClientPage {
 /**
  * One page in the screen's order (date, upload, printed position), the row id breaking ties so equal
  * keys never repeat or vanish across pages; a keyset, so a late page costs what the first does.
+ * The matching rows are counted only when a first page does not hold them all: the screen reads the
+ * total of its first page, and a count is a second pass over every match (`npm run bench:load`).
  */
 export async function listClientPage(
   db: Kysely<DB>,
@@ -73,7 +76,7 @@ export async function listClientPage(
   after: ListPosition | null,
   limit: number,
 ): Promise<ClientPage> {
-  let query = db.selectFrom('transactions').selectAll().where(matching(db, clientId, filters, viewer));
+  let query = selectTransactionsWithTally(db).where(matching(db, clientId, filters, viewer));
   if (after) {
     query = query.where((eb) =>
       eb(
@@ -83,23 +86,28 @@ export async function listClientPage(
       ),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('transactions.transaction_date')
-      .orderBy('transactions.upload_id')
-      .orderBy('transactions.position')
-      .orderBy('transactions.id')
-      .limit(limit + 1)
-      .execute(),
-    db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where(matching(db, clientId, filters, viewer))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const rows = await query
+    .orderBy('transactions.transaction_date')
+    .orderBy('transactions.upload_id')
+    .orderBy('transactions.position')
+    .orderBy('transactions.id')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { rows: page, total: Number(count.count), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const more = rows.length > limit;
+  let total: number | null = null;
+  if (!after) total = more ? await countMatching(db, clientId, filters, viewer) : page.length;
+  return { rows: page, total, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+async function countMatching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<number> {
+  const count = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(matching(db, clientId, filters, viewer))
+    .executeTakeFirstOrThrow();
+  return Number(count.count);
 }
 
 export interface ClientCounts {

@@ -6,7 +6,10 @@ import type { Viewer } from '../uploads/upload-visibility.ts';
 import { type ClientPage, type ListFilters, listClientPage, summariseClient } from './client-list.queries.ts';
 import { decodeCursor } from './list-cursor.ts';
 
-/** A page of the client's list the viewer may see; an unknown client is a 404, a cursor that is not ours a 400. */
+/**
+ * A page of the client's list the viewer may see; an unknown client is a 404, a cursor that is not ours a 400.
+ * The client is looked up only when the page is empty: rows are proof enough that it exists.
+ */
 export async function clientPage(
   db: Kysely<DB>,
   clientId: string,
@@ -14,8 +17,9 @@ export async function clientPage(
   viewer: Viewer,
 ): Promise<ClientPage> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  await requireClient(db, clientId);
-  return listClientPage(db, clientId, filters, viewer, after, limit);
+  const page = await listClientPage(db, clientId, filters, viewer, after, limit);
+  if (page.rows.length === 0) await requireClient(db, clientId);
+  return page;
 }
 
 export async function clientSummary(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<transactions.ClientSummary> {

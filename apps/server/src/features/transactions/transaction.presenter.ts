@@ -3,7 +3,7 @@ import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
 
-/** `confidenceBasis` comes from the suggestion tallies (`confidenceBasesOf`, through `presentTransactions`). */
+/** `confidenceBasis` comes from the suggestion tallies (`confidenceBasisOf`, through `presentTransactions`). */
 export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {
   return {
     _id: row.id,

@@ -7,10 +7,8 @@ import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { clientPage, clientSummary, nextPageLink } from './client-list.service.ts';
-import { confidenceBasesOf } from '../categorisation/confidence-basis.ts';
-import { presentTransactions } from './present-transactions.ts';
-import { presentTransaction } from './transaction.presenter.ts';
-import { listUploadTransactions } from './transactions.queries.ts';
+import { presentTransactions, presentWithTally } from './present-transactions.ts';
+import { findTransactionWithTally, listUploadTransactions } from './transactions.queries.ts';
 
 // Any signed-in bookkeeper reviews; a worker sees and changes only their own uploads' transactions (upload-visibility.ts).
 export async function transactionsRoutes(app: FastifyInstance, { service }: { service: TransactionsService }) {
@@ -20,7 +18,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.byUpload, anyRole),
     handler: async (request) => {
       await requireVisibleUpload(app.db, request.params.uploadId, caller(request));
-      return presentTransactions(app.db, await listUploadTransactions(app.db, request.params.uploadId));
+      return presentTransactions(await listUploadTransactions(app.db, request.params.uploadId));
     },
   });
 
@@ -31,12 +29,12 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (request, reply) => {
       const page = await clientPage(app.db, request.params.clientId, request.query, caller(request).user);
-      reply.header('X-Total-Count', String(page.total));
+      if (page.total !== null) reply.header('X-Total-Count', String(page.total));
       if (page.nextCursor) {
         reply.header('X-Next-Cursor', page.nextCursor);
         reply.header('Link', nextPageLink(request.url, page.nextCursor));
       }
-      return presentTransactions(app.db, page.rows);
+      return presentTransactions(page.rows);
     },
   });
 
@@ -49,8 +47,7 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
     ...routeFor(transactions.update, anyRole),
     handler: async (request) => {
       const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user), caller(request).user);
-      const basisOf = await confidenceBasesOf(app.db, [row]);
-      return { data: presentTransaction(row, basisOf(row)), rule_suggestion: suggestion };
+      return { data: presentWithTally(await findTransactionWithTally(app.db, row.id)), rule_suggestion: suggestion };
     },
   });
 
