@@ -62,4 +62,19 @@ describe('statement workers', () => {
       await impatient.close();
     }
   });
+
+  it('ends threads left idle, giving their memory back, and starts a fresh one for the next statement', async () => {
+    const resting = new StatementWorkers({ threads: 2, idleMs: 200 });
+    try {
+      const pdf = await statement();
+      await resting.run('parse', pdf);
+      expect(resting.alive).toBe(1);
+      await expect.poll(() => resting.alive, { timeout: 5000 }).toBe(0);
+      const parsed = await resting.run<ParsedStatement>('parse', pdf);
+      expect(parsed.accounts[0]?.transactions).toHaveLength(2);
+      expect(resting.alive).toBe(1);
+    } finally {
+      await resting.close();
+    }
+  });
 });

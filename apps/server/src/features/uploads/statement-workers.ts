@@ -13,6 +13,8 @@ export interface StatementWorkersOptions {
   memoryMb?: number;
   /** A statement still being read after this is abandoned (its thread is ended). */
   timeoutMs?: number;
+  /** A thread left idle this long is ended, giving its memory back; the next statement starts a fresh one. */
+  idleMs?: number;
 }
 
 export const TOO_SLOW_MESSAGE =
@@ -43,7 +45,9 @@ export class StatementWorkers {
   private readonly threads: number;
   private readonly memoryMb: number;
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
   private readonly idle: Worker[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private readonly busy = new Set<Worker>();
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -53,11 +57,19 @@ export class StatementWorkers {
     this.threads = Math.max(1, options.threads ?? os.availableParallelism() - 1);
     this.memoryMb = options.memoryMb ?? 768;
     this.timeoutMs = options.timeoutMs ?? 240_000;
+    // A thread keeps what pdf.js built up: three large statements left ~620 MB in two idle threads. A minute
+    // keeps a batch of uploads on warm threads (a cold one costs about a second to start pdf.js).
+    this.idleMs = options.idleMs ?? 60_000;
   }
 
   /** How many statements it reads at once. */
   get size(): number {
     return this.threads;
+  }
+
+  /** Threads alive now, reading or waiting for work. */
+  get alive(): number {
+    return this.idle.length + this.busy.size;
   }
 
   /** A statement's transactions (`parse`) or its first page's text (`first-page`), read in a worker. */
@@ -72,16 +84,38 @@ export class StatementWorkers {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('Statement workers are closed'));
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all([...this.idle.splice(0), ...this.busy].map((worker) => worker.terminate()));
     this.busy.clear();
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.busy.size < this.threads ? this.spawn() : undefined);
+      const worker = this.takeIdle() ?? (this.busy.size < this.threads ? this.spawn() : undefined);
       if (!worker) return;
       this.start(worker, this.queue.shift()!);
     }
+  }
+
+  private takeIdle(): Worker | undefined {
+    const worker = this.idle.pop();
+    if (worker) {
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
+    }
+    return worker;
+  }
+
+  private rest(worker: Worker): void {
+    this.idle.push(worker);
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      this.idle.splice(this.idle.indexOf(worker), 1);
+      void worker.terminate();
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 
   private spawn(): Worker {
@@ -104,7 +138,7 @@ export class StatementWorkers {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       this.busy.delete(worker);
-      if (reusable && !this.closed) this.idle.push(worker);
+      if (reusable && !this.closed) this.rest(worker);
       else void worker.terminate();
       if ('error' in outcome) job.reject(outcome.error);
       else job.resolve(outcome.value);
