@@ -5,6 +5,8 @@ import path from 'node:path';
 import { makeFlateBomb, makePageOneBomb } from '../hostile-pdfs/hostile-pdfs.ts';
 import { signIn, uploadAndWait } from './load/api-client.ts';
 import { sampleHealthWhile } from './load/health-sampler.ts';
+import { localPostgresCpuMs } from './load/database-cpu.ts';
+import { leanGet } from './load/lean-get.ts';
 import { openLoop, summarise } from './load/open-loop.ts';
 import { type Dialect, scratchDatabase } from './load/scratch-database.ts';
 import { seedClient } from './load/seed-client.ts';
@@ -82,23 +84,28 @@ async function benchList(server: ServerProcess, token: string, clientId: string,
   );
   // A request still unanswered after REQUEST_TIMEOUT_MS counts as an error, so an overloaded run ends on time.
   const send = async (n: number) => {
-    const response = await fetch(urls[n % urls.length]!, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.status === 200 ? null : String(response.status);
+    const status = await leanGet(urls[n % urls.length]!, headers, REQUEST_TIMEOUT_MS);
+    return status === 200 ? null : String(status);
   };
   await openLoop({ rate: 20, seconds: 2, send }); // warm-up: JIT, statement caches, connection pool
-  console.log(`  ${'rate'.padStart(6)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'server CPU/req'.padStart(15)}  driver late by at most`);
+  console.log(`  ${'rate'.padStart(6)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'server CPU/req'.padStart(15)} ${'db CPU/req'.padStart(11)} ${'driver CPU/req'.padStart(15)}  driver late by at most`);
   let atTop = NaN;
   for (const rate of RATES) {
     const cpuBefore = server.cpuMs();
+    const databaseBefore = dialect === 'postgres' ? localPostgresCpuMs() : null;
+    const driverBefore = process.cpuUsage();
     const result = await openLoop({ rate, seconds: SECONDS, send });
+    const driver = process.cpuUsage(driverBefore);
+    const driverPerRequest = (driver.user + driver.system) / 1000 / result.sent;
     // What each request cost the server in CPU, whatever else the machine was doing: the rate one core can carry is
     // 1000 / this. Requests the driver gave up on are still served, so the server is let finish its queue first.
     const cpuPerRequest = ((await cpuWhenSettled(server)) - cpuBefore) / result.sent;
+    const databaseAfter = databaseBefore === null ? null : localPostgresCpuMs();
+    const databasePerRequest = databaseBefore === null || databaseAfter === null ? '-' : `${((databaseAfter - databaseBefore) / result.sent).toFixed(2)} ms`;
     const { p50, p99, max } = summarise(result.latenciesMs);
     atTop = p99;
     console.log(
-      `  ${`${rate}/s`.padStart(6)} ${String(result.sent).padStart(6)} ${String(result.errors).padStart(6)} ${ms(p50)} ${ms(p99)} ${ms(max)} ${`${cpuPerRequest.toFixed(2)} ms`.padStart(15)}  ${result.maxStartLagMs.toFixed(1)} ms${result.errors ? `  errors: ${JSON.stringify(result.errorKinds)}` : ''}`,
+      `  ${`${rate}/s`.padStart(6)} ${String(result.sent).padStart(6)} ${String(result.errors).padStart(6)} ${ms(p50)} ${ms(p99)} ${ms(max)} ${`${cpuPerRequest.toFixed(2)} ms`.padStart(15)} ${databasePerRequest.padStart(11)} ${`${driverPerRequest.toFixed(2)} ms`.padStart(15)}  ${result.maxStartLagMs.toFixed(1)} ms${result.errors ? `  errors: ${JSON.stringify(result.errorKinds)}` : ''}`,
     );
   }
   console.log(`  goal p99 < ${GOAL_MS} ms at ${RATES.at(-1)}/s on ${dialect}: ${verdict(atTop < GOAL_MS)}`);
