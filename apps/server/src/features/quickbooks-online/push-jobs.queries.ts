@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PushResult } from '@ledgerdesk/contracts';
 import type { DB, PushJobStatus } from '../../db/schema.ts';
-import { isoAfter, nowIso } from '../../lib/clock.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { type JobQueue, claimNextJob, renewJobLease } from '../../lib/job-lease.ts';
 
 export interface NewPushJob {
   clientId: string;
@@ -43,42 +44,17 @@ export function findPushJob(db: Kysely<DB>, id: string) {
   return db.selectFrom('qbo_push_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Claims the oldest queued push, or one whose worker stopped renewing its lease (crashed, killed): the
- * conditional UPDATE is the lock, as for parse jobs (docs/decisions/0003).
- */
+const pushQueue: JobQueue = { table: 'qbo_push_jobs', waiting: 'queued', running: 'running' };
+
+/** The oldest queued push, or one whose worker stopped renewing its lease, now this worker's. */
 export async function claimNextPushJob(db: Kysely<DB>, owner: string, leaseSeconds: number) {
-  const now = nowIso();
-  const claimable = (eb: ExpressionBuilder<DB, 'qbo_push_jobs'>) =>
-    eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('job_lease_until', '<', now)])]);
-  const next = await db.selectFrom('qbo_push_jobs').select('id').where(claimable).orderBy('created_at').limit(1).executeTakeFirst();
-  if (!next) return null;
-  const claimed = await db
-    .updateTable('qbo_push_jobs')
-    .set((eb) => ({
-      status: 'running',
-      job_owner: owner,
-      job_lease_until: isoAfter(leaseSeconds),
-      job_attempts: eb('job_attempts', '+', 1),
-      updated_at: now,
-    }))
-    .where('id', '=', next.id)
-    .where(claimable)
-    .returningAll()
-    .executeTakeFirst();
-  return claimed ?? null;
+  const claimed = await claimNextJob(db, pushQueue, owner, leaseSeconds);
+  return claimed ? ((await findPushJob(db, claimed.id)) ?? null) : null;
 }
 
 /** False when another worker has taken the job over. */
-export async function renewPushLease(db: Kysely<DB>, id: string, owner: string, leaseSeconds: number): Promise<boolean> {
-  const result = await db
-    .updateTable('qbo_push_jobs')
-    .set({ job_lease_until: isoAfter(leaseSeconds) })
-    .where('id', '=', id)
-    .where('job_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function renewPushLease(db: Kysely<DB>, id: string, owner: string, leaseSeconds: number): Promise<boolean> {
+  return renewJobLease(db, pushQueue, id, owner, leaseSeconds);
 }
 
 export async function setPushProgress(db: Kysely<DB>, id: string, owner: string, doneCount: number): Promise<void> {
