@@ -354,7 +354,7 @@ describe('upload screens', () => {
     // The worker already uploaded this file for Harbor Cafe.
     await uploadButton.click();
     await page.getByText(/This statement was already uploaded on/).first().waitFor();
-    await page.getByRole('button', { name: 'View the earlier upload' }).click();
+    await page.getByRole('link', { name: 'View the earlier upload' }).click();
     await page.waitForURL((url) => url.searchParams.get('upload') === januaryId);
     await page.getByTestId('statement-summary').getByText('Reconciled').waitFor();
     await page.getByRole('button', { name: 'Dark mode' }).click();

@@ -100,6 +100,20 @@ describe('the paged client list', () => {
     const all = await getClientTransactions(CLIENT);
     expect(all.map((row) => row.vendor_name)).toEqual(['VENDOR 1', 'VENDOR 2', 'VENDOR 3', 'VENDOR 4', 'VENDOR 5']);
   });
+
+  it('gathers the pages after a loaded one, with the filters, at the largest page size (select all that match)', async () => {
+    const fetchMock = fakeList({
+      p2: { rows: [transaction(3), transaction(4)], next: 'p3', total: 5 },
+      p3: { rows: [transaction(5)], next: null, total: 5 },
+    });
+    const rest = await getClientTransactions(CLIENT, { status: 'pending', q: 'shell' }, 'p2');
+    expect(rest.map((row) => row.vendor_name)).toEqual(['VENDOR 3', 'VENDOR 4', 'VENDOR 5']);
+    const asked = fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://app.test').searchParams));
+    expect(asked).toEqual([
+      { status: 'pending', q: 'shell', cursor: 'p2', limit: '1000' },
+      { status: 'pending', q: 'shell', cursor: 'p3', limit: '1000' },
+    ]);
+  });
 });
 
 describe("the cached copies of a client's rows", () => {

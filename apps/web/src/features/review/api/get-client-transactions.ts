@@ -35,12 +35,16 @@ export async function getClientPage(clientId: string, filters: ClientListQuery, 
   return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length), nextCursor: headers.get('X-Next-Cursor') };
 }
 
-/** Every one of the client's transactions, page after page (the Export screen's table and the Export IIF file hold them all). */
-export async function getClientTransactions(clientId: string): Promise<Transaction[]> {
+/**
+ * Every one of the client's transactions matching the filters, page after page from `from` (the first
+ * page without it): the Export screen's table and the Export IIF file hold them all, and "select all
+ * that match" on the Transactions screen fetches the pages not loaded yet.
+ */
+export async function getClientTransactions(clientId: string, filters: ClientListQuery = {}, from?: string): Promise<Transaction[]> {
   const all: Transaction[] = [];
-  let cursor: string | undefined;
+  let cursor = from;
   do {
-    const page = await getClientPage(clientId, {}, cursor, transactions.MAX_PAGE_SIZE);
+    const page = await getClientPage(clientId, filters, cursor, transactions.MAX_PAGE_SIZE);
     all.push(...page.rows);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ASK_CLIENT, type Transaction } from '@ledgerdesk/contracts';
 import { countOf } from '@ledgerdesk/contracts/wording';
 import {
@@ -100,4 +100,30 @@ export function ApproveSelectionDialog({ split, open, onOpenChange, onApprove }:
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/**
+ * "Approve selected", whether from the bulk bar or the `a` key: approves the selection at once, or
+ * first asks (the dialog it returns) when Ask Client rows are in it.
+ */
+export function useApproveSelection(onApprove: (ids: string[]) => void) {
+  const [askFirst, setAskFirst] = useState<{ split: ApprovalSplit; open: boolean } | null>(null);
+  function request(selection: Parameters<typeof splitAskClient>[0]) {
+    const split = splitAskClient(selection);
+    if (split.all.length === 0) return;
+    if (split.askClient.length === 0) onApprove(split.all);
+    else setAskFirst({ split, open: true });
+  }
+  const dialog = (
+    <ApproveSelectionDialog
+      split={askFirst?.split ?? null}
+      open={askFirst?.open ?? false}
+      onOpenChange={(open) => (open || !askFirst ? undefined : setAskFirst({ ...askFirst, open: false }))}
+      onApprove={(ids) => {
+        if (askFirst) setAskFirst({ ...askFirst, open: false });
+        onApprove(ids);
+      }}
+    />
+  );
+  return { request, dialog };
 }

@@ -11,19 +11,22 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
-import { useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
+import { getClientTransactions, useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
 import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
 import { useUpdateTransaction, type TransactionChanges } from '../api/update-transaction.ts';
 import { pickerOptions } from '../lib/category-options.ts';
 import { shortId } from '../lib/format.ts';
 import { NO_FILTERS, hasFilters, isLocked, serverFilters, type ReviewFilters } from '../lib/review-filters.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { selectAllNotice } from '../lib/select-all.ts';
 import { applySelectionClick, headerCheckState } from '../lib/selection.ts';
 import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcuts.ts';
+import { useApproveSelection } from './approve-selection-dialog.tsx';
 import { CategorySourceStatus } from './category-source-status.tsx';
 import { QuickBooksActions } from './quickbooks-actions.tsx';
 import { ReviewCounters } from './review-counters.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
+import { SelectAllNotice } from './select-all-notice.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
@@ -83,6 +86,9 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const [activeId, setActiveId] = useState<string | null>(null);
   const [pickerFor, setPickerFor] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // "Select all that match": the rows beyond the loaded pages, fetched for the filters they match.
+  const [rest, setRest] = useState<{ key: string; rows: Transaction[] } | null>(null);
+  const [fetchingRest, setFetchingRest] = useState(false);
   const tableRef = useRef<TransactionsTableHandle>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -107,9 +113,25 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const orderedIds = useMemo(() => rows.map((transaction) => transaction._id), [rows]);
   const selectableIds = useMemo(() => rows.filter((transaction) => !isLocked(transaction)).map((t) => t._id), [rows]);
-  // Bulk actions apply to what is selected and still shown: a filter never hides what is about to change.
-  const selectedIds = useMemo(() => orderedIds.filter((id) => selected.has(id)), [orderedIds, selected]);
+  const listKey = JSON.stringify(query);
+  const restRows = rest?.key === listKey ? rest.rows : NO_TRANSACTIONS;
+  // The rows a selection may cover: the loaded ones (freshest) and those fetched by "select all that match".
+  const pool = useMemo(() => (restRows.length === 0 ? rows : [...rows, ...restRows.filter((t) => !byId.has(t._id))]), [rows, restRows, byId]);
+  // Bulk actions apply to what is selected and matches the filters: a filter never hides what is about to change.
+  const selectedRows = useMemo(() => pool.filter((transaction) => selected.has(transaction._id)), [pool, selected]);
+  const selectedIds = useMemo(() => selectedRows.map((transaction) => transaction._id), [selectedRows]);
   const headerCheck = headerCheckState(selectableIds, selected);
+  const lockedInPool = useMemo(() => pool.filter(isLocked).length, [pool]);
+  const notice = selectAllNotice({
+    allLoadedSelected: headerCheck === true,
+    selected: selectedRows.filter((transaction) => !isLocked(transaction)).length,
+    loadedSelectable: selectableIds.length,
+    loaded: rows.length,
+    matching: shownTotal,
+    fetchedRest: rest?.key === listKey,
+    lockedInHand: lockedInPool,
+    max: MAX_BULK,
+  });
   const activeIndex = activeId === null ? -1 : orderedIds.indexOf(activeId);
 
   const categories = categoriesQuery.data?.categories;
@@ -175,6 +197,36 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     };
   }, [saveTransaction, orderedIds, byId, anchorId, onRuleSuggestion]);
 
+  function clearSelection() {
+    setSelected(NO_SELECTION);
+    setRest(null);
+  }
+
+  /** Fetches the pages not loaded yet (the largest page size) and selects every matching row that can change. */
+  async function selectEveryMatch() {
+    const from = pages?.[pages.length - 1]?.nextCursor;
+    if (!from || fetchingRest) return;
+    const key = listKey;
+    setFetchingRest(true);
+    try {
+      const fetched = await getClientTransactions(clientId, query, from);
+      const ids = [...selectableIds, ...fetched.filter((transaction) => !isLocked(transaction)).map((t) => t._id)];
+      // More may have arrived since the count was taken: one bulk change still takes at most MAX_BULK.
+      if (ids.length > MAX_BULK) {
+        toast.error(`At most ${MAX_BULK.toLocaleString('en-US')} transactions at a time`, { description: 'Narrow the selection with the filters.' });
+        return;
+      }
+      setRest({ key, rows: fetched });
+      setSelected((current) => new Set([...current, ...ids]));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to load the matching transactions'));
+    } finally {
+      setFetchingRest(false);
+    }
+  }
+
+  const approveSelection = useApproveSelection((ids) => void bulk({ approved: true }, ids));
+
   function moveTo(index: number) {
     const id = orderedIds[index];
     if (id === undefined) return;
@@ -199,6 +251,11 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         if (!activeShown) return false;
         actions.toggleApproval(active._id);
         return true;
+      case 'approve-selection':
+        // The same path as the bar's "Approve selected", prompt included.
+        if (selectedRows.length === 0 || bulkUpdate.isPending) return false;
+        approveSelection.request(selectedRows);
+        return true;
       case 'category':
         if (!activeShown || isLocked(active)) return false;
         setPickerFor(active._id);
@@ -215,17 +272,21 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         return true;
       case 'clear-selection':
         if (selected.size === 0) return false;
-        setSelected(NO_SELECTION);
+        clearSelection();
         return true;
     }
   });
 
+  const onReviewKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || isTypingTarget(event.target) || overlayOpen()) return;
+    const action = shortcutFor(event, { hasSelection: selectedIds.length > 0 });
+    // Handled keys do not also type, scroll or activate whatever has the focus.
+    if (action && runShortcut(action)) event.preventDefault();
+  });
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || isTypingTarget(event.target) || overlayOpen()) return;
-      const action = shortcutFor(event);
-      // Handled keys do not also type, scroll or activate whatever has the focus.
-      if (action && runShortcut(action)) event.preventDefault();
+      onReviewKey(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -235,7 +296,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     if (ids.length === 0) return;
     const isApproval = 'approved' in changes;
     if (ids.length > MAX_BULK) {
-      toast.error(`At most ${MAX_BULK} transactions at a time`, { description: 'Narrow the selection with the filters.' });
+      toast.error(`At most ${MAX_BULK.toLocaleString('en-US')} transactions at a time`, { description: 'Narrow the selection with the filters.' });
       return;
     }
     try {
@@ -247,7 +308,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
           ? { description: `${count} ${changes.approved ? 'approved' : 'unapproved'} successfully.` }
           : { description: `${count} set to ${changes.manual_category ?? 'no manual category'}.` },
       );
-      setSelected(NO_SELECTION);
+      clearSelection();
     } catch (error) {
       toast.error(errorMessage(error, isApproval ? 'Failed to update approval' : 'Failed to update category'));
     }
@@ -381,15 +442,25 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               // Held in view above the column header: rows picked far down the list can be acted on there.
               stickyBar={
                 selectedIds.length > 0 && (
-                  <SelectionBar
-                    selection={rows.filter((transaction) => selected.has(transaction._id))}
-                    busy={bulkUpdate.isPending}
-                    options={options}
-                    pickerFootnote={pickerFootnote}
-                    onApprove={(approved, ids) => void bulk({ approved }, ids)}
-                    onSetCategory={(label) => void bulk({ manual_category: label })}
-                    onClear={() => setSelected(NO_SELECTION)}
-                  />
+                  <>
+                    <SelectionBar
+                      selection={selectedRows}
+                      busy={bulkUpdate.isPending}
+                      options={options}
+                      pickerFootnote={pickerFootnote}
+                      onApproveSelected={() => approveSelection.request(selectedRows)}
+                      onMarkPending={() => void bulk({ approved: false })}
+                      onSetCategory={(label) => void bulk({ manual_category: label })}
+                      onClear={clearSelection}
+                    />
+                    <SelectAllNotice
+                      notice={notice}
+                      filtered={filtered}
+                      fetching={fetchingRest}
+                      onSelectAll={() => void selectEveryMatch()}
+                      onClear={clearSelection}
+                    />
+                  </>
                 )
               }
               selected={selected}
@@ -399,17 +470,11 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               pickerFootnote={pickerFootnote}
               actions={actions}
               headerCheck={headerCheck}
-              onToggleAll={() =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  const selectAll = headerCheck !== true;
-                  for (const id of selectableIds) {
-                    if (selectAll) next.add(id);
-                    else next.delete(id);
-                  }
-                  return next;
-                })
-              }
+              onToggleAll={() => {
+                // Unticking the header box clears the whole selection, rows fetched by "select all that match" included.
+                if (headerCheck === true) clearSelection();
+                else setSelected((current) => new Set([...current, ...selectableIds]));
+              }}
             />
           )}
         </Card>
@@ -422,6 +487,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
       </p>
 
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      {approveSelection.dialog}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { CircleCheck, CircleDashed, Tags, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
-import { ApproveSelectionDialog, splitAskClient, type ApprovalSplit } from './approve-selection-dialog.tsx';
 import { CategoryPicker } from './category-picker.tsx';
 
 interface SelectionBarProps {
@@ -13,31 +12,26 @@ interface SelectionBarProps {
   busy: boolean;
   options: readonly PickerOption[];
   pickerFootnote?: ReactNode;
-  /** Approve (or mark pending) these rows; all of the selection unless ids are given. */
-  onApprove: (approved: boolean, ids?: string[]) => void;
+  /** "Approve selected": the workspace asks first about Ask Client rows, as it does for the `a` key. */
+  onApproveSelected: () => void;
+  onMarkPending: () => void;
   onSetCategory: (label: string) => void;
   onClear: () => void;
 }
 
-/**
- * Acts on every selected transaction at once: approve, mark pending, or set one category. Approving
- * a selection that holds Ask Client rows asks first whether to leave those pending.
- */
-export function SelectionBar({ selection, busy, options, pickerFootnote, onApprove, onSetCategory, onClear }: SelectionBarProps) {
+/** Acts on every selected transaction at once: approve, mark pending, or set one category. */
+export function SelectionBar({
+  selection,
+  busy,
+  options,
+  pickerFootnote,
+  onApproveSelected,
+  onMarkPending,
+  onSetCategory,
+  onClear,
+}: SelectionBarProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [askFirst, setAskFirst] = useState<{ split: ApprovalSplit; open: boolean } | null>(null);
   const count = selection.length;
-
-  function approveSelection() {
-    const split = splitAskClient(selection);
-    if (split.askClient.length === 0) onApprove(true);
-    else setAskFirst({ split, open: true });
-  }
-
-  function answer(ids: string[]) {
-    if (askFirst) setAskFirst({ ...askFirst, open: false });
-    onApprove(true, ids);
-  }
 
   return (
     <div
@@ -49,11 +43,11 @@ export function SelectionBar({ selection, busy, options, pickerFootnote, onAppro
         {busy && <Spinner className="size-4" label="Saving" />}
         {count.toLocaleString('en-US')} selected
       </p>
-      <Button size="sm" disabled={busy} onClick={approveSelection}>
+      <Button size="sm" disabled={busy} onClick={onApproveSelected}>
         <CircleCheck aria-hidden />
         Approve selected
       </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => onApprove(false)}>
+      <Button size="sm" variant="outline" disabled={busy} onClick={onMarkPending}>
         <CircleDashed aria-hidden />
         Mark pending
       </Button>
@@ -75,12 +69,6 @@ export function SelectionBar({ selection, busy, options, pickerFootnote, onAppro
         <X aria-hidden />
         Clear selection
       </Button>
-      <ApproveSelectionDialog
-        split={askFirst?.split ?? null}
-        open={askFirst?.open ?? false}
-        onOpenChange={(open) => (open || !askFirst ? undefined : setAskFirst({ ...askFirst, open: false }))}
-        onApprove={answer}
-      />
     </div>
   );
 }

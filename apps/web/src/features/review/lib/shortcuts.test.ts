@@ -21,6 +21,21 @@ describe('shortcutFor', () => {
     expect(shortcutFor(key('Escape'))).toBe('clear-selection');
   });
 
+  it('approves the selection with a when rows are selected, and toggles the current row without one', () => {
+    expect(shortcutFor(key('a'), { hasSelection: true })).toBe('approve-selection');
+    expect(shortcutFor(key('a'), { hasSelection: false })).toBe('toggle-approval');
+    // Only a changes meaning: the other keys still act on the current row or the screen.
+    expect(shortcutFor(key('x'), { hasSelection: true })).toBe('toggle-select');
+    expect(shortcutFor(key('c'), { hasSelection: true })).toBe('category');
+    expect(shortcutFor(key('Escape'), { hasSelection: true })).toBe('clear-selection');
+    expect(shortcutFor(key('a', { ctrlKey: true }), { hasSelection: true })).toBeNull();
+  });
+
+  it('says in the ? list what a does with a selection', () => {
+    const entry = SHORTCUT_LIST.find((candidate) => candidate.keys.join() === 'a');
+    expect(entry?.label).toMatch(/with transactions selected, approve the selection/);
+  });
+
   it('leaves other keys and browser combinations alone', () => {
     expect(shortcutFor(key('J'))).toBeNull();
     expect(shortcutFor(key('q'))).toBeNull();

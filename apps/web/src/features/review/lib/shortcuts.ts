@@ -2,6 +2,7 @@ export type ShortcutAction =
   | 'next'
   | 'previous'
   | 'toggle-approval'
+  | 'approve-selection'
   | 'category'
   | 'toggle-select'
   | 'search'
@@ -12,7 +13,7 @@ export type ShortcutAction =
 export const SHORTCUT_LIST: ReadonlyArray<{ keys: string[]; label: string }> = [
   { keys: ['j'], label: 'Next transaction' },
   { keys: ['k'], label: 'Previous transaction' },
-  { keys: ['a'], label: 'Approve or unapprove the current transaction' },
+  { keys: ['a'], label: 'Approve or unapprove the current transaction; with transactions selected, approve the selection' },
   { keys: ['c'], label: 'Choose a category for the current transaction (type to search)' },
   { keys: ['x'], label: 'Select or deselect the current transaction' },
   { keys: ['Shift', 'click'], label: 'Select a range of transactions with the checkboxes' },
@@ -32,10 +33,18 @@ const KEYS: Record<string, ShortcutAction> = {
   Escape: 'clear-selection',
 };
 
-/** The review action a key press asks for, or null. Ctrl, Cmd and Alt combinations belong to the browser. */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ShortcutAction | null {
+/**
+ * The review action a key press asks for, or null. Ctrl, Cmd and Alt combinations belong to the browser.
+ * With rows selected, `a` approves the selection as "Approve selected" does (asking first about Ask
+ * Client rows) rather than toggling the one row the cursor happens to be on.
+ */
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  { hasSelection = false }: { hasSelection?: boolean } = {},
+): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  return KEYS[event.key] ?? null;
+  const action = KEYS[event.key] ?? null;
+  return action === 'toggle-approval' && hasSelection ? 'approve-selection' : action;
 }
 
 /** True when the key press is typing: into a field, a text area, or anything editable. */

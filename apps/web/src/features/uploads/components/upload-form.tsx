@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FileText, FileUp, Sparkles, Upload, UserRoundSearch, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +20,9 @@ const NO_MATCH_MESSAGE = 'Could not parse client name. Please select manually.';
 const MANY_MATCHES_MESSAGE = 'Multiple client matches found. Please select manually.';
 const SELECT_CLIENT_MESSAGE = 'Please select a client.';
 const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+
+/** The Upload screen with one upload's result open (`?upload=`), as Upload History and My Uploads link to it. */
+const earlierUploadPath = (uploadId: string) => `/upload?upload=${encodeURIComponent(uploadId)}`;
 
 /**
  * The toast that says the file arrived. Reading it comes after, and its outcome (transactions
@@ -333,16 +337,20 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
           <div className="grid gap-2">
             <InlineError>{problem.message}</InlineError>
             {problem.existingUploadId && (
-              <Button
-                variant="link"
-                className="justify-self-start"
-                onClick={() => {
-                  const id = problem.existingUploadId;
-                  resetSelection();
-                  if (id) onShowUpload(id);
-                }}
-              >
-                View the earlier upload
+              // A link, so it opens in a new tab too; a plain click shows the upload here, as before.
+              <Button asChild variant="link" className="justify-self-start">
+                <Link
+                  to={earlierUploadPath(problem.existingUploadId)}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    const id = problem.existingUploadId;
+                    resetSelection();
+                    if (id) onShowUpload(id);
+                  }}
+                >
+                  View the earlier upload
+                </Link>
               </Button>
             )}
           </div>
