@@ -1,20 +1,11 @@
-/** mulberry32: small, fast and seedable, so a seed always yields the same labelled set. */
+import { createRng as createBaseRng } from '../statement-fixtures/prng.ts';
+
+/** The statement fixtures' seeded generator, so a seed always yields the same labelled set, with the draws clients' histories need. */
 export function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const base = createBaseRng(seed);
+  const { next, int, pick } = base;
   return {
-    next,
-    int,
-    pick,
-    chance: (p: number) => next() < p,
+    ...base,
     /** Log-uniform: as many $10–$20 amounts as $100–$200 ones, as in real spending. */
     amount: (min: number, max: number) => Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))),
     /** Poisson count, for "about k a month". */
