@@ -126,6 +126,8 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     const response = await upload(admin, overlap, 'harbor-feb.pdf');
     const parsed = await waitForParse(response.json.upload_id);
     expect(parsed.possible_duplicates).toBe(2);
+    const listed = (await app.request('GET', '/api/uploads', { token: admin })).json as Array<{ _id: string; possible_duplicates: number }>;
+    expect(listed.find((entry) => entry._id === response.json.upload_id)?.possible_duplicates).toBe(2);
     const transactions = await app.request('GET', `/api/transactions/${response.json.upload_id}`, { token: admin });
     expect(transactions.json.map((t: { possible_duplicate_of: string | null }) => Boolean(t.possible_duplicate_of))).toEqual([
       true,

@@ -11,13 +11,3 @@ export function listUploadTransactions(db: Kysely<DB>, uploadId: string) {
 export function findTransactionWithTally(db: Kysely<DB>, id: string) {
   return selectTransactionsWithTally(db).where('transactions.id', '=', id).executeTakeFirstOrThrow();
 }
-
-export async function countPossibleDuplicates(db: Kysely<DB>, uploadId: string): Promise<number> {
-  const row = await db
-    .selectFrom('transactions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('upload_id', '=', uploadId)
-    .where('possible_duplicate_of', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

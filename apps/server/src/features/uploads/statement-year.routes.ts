@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploads } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { countPossibleDuplicates } from '../transactions/transactions.queries.ts';
 import { presentUpload } from './upload.presenter.ts';
+import { countUploadFlags } from './uploads.queries.ts';
 import { describeStatementYear, setStatementYear } from './statement-year.service.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
 
@@ -25,7 +25,7 @@ export async function statementYearRoutes(app: FastifyInstance) {
       return {
         message: `Dates set to ${year}: ${redatedCount} ${redatedCount === 1 ? 'transaction' : 'transactions'} re-dated.`,
         redated_count: redatedCount,
-        data: presentUpload(row, await countPossibleDuplicates(app.db, row.id)),
+        data: presentUpload(row, await countUploadFlags(app.db, row.id)),
       };
     },
   });

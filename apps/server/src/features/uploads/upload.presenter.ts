@@ -1,12 +1,12 @@
 import type { Upload } from '@ledgerdesk/contracts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { Reconciliation } from '../statements/parser/parse-statement.ts';
-import type { UploadRow } from './uploads.queries.ts';
+import type { UploadFlags, UploadRow } from './uploads.queries.ts';
 import { presentUserRef } from '../users/user.presenter.ts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
+export function presentUpload(row: UploadRow, flags: UploadFlags): Upload {
   const reconciliation = row.reconciliation_json ? (JSON.parse(row.reconciliation_json) as Reconciliation) : null;
   return {
     _id: row.id,
@@ -34,8 +34,7 @@ export function presentUpload(row: UploadRow, possibleDuplicates = 0): Upload {
       checks: reconciliation.checks,
       break_rows: reconciliation.break_rows,
     },
-    possible_duplicates: possibleDuplicates,
-    // PostgreSQL counts as bigint, which arrives as a string.
-    doubtful_count: Number(row.doubtful_count ?? 0),
+    possible_duplicates: flags.possible_duplicates,
+    doubtful_count: flags.doubtful,
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { DB, UploadsTable } from '../../db/schema.ts';
 
 function uploadsWithNames(db: Kysely<DB>) {
@@ -7,15 +7,7 @@ function uploadsWithNames(db: Kysely<DB>) {
     .innerJoin('clients', 'clients.id', 'uploads.client_id')
     .leftJoin('users', 'users.id', 'uploads.uploaded_by')
     .selectAll('uploads')
-    .select(['clients.name as client_name', 'users.name as uploader_name', 'users.email as uploader_email'])
-    .select((eb) =>
-      eb
-        .selectFrom('transactions')
-        .select((sub) => sub.fn.countAll<number | string>().as('count'))
-        .whereRef('transactions.upload_id', '=', 'uploads.id')
-        .where('transactions.doubtful_reason', 'is not', null)
-        .as('doubtful_count'),
-    );
+    .select(['clients.name as client_name', 'users.name as uploader_name', 'users.email as uploader_email']);
 }
 
 export type UploadRow = Awaited<ReturnType<typeof findUpload>> & {};
@@ -24,11 +16,40 @@ export function findUpload(db: Kysely<DB>, id: string) {
   return uploadsWithNames(db).where('uploads.id', '=', id).executeTakeFirst();
 }
 
-/** Newest first; a worker's list holds only what that worker uploaded. */
-export function listUploads(db: Kysely<DB>, onlyUploadedBy?: string) {
-  let query = uploadsWithNames(db).orderBy('uploads.created_at', 'desc');
+/** What an upload's rows are flagged with, as its screens show it ("N rows to check", possible duplicates). */
+export interface UploadFlags {
+  possible_duplicates: number;
+  doubtful: number;
+}
+
+/** PostgreSQL counts as bigint, which arrives as a string. */
+const flagsOf = (row: { possible_duplicates: number | string | null; doubtful: number | string | null }): UploadFlags => ({
+  possible_duplicates: Number(row.possible_duplicates ?? 0),
+  doubtful: Number(row.doubtful ?? 0),
+});
+
+export async function countUploadFlags(db: Kysely<DB>, uploadId: string): Promise<UploadFlags> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => [eb.fn.count<number | string>('possible_duplicate_of').as('possible_duplicates'), eb.fn.count<number | string>('doubtful_reason').as('doubtful')])
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirstOrThrow();
+  return flagsOf(row);
+}
+
+/** Newest first, each with its flags; a worker's list holds only what that worker uploaded. */
+export async function listUploads(db: Kysely<DB>, onlyUploadedBy?: string): Promise<Array<{ row: UploadRow; flags: UploadFlags }>> {
+  const flagged = (column: 'possible_duplicate_of' | 'doubtful_reason') => (eb: ExpressionBuilder<DB, 'uploads'>) =>
+    eb
+      .selectFrom('transactions')
+      .select((sub) => sub.fn.count<number | string>(`transactions.${column}`).as('count'))
+      .whereRef('transactions.upload_id', '=', 'uploads.id');
+  let query = uploadsWithNames(db)
+    .select((eb) => [flagged('possible_duplicate_of')(eb).as('possible_duplicates'), flagged('doubtful_reason')(eb).as('doubtful')])
+    .orderBy('uploads.created_at', 'desc');
   if (onlyUploadedBy) query = query.where('uploads.uploaded_by', '=', onlyUploadedBy);
-  return query.execute();
+  const rows = await query.execute();
+  return rows.map(({ possible_duplicates, doubtful, ...row }) => ({ row, flags: flagsOf({ possible_duplicates, doubtful }) }));
 }
 
 export function findLiveUploadOfFile(db: Kysely<DB>, clientId: string, sha256: string) {

@@ -5,9 +5,8 @@ import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { countPossibleDuplicates } from '../transactions/transactions.queries.ts';
 import { presentUpload } from './upload.presenter.ts';
-import { listUploads } from './uploads.queries.ts';
+import { countUploadFlags, listUploads } from './uploads.queries.ts';
 import type { StatementWorkers } from './statement-workers.ts';
 import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts';
 import { acceptUpload, rollbackUpload } from './uploads.service.ts';
@@ -65,8 +64,8 @@ export async function uploadsRoutes(
     ...routeFor(uploads.list, anyRole),
     handler: async (request) => {
       const { user } = caller(request);
-      const rows = await listUploads(app.db, uploadOwnerFilter(user) ?? undefined);
-      return rows.map((row) => presentUpload(row));
+      const listed = await listUploads(app.db, uploadOwnerFilter(user) ?? undefined);
+      return listed.map(({ row, flags }) => presentUpload(row, flags));
     },
   });
 
@@ -74,7 +73,7 @@ export async function uploadsRoutes(
     ...routeFor(uploads.get, anyRole),
     handler: async (request) => {
       const row = await requireVisibleUpload(app.db, request.params.id, caller(request));
-      return { data: presentUpload(row, await countPossibleDuplicates(app.db, row.id)) };
+      return { data: presentUpload(row, await countUploadFlags(app.db, row.id)) };
     },
   });
 
