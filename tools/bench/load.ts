@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_IDLE_MS } from '../../apps/server/src/features/uploads/statement-workers.ts';
 import { makeFlateBomb, makePageOneBomb } from '../hostile-pdfs/hostile-pdfs.ts';
 import { signIn, uploadAndWait } from './load/api-client.ts';
 import { sampleHealthWhile } from './load/health-sampler.ts';
@@ -148,6 +149,10 @@ async function benchParsing(server: ServerProcess, token: string, clientId: stri
   );
   console.log(`    server RSS ${mb(before)} before, ${mb(large.peakRss)} at most`);
   for (const outcome of large.result) console.log(`    ${outcome.file}: ${outcome.status}${outcome.rows !== undefined ? `, ${outcome.rows} rows` : ''}${outcome.message ? ` — ${outcome.message}` : ''}`);
+  // Reader threads left idle for a minute are ended (statement-workers.ts), giving back what pdf.js built up.
+  const settledRss = server.rssBytes();
+  await new Promise((resolve) => setTimeout(resolve, DEFAULT_IDLE_MS + 5000));
+  console.log(`    server RSS ${mb(settledRss)} once they were read, ${mb(server.rssBytes())} after the reader threads' idle minute`);
 }
 
 const benchStarted = performance.now();

@@ -17,6 +17,10 @@ export interface StatementWorkersOptions {
   idleMs?: number;
 }
 
+// A thread keeps what pdf.js built up: three large statements left ~620 MB in two idle threads. A minute
+// keeps a batch of uploads on warm threads (a cold one costs about a second to start pdf.js).
+export const DEFAULT_IDLE_MS = 60_000;
+
 export const TOO_SLOW_MESSAGE =
   'Reading this PDF took far longer than any statement should, so it was stopped. Upload the statement as the bank issued it.';
 export const TOO_BIG_MESSAGE =
@@ -57,9 +61,7 @@ export class StatementWorkers {
     this.threads = Math.max(1, options.threads ?? os.availableParallelism() - 1);
     this.memoryMb = options.memoryMb ?? 768;
     this.timeoutMs = options.timeoutMs ?? 240_000;
-    // A thread keeps what pdf.js built up: three large statements left ~620 MB in two idle threads. A minute
-    // keeps a batch of uploads on warm threads (a cold one costs about a second to start pdf.js).
-    this.idleMs = options.idleMs ?? 60_000;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   }
 
   /** How many statements it reads at once. */
