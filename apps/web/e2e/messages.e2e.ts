@@ -272,7 +272,10 @@ describe('truthful messages and careful bulk actions', () => {
     await page.getByRole('alert').filter({ hasText: 'This statement was already uploaded on' }).waitFor();
     expect(await page.getByText(/try again/i).count()).toBe(0);
     await screenshot(page, 'light-messages-duplicate-upload', { fullPage: false });
-    await page.getByRole('button', { name: 'View the earlier upload' }).click();
+    // A real link: it opens in a new tab too, and a plain click shows the upload here.
+    const earlierLink = page.getByRole('link', { name: 'View the earlier upload' });
+    expect(await earlierLink.getAttribute('href')).toBe(`/upload?upload=${earlier.uploadId}`);
+    await earlierLink.click();
     await page.waitForURL((url) => url.searchParams.get('upload') === earlier.uploadId);
     await page.getByTestId('upload-result').getByText('juniper-florist-march.pdf').waitFor();
 

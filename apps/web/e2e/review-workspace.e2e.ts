@@ -7,9 +7,11 @@ import type { StatementRow } from './support/statement-pdf.ts';
 
 /*
  * The Transactions screen as a workspace: a client with 616 transactions (22 monthly statements, set up
- * through the API) on a 1440 px and a 1920 px screen and a phone. The table uses the width, scrolls with
+ * through the API) on 1280, 1440 and 1920 px screens and a phone. The table uses the width, scrolls with
  * the page (one scrollbar), keeps its header in view, cuts no vendor or category without its full text,
- * loads the next page as the reviewer scrolls and searches on the server.
+ * loads the next page as the reviewer scrolls and searches on the server. The statement opens beside the
+ * table only where both fit (1,680 px and up), over it below that; `a` approves a selection through the
+ * bulk bar's path, and "select all" offers every matching row, not only the loaded ones.
  */
 
 const CLIENT = 'Harbourside Catering Cooperative';
@@ -122,7 +124,7 @@ describe('the review workspace', () => {
     await page.getByTestId('review-count').getByText(`${TOTAL} transactions`).waitFor();
   }
 
-  for (const width of [1440, 1920]) {
+  for (const width of [1280, 1440, 1920]) {
     it(`uses a ${width} px screen: ten columns, nothing sideways, one scrollbar, header in view, nothing cut unreadably`, async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, consoleErrors } = await review.open(browser, { viewport: { width, height: 900 }, colorScheme });
@@ -168,16 +170,36 @@ describe('the review workspace', () => {
         expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
         await screenshot(page, `${colorScheme}-review-workspace-${width}-scrolled`, { fullPage: false });
 
-        // A selected row opens its statement beside the table: the table gives up the width, the page
-        // still never scrolls sideways, and the toolbar keeps its search usable.
+        // A selected row opens its statement. On a wide screen it sits beside the table, which gives up
+        // width but keeps all ten columns without scrolling sideways; narrower, the table keeps the whole
+        // width and the statement opens over it from a button.
         await page.evaluate(() => window.scrollTo({ top: 0 }));
         await rowsOf(page).nth(1).getByTestId('vendor-name').click();
-        await page.getByTestId('statement-viewer').waitFor();
-        await page.waitForTimeout(300);
-        const beside = await widths(page);
-        expect(beside.page.scrollWidth).toBeLessThanOrEqual(beside.page.clientWidth);
-        expect(beside.box.clientWidth).toBeLessThan(measured.box.clientWidth);
-        expect((await page.getByRole('searchbox', { name: 'Search transactions' }).boundingBox())!.width).toBeGreaterThan(300);
+        if (width >= 1680) {
+          const viewer = page.getByTestId('statement-viewer');
+          await viewer.waitFor();
+          await page.waitForTimeout(300);
+          const beside = await widths(page);
+          expect(beside.page.scrollWidth).toBeLessThanOrEqual(beside.page.clientWidth);
+          expect(beside.box.clientWidth).toBeLessThan(measured.box.clientWidth);
+          expect(beside.box.scrollWidth).toBeLessThanOrEqual(beside.box.clientWidth);
+          const panelLeft = (await viewer.boundingBox())!.x;
+          for (const right of beside.headerRights) expect(right).toBeLessThanOrEqual(panelLeft);
+          // The statement page stays wide enough to read.
+          expect((await viewer.boundingBox())!.width).toBeGreaterThanOrEqual(384);
+          expect((await page.getByRole('searchbox', { name: 'Search transactions' }).boundingBox())!.width).toBeGreaterThan(300);
+        } else {
+          const show = page.getByRole('button', { name: /^Show statement page \d+$/ });
+          await show.waitFor();
+          const under = await widths(page);
+          expect(under.box.clientWidth).toBe(measured.box.clientWidth);
+          expect(under.box.scrollWidth).toBeLessThanOrEqual(under.box.clientWidth);
+          await show.click();
+          await page.getByRole('dialog').getByTestId('statement-viewer').waitFor();
+          await page.waitForTimeout(400);
+          expect((await page.getByRole('dialog').boundingBox())!.width).toBeGreaterThanOrEqual(500);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
         await screenshot(page, `${colorScheme}-review-workspace-${width}-statement`, { fullPage: false });
         expect(consoleErrors).toEqual([]);
       }
@@ -337,5 +359,113 @@ describe('the review workspace', () => {
       expect(await cutWithoutTitle(page).then((result) => result.offenders)).toEqual([]);
       await screenshot(page, `${name}-review-workspace-${width}-narrow`, { fullPage: false });
     }
+  });
+
+  it('approves a selection with a, asking first about Ask Client rows; without a selection a toggles the current row', async () => {
+    // Three rows just past the long-category ones: two categorised, one still Ask Client, none approved.
+    const listed = await review.call<Array<{ _id: string }>>('GET', `/api/transactions/client/${clientId}?limit=15`);
+    const [fuel, ask, software] = listed.slice(12, 15).map((row) => row._id) as [string, string, string];
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: [fuel], manual_category: '6110 - Automobile Expense:Fuel' });
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: [software], manual_category: '6200 - Software' });
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: [ask], manual_category: '1480 - Ask Client' });
+    await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: [fuel, ask, software], approved: false });
+
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    await openClient(page);
+    const active = rowsOf(page).and(page.locator('[data-active]'));
+    const approval = (id: string) => page.locator(`tr[data-row-id="${id}"]`).getByRole('button', { name: /^(✓ Approved|○ Pending):/ });
+    // The ? list says what a does with a selection.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Approve or unapprove the current transaction; with transactions selected, approve the selection').waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+
+    // j down to the three rows, x on each: the keyboard alone.
+    for (let step = 0; step < 13; step += 1) await page.keyboard.press('j');
+    await expect.poll(() => active.getAttribute('data-row-id')).toBe(fuel);
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('3 selected').waitFor();
+    expect(await active.getAttribute('data-row-id')).toBe(software);
+
+    // a is "Approve selected": the same prompt, not a toggle of the row the cursor is on.
+    expect(await approval(software).innerText()).toBe('○ Pending');
+    await page.keyboard.press('a');
+    const askFirst = page.getByRole('alertdialog', { name: 'Approve Ask Client transactions?' });
+    await askFirst.getByText('1 selected transaction is still 1480 - Ask Client: the client has not said what it is.').waitFor();
+    await screenshot(page, 'light-review-workspace-a-approves-selection', { fullPage: false });
+    // Enter takes the careful answer.
+    await page.keyboard.press('Enter');
+    await page.locator('[data-sonner-toast]').filter({ hasText: '2 transactions approved successfully.' }).first().waitFor();
+    await expect.poll(() => approval(fuel).innerText()).toBe('✓ Approved');
+    await expect.poll(() => approval(software).innerText()).toBe('✓ Approved');
+    expect(await approval(ask).innerText()).toBe('○ Pending');
+    await bar.waitFor({ state: 'detached' });
+
+    // With nothing selected, a toggles the current row as before.
+    await page.keyboard.press('a');
+    await expect.poll(() => approval(software).innerText()).toBe('○ Pending');
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Transaction unapproved successfully.' }).first().waitFor();
+    expect(await approval(fuel).innerText()).toBe('✓ Approved');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('selects every matching row when asked, not silently only the loaded ones', { timeout: 60_000 }, async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 }, colorScheme });
+      await openClient(page);
+      await page.getByRole('checkbox', { name: 'Select all shown transactions' }).click();
+      const bar = page.getByRole('region', { name: 'Bulk actions' });
+      const notice = page.getByTestId('select-all-notice');
+      await bar.getByText(`${PAGE_SIZE} selected`).waitFor();
+      await notice.getByText(`All ${PAGE_SIZE} loaded transactions are selected.`).waitFor();
+      await screenshot(page, `${colorScheme}-review-workspace-select-loaded`, { fullPage: false });
+
+      // The rest come in pages of the largest size, after the loaded ones.
+      const asked: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === `/api/transactions/client/${clientId}` && url.searchParams.has('cursor')) asked.push(url);
+      });
+      await notice.getByRole('button', { name: `Select all ${TOTAL} transactions` }).click();
+      await notice.getByText(`All ${TOTAL} transactions are selected.`).waitFor();
+      await bar.getByText(`${TOTAL} selected`).waitFor();
+      expect(asked.length).toBe(1);
+      expect(asked[0]!.searchParams.get('limit')).toBe(String(transactions.MAX_PAGE_SIZE));
+      await screenshot(page, `${colorScheme}-review-workspace-select-every-match`, { fullPage: false });
+
+      // Rows loaded later by scrolling arrive selected.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      const later = page.locator(`tr[aria-rowindex="${PAGE_SIZE + 2}"]`);
+      await later.waitFor();
+      expect(await later.getAttribute('data-state')).toBe('selected');
+
+      await notice.getByRole('button', { name: 'Clear selection' }).click();
+      await bar.waitFor({ state: 'detached' });
+      expect(await page.locator('tr[data-state="selected"]').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    }
+
+    // More matching rows than one bulk change takes: said, not offered. (The count is the server's header.)
+    const { page } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    await page.route(
+      (url) => url.pathname === `/api/transactions/client/${clientId}` && !url.searchParams.has('cursor'),
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'x-total-count': '6200' } });
+      },
+    );
+    await page.goto(`/transactions?client=${clientId}`);
+    await rowsOf(page).first().waitFor();
+    await page.getByRole('checkbox', { name: 'Select all shown transactions' }).click();
+    const notice = page.getByTestId('select-all-notice');
+    await notice.getByText('There are 6,200; one change takes at most 5,000: narrow the filters to select them all.').waitFor();
+    expect(await notice.getByRole('button').count()).toBe(0);
+    await screenshot(page, 'light-review-workspace-select-too-many', { fullPage: false });
   });
 });

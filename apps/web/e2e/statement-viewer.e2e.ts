@@ -149,7 +149,8 @@ describe('statement viewer', () => {
       ['light-statement-viewer', 'light'],
       ['dark-statement-viewer', 'dark'],
     ] as const) {
-      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 }, colorScheme });
+      // Beside the table from 1,680 px; narrower screens open it over the table (review-workspace.e2e.ts).
+      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1920, height: 1000 }, colorScheme });
       await openStatement(page, multiUploadId);
       const strip = page.getByTestId('statement-reconciliation');
       await strip.getByText(MULTI_FILE).waitFor();
@@ -187,7 +188,7 @@ describe('statement viewer', () => {
 
   it('finds the row by its amount on a statement read before positions were kept', { timeout: 60_000 }, async () => {
     const row = rowOnPageTwo();
-    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1920, height: 1000 } });
     // Rows of an older upload carry their page but no band: the server's rows without page_top/page_bottom.
     let withoutBands = 0;
     await page.route(
@@ -246,7 +247,7 @@ describe('statement viewer', () => {
     const difference = `Off by $${Math.abs(offUpload.reconciliation?.difference ?? 0).toFixed(2)}`;
     const breakRow = offRows[offUpload.reconciliation?.break_rows[0] ?? -1];
     if (!breakRow) throw new Error('the statement names no break row');
-    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1920, height: 1000 } });
     await openStatement(page, offUploadId);
     const strip = page.getByTestId('statement-reconciliation');
     expect(await strip.getByTestId('reconciliation').innerText()).toBe(difference);

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
 import { getClientTransactions, useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
@@ -30,9 +31,10 @@ import { SelectAllNotice } from './select-all-notice.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
+import { TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
 import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
 import { StatementReconciliation } from '../../statement-viewer/components/statement-reconciliation.tsx';
-import { StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
+import { STATEMENT_BESIDE_QUERY, StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
 
 export interface RuleSuggestion {
   vendor_contains: string;
@@ -86,6 +88,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const [activeId, setActiveId] = useState<string | null>(null);
   const [pickerFor, setPickerFor] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const statementBeside = useMediaQuery(STATEMENT_BESIDE_QUERY);
   // "Select all that match": the rows beyond the loaded pages, fetched for the filters they match.
   const [rest, setRest] = useState<{ key: string; rows: Transaction[] } | null>(null);
   const [fetchingRest, setFetchingRest] = useState(false);
@@ -360,8 +363,9 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
 
       {/* The statement viewer's side panel mounts beside the card, for selectedTransaction. */}
       <div className="flex min-w-0 items-start gap-4">
-        {/* A container: the toolbar lays itself out for the card's width, which a statement panel beside it halves. */}
-        <Card className="@container min-w-0 flex-1 overflow-clip">
+        {/* A container: the toolbar lays itself out for the card's width, which a statement panel beside it narrows.
+            Where the panel sits beside it, the card keeps the table's ten columns (content box) and the panel gives way. */}
+        <Card className="@container box-content min-w-0 flex-1 overflow-clip" style={statementBeside ? { minWidth: TABLE_MIN_WIDTH } : undefined}>
           {clientTotal > 0 && (
             <ReviewToolbar
               filters={filters}

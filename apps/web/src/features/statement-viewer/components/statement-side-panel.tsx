@@ -7,8 +7,12 @@ import { DialogOverlay } from '../../../components/ui/dialog.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { StatementViewer } from './statement-viewer.tsx';
 
-// At 1280 px and up the statement fits beside the table; narrower screens show it over the table.
-const WIDE = '(min-width: 1280px)';
+/**
+ * Where the statement fits beside the table: the review table needs about 1,190 px for its ten columns,
+ * and a page narrower than 24rem is too small to read, so with the page's margins that is 1,680 px and
+ * up. Narrower screens (1,440 px laptops included) keep the whole table and show the statement over it.
+ */
+export const STATEMENT_BESIDE_QUERY = '(min-width: 1680px)';
 
 interface StatementSidePanelProps {
   /** The row the reviewer selected, or null. */
@@ -20,7 +24,7 @@ interface StatementSidePanelProps {
  * narrow one a button that opens it over the table, so a tap on a row never hides the row's own buttons.
  */
 export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(STATEMENT_BESIDE_QUERY);
   // Closing hides the panel for that row; selecting another row opens it again.
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -28,9 +32,10 @@ export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
 
   if (wide) {
     if (closedFor === transaction._id) return null;
-    // Held in view below the app's sticky header (two rows, about 6 rem) while the table scrolls.
+    // Held in view below the app's sticky header (two rows, about 6 rem) while the table scrolls. Up to
+    // 40rem wide, it gives way to the table's minimum width (set on the table's card) down to 24rem.
     return (
-      <aside className="sticky top-[7rem] flex h-[calc(100dvh-8rem)] w-[clamp(22rem,36vw,40rem)] shrink-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <aside className="sticky top-[7rem] flex h-[calc(100dvh-8rem)] min-w-[24rem] flex-[0_1_40rem] flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
         <StatementViewer transaction={transaction} onClose={() => setClosedFor(transaction._id)} />
       </aside>
     );
