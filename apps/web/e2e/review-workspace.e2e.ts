@@ -273,8 +273,8 @@ describe('the review workspace', () => {
     for (const id of picked) await page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox').click();
     const rowTop = (id: string) => page.locator(`tr[data-row-id="${id}"]`).evaluate((row) => Math.round(row.getBoundingClientRect().top));
     const before = await rowTop(picked[0]!);
-    // The bulk actions are held in view below the app's header, the column header below them (the copy of
-    // it when the statement, opened by the click on a row, has made the table scroll sideways).
+    // The bulk actions are held in view below the app's header, the column header below them (or its
+    // copy, should the table scroll sideways).
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('2 selected').waitFor();
     const held = await page.evaluate(() => {
@@ -304,7 +304,7 @@ describe('the review workspace', () => {
     await screenshot(page, 'light-review-workspace-bulk-approved', { fullPage: false });
   });
 
-  it('stays usable narrower than its columns: a phone, and a small laptop (or the statement open beside it)', async () => {
+  it('stays usable narrower than its columns: a phone, and a small laptop', async () => {
     const screens = [
       { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
       { name: 'phone-dark', width: 390, height: 844, colorScheme: 'dark' },

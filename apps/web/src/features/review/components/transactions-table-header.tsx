@@ -7,8 +7,9 @@ import { STICKY_CELL } from './transaction-row.tsx';
 
 /**
  * Column widths. Vendor and the two categories have none: they share what the screen has left, so all
- * ten columns fit a 1440 px screen; a table narrower than that (a phone, or the statement open beside
- * it) scrolls sideways inside its card, its first two columns held in place.
+ * ten columns fit a 1280 px screen, and beside the statement panel (which opens beside the table only
+ * where both fit); a narrower table (a phone, a small laptop) scrolls sideways inside its card, its
+ * first two columns held in place.
  */
 const COLUMNS: Array<{ label: ReactNode; width?: number; className?: string }> = [
   { label: null, width: 40, className: cn(STICKY_CELL, 'left-0 [[data-narrow]_&]:z-20') },
