@@ -12,6 +12,7 @@ import * as transactionListOrder from './migrations/0013-transaction-list-order.
 import * as transactionPositions from './migrations/0014-transaction-positions.ts';
 import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.ts';
 import * as transactionSearchIndex from './migrations/0016-transaction-search-index.ts';
+import * as transactionSearchText from './migrations/0017-transaction-search-text.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0014-transaction-positions': transactionPositions,
   '0015-categoriser-knowledge': categoriserKnowledge,
   '0016-transaction-search-index': transactionSearchIndex,
+  '0017-transaction-search-text': transactionSearchText,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -171,7 +171,49 @@ export interface TransactionsTable {
   auto_category_kind: string | null;
   created_at: string;
   updated_at: string;
+  // PostgreSQL also holds `search_text`, generated from the searched fields (0017); no query reads it back.
 }
+
+/** Every column of `transactions`, for reads that must not fetch PostgreSQL's generated `search_text`. */
+const TRANSACTION_COLUMN_SET = {
+  id: true,
+  upload_id: true,
+  client_id: true,
+  position: true,
+  transaction_date: true,
+  posting_date: true,
+  description: true,
+  vendor_name: true,
+  amount_cents: true,
+  balance_cents: true,
+  payment_type: true,
+  transaction_type: true,
+  page: true,
+  auto_category: true,
+  auto_category_confidence: true,
+  auto_category_reason: true,
+  manual_category: true,
+  approved: true,
+  qb_id: true,
+  possible_duplicate_of: true,
+  qb_request_id: true,
+  qb_payload_hash: true,
+  qb_entity_type: true,
+  qb_pushed_at: true,
+  qb_push_error: true,
+  iif_exported_at: true,
+  check_number: true,
+  doubtful_reason: true,
+  page_top: true,
+  page_bottom: true,
+  auto_category_kind: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof TransactionsTable, true>;
+
+export const TRANSACTION_COLUMNS = (Object.keys(TRANSACTION_COLUMN_SET) as Array<keyof TransactionsTable>).map(
+  (column) => `transactions.${column}` as const,
+);
 
 export interface RulesTable {
   id: string;

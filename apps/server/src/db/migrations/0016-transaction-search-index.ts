@@ -8,6 +8,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * needs a new migration. pg_trgm ships with PostgreSQL and is a trusted extension (a database owner may
  * create it); where it is not allowed, searches work as before, only without the index. SQLite scans the
  * client's rows with a case-blind LIKE and needs none of this.
+ * Superseded by 0017: the same text as a stored column, indexed per client.
  */
 export const SEARCH_TEXT_SQL =
   "lower(coalesce(vendor_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(manual_category, '') || ' ' || " +

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, TransactionsTable } from '../../db/schema.ts';
+import { type DB, TRANSACTION_COLUMNS, type TransactionsTable } from '../../db/schema.ts';
 import type { ConfidenceBasis } from './knowledge-store.ts';
 
 /** A transaction read with its suggestion kind's tally beside it (null where that kind was never decided). */
@@ -13,7 +13,7 @@ export function selectTransactionsWithTally(db: Kysely<DB>) {
   return db
     .selectFrom('transactions')
     .leftJoin('categoriser_tallies', 'categoriser_tallies.kind_key', 'transactions.auto_category_kind')
-    .selectAll('transactions')
+    .select(TRANSACTION_COLUMNS)
     .select(['categoriser_tallies.accepted as tally_accepted', 'categoriser_tallies.suggested as tally_suggested']);
 }
 

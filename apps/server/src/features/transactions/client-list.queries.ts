@@ -1,7 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
-import { SEARCH_TEXT_SQL } from '../../db/migrations/0016-transaction-search-index.ts';
 import type { DB } from '../../db/schema.ts';
 import { type TransactionWithTally, selectTransactionsWithTally } from '../categorisation/confidence-basis.ts';
 import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
@@ -44,9 +43,9 @@ function matching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer
     for (const word of searchWords(filters.q)) {
       const anyField: Expression<SqlBool>[] = ignoresCase
         ? [...SEARCHED.map((column) => contains(sql.ref(`transactions.${column}`), word.pattern)), contains(autoLabel, word.pattern)]
-        : // PostgreSQL: the same fields as one lower-cased text, the expression its trigram index holds (0016). A
-          // word never spans two fields: it has no space, and the fields are joined by one.
-          [sql<SqlBool>`${sql.raw(SEARCH_TEXT_SQL)} like ${word.pattern} escape '\\'`];
+        : // PostgreSQL: the same fields as one lower-cased text, stored and indexed per client (0017). A word
+          // never spans two fields: it has no space, and the fields are joined by one.
+          [sql<SqlBool>`transactions.search_text like ${word.pattern} escape '\\'`];
       if (word.cents !== null) anyField.push(eb(sql<number>`abs(transactions.amount_cents)`, '=', word.cents));
       conditions.push(eb.or(anyField));
     }
