@@ -29,6 +29,7 @@ const SECONDS = Number(option('seconds') ?? 10);
 const LIMIT = option('limit');
 const STATEMENTS = 10;
 const ROWS_PER_STATEMENT = 500;
+const NEIGHBOURS = 4;
 const GOAL_MS = 50;
 const REQUEST_TIMEOUT_MS = 5000;
 const MEMORY_GOAL_BYTES = 1024 ** 3;
@@ -162,11 +163,11 @@ for (const [index, dialect] of dialects.entries()) {
   let server: ServerProcess | undefined;
   try {
     const seedStarted = performance.now();
-    const seeded = await seedClient(env, { statements: STATEMENTS, rowsPerStatement: ROWS_PER_STATEMENT, admin });
+    const seeded = await seedClient(env, { statements: STATEMENTS, rowsPerStatement: ROWS_PER_STATEMENT, admin, neighbours: NEIGHBOURS });
     await scratch.settle();
     server = await startServerProcess(env);
     const token = await signIn(server.url, admin);
-    console.log(`\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions in ${seconds(seedStarted)} s) ==`);
+    console.log(`\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions, ${seeded.inDatabase} with ${NEIGHBOURS} other clients', in ${seconds(seedStarted)} s) ==`);
     await benchList(server, token, seeded.clientId, dialect);
     // Statements are read in worker threads whatever the database; once is enough for the parsing figures.
     if (index === 0 && !args.includes('--no-parse')) {

@@ -64,12 +64,15 @@ function monthStatement(seed: number, month: number, rows: number): ParsedStatem
 }
 
 /**
- * Fills a fresh database with one client of `statements × rowsPerStatement` transactions before the server
- * starts, through the app itself: the client is created over the app's own routes (in-process), each statement
+ * Fills a fresh database with one client of `statements × rowsPerStatement` transactions, beside `neighbours`
+ * clients of half as many each, before the server starts, through the app itself: the client is created over the app's own routes (in-process), each statement
  * is accepted by the upload service and written by the parse job's own `parseUpload` (duplicate check and the
  * real categoriser included). Only the PDF reading is skipped: the rows come from the fixtures' generator.
  */
-export async function seedClient(env: Record<string, string>, options: { statements: number; rowsPerStatement: number; admin: { email: string; password: string } }) {
+export async function seedClient(
+  env: Record<string, string>,
+  options: { statements: number; rowsPerStatement: number; admin: { email: string; password: string }; neighbours: number },
+) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
@@ -88,8 +91,20 @@ export async function seedClient(env: Record<string, string>, options: { stateme
     for (let month = 1; month <= options.statements; month++) {
       await storeParsedStatement(database.db, categorise, client, admin, month, monthStatement(20261124, month, options.rowsPerStatement));
     }
-    const count = await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('client_id', '=', client).executeTakeFirstOrThrow();
-    return { clientId: client, otherClientId: other, transactions: Number(count.n) };
+    // A firm's database holds other clients with the same kind of activity: a search or count that is not
+    // confined to one client's rows shows up here, as it would in use.
+    for (let n = 1; n <= options.neighbours; n++) {
+      const neighbour = (await createClient(`Neighbour Bistro ${n}`, 5100 + n)).json()._id as string;
+      for (let month = 1; month <= options.statements; month++) {
+        await storeParsedStatement(database.db, categorise, neighbour, admin, month, monthStatement(20261124 + n * 100, month, options.rowsPerStatement / 2));
+      }
+    }
+    const count = (clientId?: string) => {
+      let query = database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number | string>().as('n'));
+      if (clientId) query = query.where('client_id', '=', clientId);
+      return query.executeTakeFirstOrThrow().then((row) => Number(row.n));
+    };
+    return { clientId: client, otherClientId: other, transactions: await count(client), inDatabase: await count() };
   } finally {
     await app.close();
     await database.close();
