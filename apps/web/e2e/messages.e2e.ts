@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeBankLetterPdf, makeStatementPdf } from './support/statement-pdf.ts';
 
 /*
  * Truthful messages and careful bulk actions (issue 12): the Ask Client prompt before a bulk
@@ -55,18 +54,8 @@ async function expectUncovered(page: Page, toast: Locator, buttons: Locator) {
   expect(checked).toBeGreaterThan(0);
 }
 
-/** A letter from the bank: a readable PDF with no transactions in it, so reading it fails. */
-function letterPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(14).text('First Community Bank', 50, 50);
-  doc.font('Helvetica').fontSize(10).text('JUNIPER FLORIST LLC', 50, 80).text(ADDRESS, 50, 94);
-  doc.text('Our branch hours change on March 1. No action is needed on your part.', 50, 140);
-  doc.end();
-  return done;
-}
+const letterPdf = () =>
+  makeBankLetterPdf('JUNIPER FLORIST LLC', ADDRESS, 'Our branch hours change on March 1. No action is needed on your part.');
 
 describe('truthful messages and careful bulk actions', () => {
   const browser = useBrowser();

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
+import { makeBankLetterPdf, makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
 
 /*
  * The upload journeys run against a server of their own: they create clients and uploads, and the
@@ -46,18 +45,8 @@ async function call<T>(server: RunningServer, method: string, path: string, body
   return reply as T;
 }
 
-/** A letter from the bank on its letterhead: a readable PDF with no transactions in it. */
-function letterPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(14).text('First Community Bank', 50, 50);
-  doc.font('Helvetica').fontSize(10).text('HARBOR CAFE LLC', 50, 80).text('42 Wharf Street, Portland, ME 04101', 50, 94);
-  doc.text('We are updating our online banking terms. No action is needed on your part.', 50, 140);
-  doc.end();
-  return done;
-}
+const letterPdf = () =>
+  makeBankLetterPdf('HARBOR CAFE LLC', '42 Wharf Street, Portland, ME 04101', 'We are updating our online banking terms. No action is needed on your part.');
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

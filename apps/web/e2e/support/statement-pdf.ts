@@ -21,17 +21,29 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const money = (value: number) =>
   `${value < 0 ? '-' : ''}${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A plain one-page checking statement as a small bank prints it: address block, period, balances, one table. */
-export function makeStatementPdf(options: StatementOptions): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Account Statement' } });
+/** A letter-size page from First Community Bank addressed to `holder` (the mailing block the parser reads the
+ * account holder from: the name just above a street line), and the bytes it comes to once `doc.end()` is called. */
+function bankPage(holder: string, address: string, info?: PDFKit.DocumentInfo) {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, ...(info && { info }) });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-
   doc.font('Helvetica-Bold').fontSize(14).text('First Community Bank', 50, 50);
-  doc.font('Helvetica').fontSize(10);
-  // The mailing block the parser reads the account holder from: the name just above a street line.
-  doc.text(options.holder, 50, 80).text(options.address, 50, 94);
+  doc.font('Helvetica').fontSize(10).text(holder, 50, 80).text(address, 50, 94);
+  return { doc, done };
+}
+
+/** A letter from the bank on its letterhead: a readable PDF with no transactions in it, so reading it fails. */
+export function makeBankLetterPdf(holder: string, address: string, notice: string): Promise<Buffer> {
+  const { doc, done } = bankPage(holder, address);
+  doc.text(notice, 50, 140);
+  doc.end();
+  return done;
+}
+
+/** A plain one-page checking statement as a small bank prints it: address block, period, balances, one table. */
+export function makeStatementPdf(options: StatementOptions): Promise<Buffer> {
+  const { doc, done } = bankPage(options.holder, options.address, { Title: 'Account Statement' });
   doc.text(`Account Number: XXXX${options.last4 ?? '4821'}`, 350, 80);
   doc.text(`Statement Period: ${options.period[0]} - ${options.period[1]}`, 350, 94);
   doc.font('Helvetica-Bold').text('Business Checking', 50, 124).font('Helvetica');
