@@ -88,14 +88,7 @@ describe('logs screen', () => {
   });
 
   it('shows a worker their own activity, read only', async () => {
-    const worker = { name: 'Wren Worker', email: 'wren@example.com', password: 'a strong password 1', role: 'worker' };
-    await review.call('POST', '/api/auth/register', worker);
-    const login = await fetch(`${review.server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: worker.email, password: worker.password }),
-    });
-    const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+    const tokens = await review.addWorker({ name: 'Wren Worker', email: 'wren@example.com', password: 'a strong password 1' });
     const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
     page.setDefaultTimeout(10_000);
     await page.goto('/upload');

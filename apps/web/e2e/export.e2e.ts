@@ -402,8 +402,7 @@ describe('export', () => {
   it('lets a worker reach the Export screen, where only their own statements are listed', async () => {
     // Decision 0004: a worker sees only the uploads they made; the admin's statement is not theirs to export.
     const worker = { name: 'Wes Worker', email: 'wes@example.com', password: 'e2e-export-worker-password' };
-    await review.call('POST', '/api/auth/register', { ...worker, role: 'worker' });
-    const tokens = await review.call<{ access_token: string; refresh_token: string }>('POST', '/api/auth/login', { email: worker.email, password: worker.password });
+    const tokens = await review.addWorker(worker);
     const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
     page.setDefaultTimeout(10_000);
     await page.goto('/upload');

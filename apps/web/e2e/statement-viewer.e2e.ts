@@ -97,13 +97,7 @@ describe('statement viewer', () => {
     review = await startReviewServer();
     const client = await review.createClient({ name: CLIENT, client_number: 9601, account_type: 'desktop' });
     await review.uploadCoa(client._id);
-    await review.call('POST', '/api/auth/register', { ...worker, role: 'worker' });
-    const login = await fetch(`${review.server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: worker.email, password: worker.password }),
-    });
-    workerTokens = (await login.json()) as Tokens;
+    workerTokens = await review.addWorker(worker);
     multiUploadId = await upload(MULTI_PAGE, MULTI_FILE, client._id, review.tokens.access_token);
     const offPdf = await makeStatementPdf({
       holder: 'CEDAR LANE STUDIO LLC',

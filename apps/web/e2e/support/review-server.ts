@@ -31,6 +31,8 @@ export interface ReviewServer {
   tokens: Tokens;
   call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
   createClient: (input: { name: string; client_number: number; account_type: 'desktop' | 'online'; email?: string }) => Promise<{ _id: string }>;
+  /** Registers a worker (as the admin) and signs them in; their tokens. */
+  addWorker: (worker: { name: string; email: string; password: string }) => Promise<Tokens>;
   uploadCoa: (clientId: string, csv?: string) => Promise<void>;
   /** Uploads a statement for the client and waits until it is parsed; returns the upload id. */
   uploadStatement: (clientId: string, statement: { holder: string; period: [string, string]; opening: number; rows: StatementRow[] }) => Promise<string>;
@@ -72,6 +74,10 @@ export async function startReviewServer(env: Record<string, string> = {}): Promi
     tokens,
     call,
     createClient: (input) => call('POST', '/api/clients', input),
+    async addWorker(worker) {
+      await call('POST', '/api/auth/register', { ...worker, role: 'worker' });
+      return request<Tokens>('POST', '/api/auth/login', { email: worker.email, password: worker.password }, null);
+    },
     async uploadCoa(clientId, csv = COA_CSV) {
       const form = new FormData();
       form.append('coa_file', new Blob([csv], { type: 'text/csv' }), 'chart-of-accounts.csv');
