@@ -96,7 +96,7 @@ export async function seedClient(
     for (let n = 1; n <= options.neighbours; n++) {
       const neighbour = (await createClient(`Neighbour Bistro ${n}`, 5100 + n)).json()._id as string;
       for (let month = 1; month <= options.statements; month++) {
-        await storeParsedStatement(database.db, categorise, neighbour, admin, month, monthStatement(20261124 + n * 100, month, options.rowsPerStatement / 2));
+        await storeParsedStatement(database.db, categorise, neighbour, admin, month, monthStatement(20261124 + n * 100, month, Math.ceil(options.rowsPerStatement / 2)));
       }
     }
     const count = (clientId?: string) => {
