@@ -18,7 +18,7 @@ export type { Category } from './categories.ts';
 export type { ChartAccount } from './chart-of-accounts.ts';
 export type { CategoryOption } from './category-sources.ts';
 export type { Upload, UploadStatus, Reconciliation } from './uploads.ts';
-export type { Transaction } from './transactions.ts';
+export type { Transaction, TransactionSplit, CorrectableField } from './transactions.ts';
 export { ASK_CLIENT, CONFIDENCE_MIN_SUGGESTIONS } from './transactions.ts';
 export type { Rule } from './rules.ts';
 export type { QboAccount, RegisterAccount, PushResult, PushJob } from './quickbooks-online.ts';

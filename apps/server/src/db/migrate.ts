@@ -13,6 +13,7 @@ import * as transactionPositions from './migrations/0014-transaction-positions.t
 import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.ts';
 import * as transactionSearchIndex from './migrations/0016-transaction-search-index.ts';
 import * as transactionSearchText from './migrations/0017-transaction-search-text.ts';
+import * as rowCorrections from './migrations/0018-row-corrections.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0015-categoriser-knowledge': categoriserKnowledge,
   '0016-transaction-search-index': transactionSearchIndex,
   '0017-transaction-search-text': transactionSearchText,
+  '0018-row-corrections': rowCorrections,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

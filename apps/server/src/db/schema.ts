@@ -115,8 +115,12 @@ export interface UploadsTable {
   /** JSON: the imported account (kind, last 4, name, transaction count). */
   account_json: string | null;
   other_accounts_json: string | null;
-  /** JSON: the reconciliation report, amounts in cents. */
+  /** JSON: the reconciliation report as the rows stand now (recomputed after every correction), amounts in cents. */
   reconciliation_json: string | null;
+  /** JSON: the reconciliation as the parser first read the statement, before any correction. */
+  parsed_reconciliation_json: string | null;
+  /** JSON: the deposit and withdrawal totals and counts the statement prints (the parser's PrintedTotals). */
+  printed_totals_json: string | null;
   transaction_count: number;
   job_attempts: number;
   job_lease_until: string | null;
@@ -169,6 +173,14 @@ export interface TransactionsTable {
   page_bottom: number | null;
   /** The kind of the stored suggestion (`rule:<id>`, `merchant_kind:fuel station`…), whose tally its decision counts in. */
   auto_category_kind: string | null;
+  /** 1 when a reviewer excluded the row (a phantom: never pushed, exported or reconciled). */
+  excluded: number;
+  /** 1 when a reviewer added the row (the parser missed it). */
+  added_by_hand: number;
+  /** JSON: the parser's values of the fields a person changed (`PrintedValues`), or null. */
+  printed_json: string | null;
+  /** JSON: the parts of a split row (`StoredSplit[]`), or null when not split. */
+  splits_json: string | null;
   created_at: string;
   updated_at: string;
   // PostgreSQL also holds `search_text`, generated from the searched fields (0017); no query reads it back.
@@ -207,6 +219,10 @@ const TRANSACTION_COLUMN_SET = {
   page_top: true,
   page_bottom: true,
   auto_category_kind: true,
+  excluded: true,
+  added_by_hand: true,
+  printed_json: true,
+  splits_json: true,
   created_at: true,
   updated_at: true,
 } satisfies Record<keyof TransactionsTable, true>;

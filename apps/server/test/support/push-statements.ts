@@ -66,6 +66,8 @@ export async function insertStatement(
       register_account_name: null,
       register_account_type: null,
       year_missing: 0,
+      parsed_reconciliation_json: null,
+      printed_totals_json: null,
     })
     .execute();
   const ids = options.rows.map(() => crypto.randomUUID());
@@ -102,6 +104,10 @@ export async function insertStatement(
           iif_exported_at: null,
           check_number: null,
           doubtful_reason: null,
+          excluded: 0,
+          added_by_hand: 0,
+          printed_json: null,
+          splits_json: null,
           created_at: now,
           updated_at: now,
         })),

@@ -35,8 +35,9 @@ function matching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer
   return (eb: Eb) => {
     const conditions: Expression<SqlBool>[] = [eb('transactions.client_id', '=', clientId), transactionVisibleTo(viewer)(eb)];
     if (filters.upload_id) conditions.push(eb('transactions.upload_id', '=', filters.upload_id));
-    if (filters.status === 'pending') conditions.push(eb('transactions.approved', '=', 0));
-    if (filters.status === 'approved') conditions.push(eb('transactions.approved', '=', 1));
+    if (filters.status === 'pending') conditions.push(eb('transactions.approved', '=', 0), eb('transactions.excluded', '=', 0));
+    if (filters.status === 'approved') conditions.push(eb('transactions.approved', '=', 1), eb('transactions.excluded', '=', 0));
+    if (filters.status === 'excluded') conditions.push(eb('transactions.excluded', '=', 1));
     if (filters.status === 'pushed') conditions.push(eb('transactions.qb_id', 'is not', null));
     if (filters.status === 'duplicates') conditions.push(eb('transactions.possible_duplicate_of', 'is not', null));
     if (filters.category) conditions.push(eb(effectiveCategory, '=', filters.category));
@@ -113,6 +114,7 @@ export interface ClientCounts {
   total: number;
   approved: number;
   pushed: number;
+  excluded: number;
   categories: string[];
 }
 
@@ -123,7 +125,8 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
       .selectFrom('transactions')
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),
-        eb.fn.sum<number | string | null>(sql`case when transactions.approved = 1 then 1 else 0 end`).as('approved'),
+        eb.fn.sum<number | string | null>(sql`case when transactions.approved = 1 and transactions.excluded = 0 then 1 else 0 end`).as('approved'),
+        eb.fn.sum<number | string | null>(sql`case when transactions.excluded = 1 then 1 else 0 end`).as('excluded'),
         eb.fn.count<number | string>('transactions.qb_id').as('pushed'),
       ])
       .where(matching(db, clientId, filters, viewer))
@@ -133,6 +136,7 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
   return {
     total: Number(counts.total),
     approved: Number(counts.approved ?? 0),
+    excluded: Number(counts.excluded ?? 0),
     pushed: Number(counts.pushed),
     categories: categories.map((row) => row.category),
   };

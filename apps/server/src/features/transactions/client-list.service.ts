@@ -24,8 +24,8 @@ export async function clientPage(
 
 export async function clientSummary(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<transactions.ClientSummary> {
   await requireClient(db, clientId);
-  const { total, approved, pushed, categories } = await summariseClient(db, clientId, filters, viewer);
-  return { total, approved, pending: total - approved, pushed, categories: sortCategories(categories) };
+  const { total, approved, pushed, excluded, categories } = await summariseClient(db, clientId, filters, viewer);
+  return { total, approved, pending: total - approved - excluded, pushed, excluded, categories: sortCategories(categories) };
 }
 
 /** As the category filter lists them: the brief's fallback first, then by number and name. */

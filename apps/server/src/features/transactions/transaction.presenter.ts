@@ -2,6 +2,7 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
+import { presentCorrections } from '../corrections/stored-corrections.ts';
 
 /** `confidenceBasis` comes from the suggestion tallies (`confidenceBasisOf`, through `presentTransactions`). */
 export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {
@@ -33,5 +34,6 @@ export function presentTransaction(row: TransactionsTable, confidenceBasis: Conf
     page: row.page,
     page_top: row.page_top,
     page_bottom: row.page_bottom,
+    ...presentCorrections(row),
   };
 }

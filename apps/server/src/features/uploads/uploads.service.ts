@@ -89,6 +89,8 @@ export async function acceptUpload(
       account_json: null,
       other_accounts_json: null,
       reconciliation_json: null,
+      parsed_reconciliation_json: null,
+      printed_totals_json: null,
       transaction_count: 0,
       job_attempts: 0,
       job_lease_until: null,

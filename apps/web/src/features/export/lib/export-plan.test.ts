@@ -28,6 +28,11 @@ function transaction(id: string, changes: Partial<Transaction> = {}): Transactio
     exported_at: null,
     possible_duplicate_of: null,
     page: 1,
+    excluded: false,
+    added_by_hand: false,
+    edited_fields: [],
+    printed: null,
+    splits: [],
     ...changes,
   };
 }

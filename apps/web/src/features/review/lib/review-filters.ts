@@ -10,6 +10,7 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   approved: 'Approved',
   pushed: 'Pushed to QuickBooks',
   duplicates: 'Possible duplicates',
+  excluded: 'Excluded',
 };
 
 export interface ReviewFilters {
