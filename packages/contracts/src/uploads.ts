@@ -49,7 +49,12 @@ export const upload = z.object({
   account: statementAccount.nullable(),
   /** Other accounts printed in the same statement, not imported. */
   other_accounts: z.array(statementAccount),
+  /** The reconciliation of the rows as they stand now: recomputed after every edit, exclusion and added row. */
   reconciliation: reconciliation.nullable(),
+  /** The reconciliation as the parser first read the PDF, before any correction ("as read from the PDF"). */
+  parsed_reconciliation: reconciliation.nullable(),
+  /** Rows a reviewer corrected (edited, excluded, added by hand or split). */
+  corrected_count: z.number().int(),
   /** The statement printed no year: the dates carry the year of the upload, which the uploader should check. */
   year_missing: z.boolean(),
   /** Transactions that look like ones already imported for the client from an overlapping statement. */

@@ -7,7 +7,6 @@ import { presentUserRef } from '../users/user.presenter.ts';
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 export function presentUpload(row: UploadRow, flags: UploadFlags): Upload {
-  const reconciliation = row.reconciliation_json ? (JSON.parse(row.reconciliation_json) as Reconciliation) : null;
   return {
     _id: row.id,
     upload_id: row.id,
@@ -28,13 +27,21 @@ export function presentUpload(row: UploadRow, flags: UploadFlags): Upload {
     closing_balance: dollarsOrNull(row.closing_balance_cents),
     account: row.account_json ? JSON.parse(row.account_json) : null,
     other_accounts: row.other_accounts_json ? JSON.parse(row.other_accounts_json) : [],
-    reconciliation: reconciliation && {
-      reconciled: reconciliation.reconciled,
-      difference: centsToDollars(reconciliation.difference_cents),
-      checks: reconciliation.checks,
-      break_rows: reconciliation.break_rows,
-    },
+    reconciliation: presentReconciliation(row.reconciliation_json),
+    parsed_reconciliation: presentReconciliation(row.parsed_reconciliation_json),
     possible_duplicates: flags.possible_duplicates,
     doubtful_count: flags.doubtful,
+    corrected_count: flags.corrected,
+  };
+}
+
+function presentReconciliation(json: string | null): Upload['reconciliation'] {
+  if (!json) return null;
+  const reconciliation = JSON.parse(json) as Reconciliation;
+  return {
+    reconciled: reconciliation.reconciled,
+    difference: centsToDollars(reconciliation.difference_cents),
+    checks: reconciliation.checks,
+    break_rows: reconciliation.break_rows,
   };
 }
