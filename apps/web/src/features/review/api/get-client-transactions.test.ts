@@ -12,38 +12,13 @@ import {
   refreshClientQueries,
   type ClientPage,
 } from './get-client-transactions.ts';
+import { buildTransaction } from '../../../testing/build-transaction.ts';
 
 const CLIENT = '00000000-0000-4000-8000-00000000c11e';
 
 function transaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    _id: id,
-    transaction_id: id,
-    upload_id: '00000000-0000-4000-8000-0000000000aa',
-    client_id: CLIENT,
-    transaction_date: '2026-01-05',
-    posting_date: null,
-    description: `VENDOR ${n}`,
-    vendor_name: `VENDOR ${n}`,
-    amount: -10 - n,
-    balance: null,
-    payment_type: 'Debit Card',
-    check_number: null,
-    doubtful: null,
-    transaction_type: 'debit',
-    auto_category: null,
-    auto_category_confidence: null,
-    auto_category_reason: null,
-    manual_category: null,
-    approved: false,
-    qb_id: null,
-    push_error: null,
-    exported_at: null,
-    possible_duplicate_of: null,
-    page: 1,
-    ...overrides,
-  } as Transaction;
+  return buildTransaction({ _id: id, transaction_id: id, client_id: CLIENT, description: `VENDOR ${n}`, vendor_name: `VENDOR ${n}`, amount: -10 - n, ...overrides });
 }
 
 /** The server's paged list: `pages[cursor ?? 'first']` answers, with its headers. */
