@@ -42,6 +42,9 @@ import { createRulesService } from './features/rules/rules.service.ts';
 import { type AutoCategoriser, createAutoCategoriser } from './features/transactions/auto-categorise.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
+import { createCorrectionsService } from './features/corrections/corrections.service.ts';
+import { correctionsRoutes } from './features/corrections/corrections.routes.ts';
+import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { statementYearRoutes } from './features/uploads/statement-year.routes.ts';
@@ -163,12 +166,18 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(statementYearRoutes);
   await app.register(uploadFileRoutes);
   const transactionsService = createTransactionsService(review);
-  await app.register(transactionsRoutes, { service: transactionsService });
+  const correctionsService = createCorrectionsService(review);
+  await app.register(transactionsRoutes, { service: transactionsService, corrections: correctionsService });
+  await app.register(correctionsRoutes, { service: correctionsService });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);
   await app.register(auditRoutes, {
     service: createAuditService({ db: database.db }),
-    rollback: createAuditRollback({ db: database.db, transactions: transactionsService }),
+    rollback: createAuditRollback({
+      db: database.db,
+      transactions: transactionsService,
+      corrections: createCorrectionRollback({ db: database.db, categoriser: autoCategoriser }),
+    }),
   });
   await app.register(qboConnectionRoutes, {
     qbo,

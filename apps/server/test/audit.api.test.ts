@@ -40,6 +40,9 @@ const audited: Record<string, string> = {
   'POST /api/rollback/{id}': 'Upload Rolled Back',
   'POST /api/uploads/{id}/year': 'Bulk Update',
   'POST /api/audit/{id}/rollback': 'Rollback',
+  // Row corrections, checked with their rollbacks in corrections.api.test.ts.
+  'PUT /api/transactions/{id}/splits': 'Transaction Split',
+  'POST /api/uploads/{id}/transactions': 'Transaction Added',
   // Written by the QuickBooks Online feature and checked by its tests (qbo-connection, qbo-push).
   'POST /api/qbo/{clientId}/keys': 'QuickBooks Keys Saved',
   'POST /api/qbo/{clientId}/disconnect': 'QuickBooks Disconnected',

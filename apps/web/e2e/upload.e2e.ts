@@ -188,7 +188,7 @@ describe('upload screens', () => {
     expect(await badge.innerText()).toBe('Off by $96.50');
     const summary = await page.getByTestId('statement-summary').innerText();
     expect(summary).toContain('Running balances');
-    expect(summary).toContain('the running balance breaks at row 2');
+    expect(summary).toContain('the running balance breaks at row 3');
     const table = page.getByTestId('upload-transactions');
     expect(await table.locator('tbody tr[data-break="break"]').count()).toBe(1);
     expect(await table.locator('tbody tr[data-break="break"]').innerText()).toContain('BAYSIDE PROPERTIES RENT');

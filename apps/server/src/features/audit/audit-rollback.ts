@@ -8,6 +8,7 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import { deleteRule, findRule, findRuleByVendorKey, updateRule } from '../rules/rules.queries.ts';
 import { vendorKey } from '../rules/rules.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
+import type { createCorrectionRollback } from '../corrections/correction-rollback.ts';
 import { describeUploadRollback, rollbackUpload } from '../uploads/uploads.service.ts';
 import { inQuickBooksReason, presentAuditEntry } from './audit.presenter.ts';
 import { type AuditRow, findAuditEntry, markRolledBack } from './audit.queries.ts';
@@ -23,7 +24,15 @@ type TransactionSnapshot = TransactionValues & { id: string };
 const changedSince = (what: string) => conflict(`This ${what} has changed since this entry. Roll back the later change first.`);
 
 /** Reverts what an audit entry did, refusing when the target moved on since, and records the rollback itself. */
-export function createAuditRollback({ db, transactions }: { db: Kysely<DB>; transactions: TransactionsService }) {
+export function createAuditRollback({
+  db,
+  transactions,
+  corrections,
+}: {
+  db: Kysely<DB>;
+  transactions: TransactionsService;
+  corrections: ReturnType<typeof createCorrectionRollback>;
+}) {
   /** The rollback's own entry, and the link that stops a second rollback (its primary key refuses a twin). */
   async function recordRollback(trx: Kysely<DB>, entry: AuditRow, caller: Authenticated, details: string): Promise<string> {
     const id = await recordAudit(trx, {
@@ -107,7 +116,15 @@ export function createAuditRollback({ db, transactions }: { db: Kysely<DB>; tran
     return entryId;
   }
 
+  const revertCorrection = (entry: AuditRow, caller: Authenticated) =>
+    corrections.revertChange(entry, (trx) => recordRollback(trx, entry, caller, entry.details));
+
   const reverters: Record<string, (entry: AuditRow, caller: Authenticated) => Promise<string>> = {
+    'Transaction Corrected': revertCorrection,
+    'Transaction Excluded': revertCorrection,
+    'Transaction Included': revertCorrection,
+    'Transaction Split': revertCorrection,
+    'Transaction Added': (entry, caller) => corrections.revertAdded(entry, (trx) => recordRollback(trx, entry, caller, entry.details)),
     'Transaction Approved': revertTransactions,
     'Category Changed': revertTransactions,
     'Transaction Edited': revertTransactions,

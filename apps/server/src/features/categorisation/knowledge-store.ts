@@ -87,6 +87,8 @@ export async function loadKnowledge(db: Kysely<DB>): Promise<{ examples: Labelle
         .selectFrom('transactions')
         .select(['client_id', 'vendor_name', 'description', 'amount_cents', 'auto_category', 'auto_category_kind', 'manual_category', 'approved'])
         .where((eb) => eb.or([eb('approved', '=', 1), eb('manual_category', 'is not', null)]))
+        .where('excluded', '=', 0)
+        .where('splits_json', 'is', null)
         .execute();
       return { examples: rows.flatMap((row) => lessonOf(row) ?? []), seq: Number(head.seq) };
     });

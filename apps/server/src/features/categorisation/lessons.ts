@@ -6,7 +6,8 @@ import type { LabelledExample } from './types.ts';
 export type DecidedRow = Pick<
   TransactionsTable,
   'client_id' | 'vendor_name' | 'description' | 'amount_cents' | 'auto_category' | 'auto_category_kind' | 'manual_category' | 'approved'
->;
+> &
+  Partial<Pick<TransactionsTable, 'excluded' | 'splits_json'>>;
 
 /** One example learned (+1) or taken back (-1). */
 export interface Lesson {
@@ -14,8 +15,12 @@ export interface Lesson {
   example: LabelledExample;
 }
 
-/** What a row teaches: its decided category, once a person approved or chose it; "Ask Client" teaches nothing. */
+/**
+ * What a row teaches: its decided category, once a person approved or chose it; "Ask Client" teaches nothing,
+ * and neither does an excluded row (not a real transaction) or a split one (no one category is its answer).
+ */
 export function lessonOf(row: DecidedRow): LabelledExample | null {
+  if (row.excluded === 1 || (row.splits_json ?? null) !== null) return null;
   const category = row.manual_category ?? row.auto_category;
   if (!(row.approved === 1 || row.manual_category) || !category || category === ASK_CLIENT) return null;
   const { client_id, vendor_name, description, amount_cents } = row;

@@ -5,13 +5,17 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { TransactionsService } from './transactions.service.ts';
+import type { CorrectionsService } from '../corrections/corrections.service.ts';
 import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { clientPage, clientSummary, nextPageLink } from './client-list.service.ts';
 import { presentTransactions, presentWithTally } from './present-transactions.ts';
 import { findTransactionWithTally, listUploadTransactions } from './transactions.queries.ts';
 
 // Any signed-in bookkeeper reviews; a worker sees and changes only their own uploads' transactions (upload-visibility.ts).
-export async function transactionsRoutes(app: FastifyInstance, { service }: { service: TransactionsService }) {
+export async function transactionsRoutes(
+  app: FastifyInstance,
+  { service, corrections }: { service: TransactionsService; corrections: CorrectionsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -46,7 +50,19 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.update, anyRole),
     handler: async (request) => {
-      const { row, suggestion } = await service.update(request.params.id, request.body, actorOf(caller(request).user), caller(request).user);
+      const { manual_category, approved, amount, ...correction } = request.body;
+      const actor = actorOf(caller(request).user);
+      // The contract refuses a correction mixed with a category or approval: each is its own audited change.
+      if (manual_category === undefined && approved === undefined) {
+        const row = await corrections.correct(
+          request.params.id,
+          { ...correction, ...(amount !== undefined && { amount_cents: Math.round(amount * 100) }) },
+          actor,
+          caller(request).user,
+        );
+        return { data: presentWithTally(await findTransactionWithTally(app.db, row.id)), rule_suggestion: null };
+      }
+      const { row, suggestion } = await service.update(request.params.id, { manual_category, approved }, actor, caller(request).user);
       return { data: presentWithTally(await findTransactionWithTally(app.db, row.id)), rule_suggestion: suggestion };
     },
   });
@@ -54,8 +70,11 @@ export async function transactionsRoutes(app: FastifyInstance, { service }: { se
   api.route({
     ...routeFor(transactions.bulkUpdate, anyRole),
     handler: async (request) => {
-      const { transaction_ids, ...changes } = request.body;
-      const count = await service.bulkUpdate(transaction_ids, changes, actorOf(caller(request).user), caller(request).user);
+      const { transaction_ids, excluded, ...changes } = request.body;
+      const count =
+        excluded === undefined
+          ? await service.bulkUpdate(transaction_ids, changes, actorOf(caller(request).user), caller(request).user)
+          : await corrections.setExcluded(transaction_ids, excluded, actorOf(caller(request).user), caller(request).user);
       return { message: `${count} transaction${count === 1 ? '' : 's'} updated`, updated_count: count };
     },
   });

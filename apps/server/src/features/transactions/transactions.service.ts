@@ -67,6 +67,7 @@ export function createTransactionsService({
   }
 
   const pushedMessage = 'This transaction is already in QuickBooks and cannot be changed here.';
+  const excludedMessage = 'This row is excluded from the statement. Include it again before approving it.';
 
   return {
     async listForClient(clientId: string) {
@@ -91,6 +92,7 @@ export function createTransactionsService({
         const existing = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
         if (!existing) throw notFound('Transaction not found');
         if (existing.qb_id) throw conflict(pushedMessage);
+        if (existing.excluded === 1 && body.approved === true) throw conflict(excludedMessage);
         await trx.updateTable('transactions').set(changesFor(body)).where('id', '=', id).execute();
         const updated = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         await recordAudit(trx, {
@@ -135,6 +137,8 @@ export function createTransactionsService({
         }
         const pushed = rows.filter((row) => row.qb_id).length;
         if (pushed > 0) throw conflict(`${pushed} of the selected transactions are already in QuickBooks. Nothing was changed.`);
+        const excluded = body.approved === true ? rows.filter((row) => row.excluded === 1).length : 0;
+        if (excluded > 0) throw conflict(`${excluded} of the selected transactions are excluded from their statement. Include them again, or leave them out of the selection. Nothing was changed.`);
         const changes = changesFor(body);
         for (let start = 0; start < unique.length; start += 500) {
           await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();

@@ -1,6 +1,8 @@
 import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
 
 type Check = Reconciliation['checks'][number];
+/** What the checks read of a row: its signed amount and the running balance printed beside it. */
+type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents'>;
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
@@ -10,7 +12,7 @@ const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) /
  * is owed, so there new = previous + charges − payments, i.e. previous − Σ signed amounts.
  */
 export function reconcileAccount(
-  transactions: ParsedTransaction[],
+  transactions: Row[],
   opening: number | null,
   closing: number | null,
   totals: PrintedTotals,
@@ -49,7 +51,7 @@ export function reconcileAccount(
       detail:
         breakRows.length === 0
           ? `${printed} printed running balances agree${reversed ? ' (rows listed newest first)' : ''}`
-          : `the running balance breaks at row${breakRows.length > 1 ? 's' : ''} ${breakRows.join(', ')}`,
+          : breaksDetail(breakRows),
     });
   }
 
@@ -64,8 +66,13 @@ export function reconcileAccount(
   return { reconciled, difference_cents: difference, checks, break_rows: breakRows };
 }
 
+/** Rows counted from 1, as a bookkeeper counts them down the page. */
+export function breaksDetail(breakRows: readonly number[]): string {
+  return `the running balance breaks at row${breakRows.length > 1 ? 's' : ''} ${breakRows.map((row) => row + 1).join(', ')}`;
+}
+
 // Re-anchors on each printed balance, so one missing row is reported once, not on every later row.
-function runningBalanceBreaks(transactions: ParsedTransaction[], opening: number | null, direction: number): number[] {
+function runningBalanceBreaks(transactions: Row[], opening: number | null, direction: number): number[] {
   const breaks: number[] = [];
   let running: number | null = opening;
   for (const [i, t] of transactions.entries()) {
@@ -77,10 +84,10 @@ function runningBalanceBreaks(transactions: ParsedTransaction[], opening: number
   return breaks;
 }
 
-function checkPrintedTotals(transactions: ParsedTransaction[], totals: PrintedTotals, balancesAgree: boolean): Check | null {
+function checkPrintedTotals(transactions: Row[], totals: PrintedTotals, balancesAgree: boolean): Check | null {
   const credits = transactions.filter((t) => t.amount_cents > 0);
   const debits = transactions.filter((t) => t.amount_cents < 0);
-  const sum = (list: ParsedTransaction[]) => Math.abs(list.reduce((s, t) => s + t.amount_cents, 0));
+  const sum = (list: Row[]) => Math.abs(list.reduce((s, t) => s + t.amount_cents, 0));
   const problems: string[] = [];
   const compared: string[] = [];
   const compare = (what: string, printed: number | undefined, found: number, money: boolean) => {

@@ -1,0 +1,36 @@
+import { breaksDetail, reconcileAccount } from '../statements/parser/reconcile-account.ts';
+import type { PrintedTotals, Reconciliation } from '../statements/parser/types.ts';
+
+/** The figures a statement prints about itself, as the parser found them. */
+export interface StatementFigures {
+  opening_balance_cents: number | null;
+  closing_balance_cents: number | null;
+  /** A card's balance is what is owed, so its activity counts the other way. */
+  is_card: boolean;
+  printed_totals: PrintedTotals;
+}
+
+/** A row as the reconciliation reads it, in statement order (`position`). */
+export interface ReconciledRow {
+  amount_cents: number;
+  balance_cents: number | null;
+  excluded: boolean;
+}
+
+/**
+ * The statement's checks over its rows as they stand after corrections: excluded rows are left out, rows
+ * added by hand count (they print no running balance). Break positions are returned in the statement's
+ * own numbering (every row, excluded ones included), so they still point at the listed rows.
+ */
+export function recomputeReconciliation(figures: StatementFigures, rows: readonly ReconciledRow[]): Reconciliation {
+  const kept = rows.flatMap((row, position) => (row.excluded ? [] : [{ ...row, position }]));
+  const report = reconcileAccount(kept, figures.opening_balance_cents, figures.closing_balance_cents, figures.printed_totals, figures.is_card);
+  const positions = report.break_rows.map((index) => kept[index]!.position);
+  return {
+    ...report,
+    break_rows: positions,
+    checks: report.checks.map((check) =>
+      check.name === 'running_balances' && positions.length > 0 ? { ...check, detail: breaksDetail(positions) } : check,
+    ),
+  };
+}
