@@ -87,7 +87,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
         filename: 'Rivera Everyday Checking 2026-01.pdf',
         uploadedBy: 'worker',
         progress: 'half',
-        pdf: () => pdfOf(signedRunning({ seed: 42, count: 36, name: 'demo' })),
+        // Check 1156 (01/07, $464.74) is missing from the page: the statement is off until it is added by hand.
+        pdf: () => pdfOf(signedRunning({ seed: 42, count: 36, name: 'demo', missedRow: 9 })),
       },
     ],
   },

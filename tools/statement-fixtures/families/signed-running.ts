@@ -11,6 +11,11 @@ export interface SignedRunningOptions {
   /** Extra space per row, to spread the same activity over more pages. */
   rowGap?: number;
   name: string;
+  /**
+   * Leaves this row (by index) off the page while every balance and total still includes it, as when a
+   * scan cuts a check off: the statement then needs one row added by hand (the demo's correction).
+   */
+  missedRow?: number;
 }
 
 /**
@@ -66,6 +71,7 @@ export async function signedRunning(options: SignedRunningOptions) {
   const rowHeight = 11.5 + (options.rowGap ?? 0);
   w.row([{ text: dateFormats.mmdd(start), x: 50 }, { text: 'Beginning Balance', x: 95 }, { text: signed(opening), x: 560, right: true }], rowHeight);
   for (const [i, a] of activity.entries()) {
+    if (i === options.missedRow) continue;
     const lines = wrap(w.doc, a.description, 300, w.size);
     w.ensure(rowHeight + (lines.length - 1) * 11);
     w.row([
