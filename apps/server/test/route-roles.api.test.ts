@@ -49,6 +49,8 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'GET /api/transactions/client/{clientId}/summary': { access: 'any', why: 'the Transactions screen\'s counts; own rows only' },
   'PATCH /api/transactions/{id}': { access: 'any', why: '§6 workers work on transactions (category, approval)' },
   'PATCH /api/transactions/bulk/update': { access: 'any', why: '§6 workers work on transactions (bulk approval)' },
+  'PUT /api/transactions/{id}/splits': { access: 'any', why: 'issue 18: a reviewer splits a row of a statement they may see' },
+  'POST /api/uploads/{id}/transactions': { access: 'any', why: 'issue 18: a reviewer adds a row the parser missed' },
   'POST /api/transactions/client/{clientId}/recategorize': { access: 'any', why: 'Transactions toolbar; a worker\'s own open rows' },
 
   'GET /api/rules/{clientId}': { access: 'admin', why: '§2 rules: admin only (the Rules screen)' },

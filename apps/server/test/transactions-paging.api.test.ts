@@ -116,7 +116,7 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
       ['?limit=1001', 'Page size must be at most 1,000'],
       ['?limit=ten', 'Page size must be a whole number'],
       ['?limit=2.5', 'Page size must be a whole number'],
-      ['?status=maybe', 'Status must be all, pending, approved, pushed or duplicates'],
+      ['?status=maybe', 'Status must be all, pending, approved, pushed, duplicates or excluded'],
     ]) {
       const refused = await list(query!);
       expect(refused.status, query).toBe(400);
