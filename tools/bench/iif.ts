@@ -11,13 +11,15 @@ const accounts = ['Automobile Expense:Fuel', 'Office Expenses:Supplies', 'Meals'
 function entries(count: number): IifEntry[] {
   return Array.from({ length: count }, (_, i) => {
     const vendor = vendors[i % vendors.length] ?? '';
+    const memo = `${vendor.toUpperCase()} SPRINGFIELD IL REF ${i}`;
+    const amountCents = i % 5 === 0 ? 100_000 + i : -(1 + ((i * 7919) % 250_000));
     return {
       date: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
       name: vendor,
-      memo: `${vendor.toUpperCase()} SPRINGFIELD IL REF ${i}`,
-      amountCents: i % 5 === 0 ? 100_000 + i : -(1 + ((i * 7919) % 250_000)),
+      memo,
+      amountCents,
       docNum: i % 9 === 0 ? String(1000 + i) : null,
-      account: accounts[i % accounts.length] ?? '',
+      splits: [{ account: accounts[i % accounts.length] ?? '', amountCents, memo }],
     };
   });
 }

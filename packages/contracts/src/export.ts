@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, id } from './common.ts';
 import { accountType } from './clients.ts';
 import { pushBody, pushJob, pushResult, registerAccount } from './quickbooks-online.ts';
+import { transactionSplit } from './transactions.ts';
 
 export const exportFormats = ['journal_entries', 'bank_transactions'] as const;
 export const exportFormat = z.enum(exportFormats, { error: 'export_format must be journal_entries or bank_transactions' });
@@ -70,12 +71,30 @@ export const iif = {
   response: z.string(),
 } satisfies Endpoint;
 
+/** A split row of the selection: one TRNS line and one SPL line per part, shown before the file is written. */
+export const previewSplit = z.object({
+  transaction_id: id,
+  transaction_date: z.string(),
+  vendor_name: z.string(),
+  description: z.string(),
+  /** Dollars, signed like the row; the parts add up to it. */
+  amount: z.number(),
+  parts: z.array(transactionSplit),
+});
+
 export const preview = {
   method: 'POST',
   path: '/api/export/qbd/:clientId/preview',
   params: z.object({ clientId: id }),
   body: iifBody,
-  response: z.object({ preview: z.string(), warnings: z.array(z.string()), transactions_count: z.number().int() }),
+  response: z.object({
+    preview: z.string(),
+    /** What stops the export, what is left out of it (excluded rows) and what troubles it (a re-export). */
+    warnings: z.array(z.string()),
+    transactions_count: z.number().int(),
+    /** Every split row of the selection, with its parts (the file's first blocks may not reach them). */
+    splits: z.array(previewSplit),
+  }),
 } satisfies Endpoint;
 
 /** The file behind a `file_url`: signed-in callers only, for a few minutes after the export. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QboSandbox } from '../../../../tools/qbo-sandbox/index.ts';
 import type { DB } from '../../src/db/schema.ts';
+import type { PrintedValues, StoredSplit } from '../../src/features/corrections/stored-corrections.ts';
 
 export interface RowSpec {
   description: string;
@@ -10,6 +11,13 @@ export interface RowSpec {
   category?: string | null;
   payment_type?: string;
   approved?: boolean;
+  /** ISO date; by default the row's position picks a day of March 2025. */
+  date?: string;
+  /** Row corrections (migration 0018), stored as the corrections service stores them. */
+  excluded?: boolean;
+  added_by_hand?: boolean;
+  printed?: PrintedValues;
+  splits?: Array<{ category: string; amount_cents: number; memo?: string }>;
 }
 
 /** A parsed statement with its transactions, written straight to the database (as the parse job would). */
@@ -80,7 +88,7 @@ export async function insertStatement(
           upload_id: uploadId,
           client_id: options.clientId,
           position: i + j,
-          transaction_date: `2025-03-${String(((i + j) % 28) + 1).padStart(2, '0')}`,
+          transaction_date: row.date ?? `2025-03-${String(((i + j) % 28) + 1).padStart(2, '0')}`,
           posting_date: null,
           description: row.description,
           vendor_name: row.vendor ?? '',
@@ -104,10 +112,10 @@ export async function insertStatement(
           iif_exported_at: null,
           check_number: null,
           doubtful_reason: null,
-          excluded: 0,
-          added_by_hand: 0,
-          printed_json: null,
-          splits_json: null,
+          excluded: row.excluded ? 1 : 0,
+          added_by_hand: row.added_by_hand ? 1 : 0,
+          printed_json: row.printed ? JSON.stringify(row.printed) : null,
+          splits_json: row.splits ? JSON.stringify(row.splits.map((part): StoredSplit => ({ memo: '', ...part }))) : null,
           created_at: now,
           updated_at: now,
         })),

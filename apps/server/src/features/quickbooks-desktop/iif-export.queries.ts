@@ -33,6 +33,9 @@ export async function findClientTransactions(db: Kysely<DB>, clientId: string, i
           'transactions.manual_category',
           'transactions.auto_category',
           'transactions.iif_exported_at',
+          'transactions.excluded',
+          'transactions.printed_json',
+          'transactions.splits_json',
           'uploads.uploaded_by',
         ])
         .where('transactions.client_id', '=', clientId)
@@ -41,7 +44,7 @@ export async function findClientTransactions(db: Kysely<DB>, clientId: string, i
     );
   }
   return rows
-    .map((row) => ({ ...row, amount_cents: Number(row.amount_cents), approved: Number(row.approved), position: Number(row.position) }))
+    .map((row) => ({ ...row, amount_cents: Number(row.amount_cents), approved: Number(row.approved), excluded: Number(row.excluded), position: Number(row.position) }))
     .sort((a, b) => a.transaction_date.localeCompare(b.transaction_date) || a.upload_id.localeCompare(b.upload_id) || a.position - b.position);
 }
 

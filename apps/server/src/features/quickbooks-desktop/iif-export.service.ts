@@ -13,6 +13,7 @@ import { canSeeUpload } from '../uploads/upload-visibility.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { ChartNames } from './chart-names.ts';
 import { iifFileName } from './iif-file-name.ts';
+import { presentSplitRows } from './iif-export.presenter.ts';
 import { type ClientTransactionRow, findClientTransactions, findExportByTokenHash, insertIifExport, markExported } from './iif-export.queries.ts';
 import { planIifExport } from './plan-iif-export.ts';
 import { iifDate, writeIif, writeIifText } from './write-iif.ts';
@@ -63,7 +64,10 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     return client;
   }
 
-  /** The selected rows and the plan for their file, after every check that does not depend on the chart's names. */
+  /**
+   * The selected rows the file may hold (excluded ones are left out) and the plan for it, after every
+   * check that does not depend on the chart's names.
+   */
   async function prepare(client: ClientsTable, request: IifRequest, caller: Authenticated) {
     const ids = [...new Set(request.transaction_ids)];
     // Another worker's rows count as not found (upload-visibility.ts): not exported, and not revealed.
@@ -84,11 +88,14 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
       format: request.export_format,
       rows,
     });
-    return { rows, plan };
+    return { rows: plan.kept, plan };
   }
 
   async function exportFile(client: ClientsTable, request: IifRequest, caller: Authenticated, withLink: boolean): Promise<ExportedFile> {
     const { rows, plan } = await prepare(client, request, caller);
+    if (rows.length === 0) {
+      throw badRequest('Nothing was exported: every selected transaction is excluded from its statement.');
+    }
     if (plan.problems.length > 0) {
       throw badRequest(`Nothing was exported. ${plan.summary}`, { problems: plan.problems });
     }
@@ -177,8 +184,8 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
       const { rows, plan } = await prepare(client, request, caller);
       const text = writeIifText({ ...plan.file, entries: plan.file.entries.slice(0, PREVIEW_BLOCKS) });
       const reexport = reexportRefusal(rows);
-      const warnings = [...plan.problems, ...(reexport ? [reexport.message] : [])];
-      return { preview: text, warnings, transactions_count: plan.file.entries.length };
+      const warnings = [...plan.problems, ...plan.leftOut, ...(reexport ? [reexport.message] : [])];
+      return { preview: text, warnings, transactions_count: plan.file.entries.length, splits: presentSplitRows(rows) };
     },
 
     /** A file_url: the signed-in caller who may see the export, within its few minutes. */

@@ -25,8 +25,13 @@ const row = (overrides: Partial<ExportRow>): ExportRow => ({
   approved: 1,
   manual_category: null,
   auto_category: '6110 - Automobile Expense:Fuel',
+  excluded: 0,
+  printed_json: null,
+  splits_json: null,
   ...overrides,
 });
+const split = (...parts: [category: string, amount_cents: number, memo?: string][]) =>
+  JSON.stringify(parts.map(([category, amount_cents, memo = '']) => ({ category, amount_cents, memo })));
 
 const plan = (registerName: string, rows: ExportRow[]) =>
   planIifExport({ clientName: 'Orchard Bakery', chart, registerName, format: 'bank_transactions', rows });
@@ -40,7 +45,7 @@ describe('planIifExport', () => {
     ]);
     expect(result.problems).toEqual([]);
     expect(result.file.register).toEqual({ account: 'Checking', kind: 'bank' });
-    expect(result.file.entries.map((entry) => entry.account)).toEqual(['Automobile Expense:Fuel', 'Meals · Travel', 'Sales']);
+    expect(result.file.entries.map((entry) => entry.splits.map((part) => part.account))).toEqual([['Automobile Expense:Fuel'], ['Meals · Travel'], ['Sales']]);
   });
 
   it.each([
@@ -96,6 +101,52 @@ describe('planIifExport', () => {
   it('writes a check that printed only its number with that number and no payee', () => {
     const [written] = plan('Checking', [row({ description: '1234', vendor_name: 'Check', payment_type: 'Other' })]).file.entries;
     expect(written).toMatchObject({ name: '', docNum: '1234', memo: '1234' });
+  });
+
+  it('writes a split row as one entry with a part per category, each part’s memo or else the row’s', () => {
+    const result = plan('Checking', [
+      row({ amount_cents: -10000, auto_category: '1480 - Ask Client', splits_json: split(['6110 - Automobile Expense:Fuel', -7000, 'Diesel'], ['Meals · Travel', -3000]) }),
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.file.entries).toEqual([
+      expect.objectContaining({
+        amountCents: -10000,
+        memo: 'SHELL OIL 57442',
+        splits: [
+          { account: 'Automobile Expense:Fuel', amountCents: -7000, memo: 'Diesel' },
+          { account: 'Meals · Travel', amountCents: -3000, memo: 'SHELL OIL 57442' },
+        ],
+      }),
+    ]);
+  });
+
+  it('checks every part of a split against the chart: unknown, inactive, Ask Client, the register, and the sum', () => {
+    const result = plan('Checking', [
+      row({ vendor_name: 'Unknown part', splits_json: split(['6110 - Automobile Expense:Fuel', -2000], ['6999 - Yachts', -2510]) }),
+      row({ vendor_name: 'Inactive part', splits_json: split(['6900 - Old Stuff', -2000], ['6900 - Old Stuff', -2510]) }),
+      row({ vendor_name: 'Asking part', splits_json: split(['1480 - Ask Client', -2000], ['4000 - Sales', -2510]) }),
+      row({ vendor_name: 'Register part', splits_json: split(['1010 - Checking', -2000], ['4000 - Sales', -2510]) }),
+      row({ vendor_name: 'Short split', splits_json: split(['4000 - Sales', -2000], ['6100 - Automobile Expense', -2000]) }),
+    ]);
+    expect(result.problems).toEqual([
+      'Category "6999 - Yachts" is not in Orchard Bakery\'s chart of accounts (1 transaction).',
+      'Category "Old Stuff" is inactive in Orchard Bakery\'s chart of accounts (1 transaction).',
+      'No category (1480 - Ask Client): 03/14/2026, Asking part, -45.10.',
+      'Filed to the register itself: 03/14/2026, Register part, -45.10.',
+      'Split does not add up to the amount: 03/14/2026, Short split, -45.10.',
+    ]);
+    expect(result.summary).toContain('The parts of 1 split transaction do not add up to its amount; correct the split.');
+    expect(result.file.entries).toEqual([]);
+  });
+
+  it('leaves excluded rows out, named, even when they are selected, unapproved or uncategorised', () => {
+    const phantom = row({ excluded: 1, approved: 0, auto_category: null, vendor_name: 'Subtotal' });
+    const real = row({});
+    const result = plan('Checking', [phantom, real]);
+    expect(result.problems).toEqual([]);
+    expect(result.kept).toEqual([real]);
+    expect(result.file.entries).toHaveLength(1);
+    expect(result.leftOut).toEqual(['Excluded, not written: 03/14/2026, Subtotal, -45.10.']);
   });
 
   it('lists at most 50 rows of a kind and counts the rest', () => {

@@ -4,15 +4,11 @@ import { type IifEntry, type IifFile, iifAmount, iifName, iifText, writeIif, wri
 import { attachmentDisposition, iifFileName } from './iif-file-name.ts';
 
 const T = '\t';
-const entry = (overrides: Partial<IifEntry>): IifEntry => ({
-  date: '2025-03-14',
-  name: 'Office Depot',
-  memo: 'OFFICE DEPOT #1042 SPRINGFIELD IL',
-  amountCents: -12540,
-  docNum: null,
-  account: 'Office Expenses:Supplies',
-  ...overrides,
-});
+/** An entry filed to one account (`account`) for its whole amount, unless `splits` are given. */
+const entry = ({ account = 'Office Expenses:Supplies', ...overrides }: Partial<IifEntry> & { account?: string }): IifEntry => {
+  const fields = { date: '2025-03-14', name: 'Office Depot', memo: 'OFFICE DEPOT #1042 SPRINGFIELD IL', amountCents: -12540, docNum: null, ...overrides };
+  return { ...fields, splits: overrides.splits ?? [{ account, amountCents: fields.amountCents, memo: fields.memo }] };
+};
 
 const bankFile = (entries: IifEntry[], format: IifFile['format'] = 'bank_transactions'): IifFile => ({
   format,
@@ -71,6 +67,40 @@ describe('writeIif', () => {
     expect(rowsOf(cardFile(entries, 'journal_entries'))).toEqual([
       ['GENERAL JOURNAL|Liabilities:Visa 4821|-125.40|1042', 'GENERAL JOURNAL|Office Expenses:Supplies|125.40|1042'],
       ['GENERAL JOURNAL|Liabilities:Visa 4821|2500.00|', 'GENERAL JOURNAL|Sales Income|-2500.00|'],
+    ]);
+  });
+
+  it('writes a split row as one TRNS line for the whole amount and one SPL line per part, each with its memo', () => {
+    const split = entry({
+      amountCents: -10000,
+      docNum: '1043',
+      splits: [
+        { account: 'Automobile Expense:Fuel', amountCents: -6000, memo: 'Diesel for the van' },
+        { account: 'Office Expenses:Supplies', amountCents: -4000, memo: 'OFFICE DEPOT #1042 SPRINGFIELD IL' },
+      ],
+    });
+    const reading = readIifFile(writeIif(bankFile([split])));
+    expect(reading.blocks).toHaveLength(1);
+    const [block] = reading.blocks;
+    expect(block?.sumCents).toBe(0);
+    expect([block?.trns, ...(block?.spl ?? [])].map((r) => [r?.TRNSTYPE, r?.ACCNT, r?.AMOUNT, r?.DOCNUM, r?.MEMO].join('|'))).toEqual([
+      'CHECK|Checking|-100.00|1043|OFFICE DEPOT #1042 SPRINGFIELD IL',
+      'CHECK|Automobile Expense:Fuel|60.00|1043|Diesel for the van',
+      'CHECK|Office Expenses:Supplies|40.00|1043|OFFICE DEPOT #1042 SPRINGFIELD IL',
+    ]);
+  });
+
+  it('balances a split whose parts go both ways (a deposit net of its fee), in both formats', () => {
+    const net = entry({
+      amountCents: 100000,
+      splits: [
+        { account: 'Sales Income', amountCents: 103000, memo: 'Card sales' },
+        { account: 'Bank Charges', amountCents: -3000, memo: 'Processing fee' },
+      ],
+    });
+    expect(rowsOf(bankFile([net]))).toEqual([['DEPOSIT|Checking|1000.00|', 'DEPOSIT|Sales Income|-1030.00|', 'DEPOSIT|Bank Charges|30.00|']]);
+    expect(rowsOf(cardFile([net], 'journal_entries'))).toEqual([
+      ['GENERAL JOURNAL|Liabilities:Visa 4821|1000.00|', 'GENERAL JOURNAL|Sales Income|-1030.00|', 'GENERAL JOURNAL|Bank Charges|30.00|'],
     ]);
   });
 

@@ -9,6 +9,15 @@ export interface IifRegister {
   kind: RegisterKind;
 }
 
+/** One SPL row: a category and its share of the entry. */
+export interface IifSplit {
+  /** The category's full name in the client's chart (`Parent:Child`). */
+  account: string;
+  /** Signed like the entry's amount (the SPL row carries the opposite); the splits add up to the entry's amount. */
+  amountCents: number;
+  memo: string;
+}
+
 export interface IifEntry {
   /** ISO date, YYYY-MM-DD. */
   date: string;
@@ -17,8 +26,8 @@ export interface IifEntry {
   /** Signed as the statement printed it: negative is money out of the register (for a card, a charge). */
   amountCents: number;
   docNum: string | null;
-  /** The category's full name in the client's chart (`Parent:Child`). */
-  account: string;
+  /** One for a row filed to one category; one per part for a split row. */
+  splits: readonly IifSplit[];
 }
 
 export interface IifFile {
@@ -100,19 +109,22 @@ function blockWriter({ format, register }: Pick<IifFile, 'format' | 'register'>)
   const registerAccount = spelled(register.account);
   /**
    * One block per transaction: the TRNS row on the register carries the amount as the statement signs it
-   * (Intuit: debits positive, credits negative, so money out credits the bank or card), the SPL row the
-   * opposite on the category, so every block sums to exactly zero.
+   * (Intuit: debits positive, credits negative, so money out credits the bank or card), each SPL row the
+   * opposite of its share on its category, so every block sums to exactly zero (IIFTRN: a TRNS and its
+   * SPL rows must balance).
    */
   return (entry: IifEntry): string => {
     const type = iifTransactionType(format, register.kind, entry.amountCents);
     const date = iifDate(entry.date);
     const name = iifName(entry.name);
-    // Everything after AMOUNT is the same on both rows.
-    const tail = `${iifText(entry.docNum ?? '', DOCNUM_MAX)}\t${iifText(entry.memo, MEMO_MAX)}\tN${EOL}`;
-    return (
-      `TRNS\t${type}\t${date}\t${registerAccount}\t${name}\t${iifAmount(entry.amountCents)}\t${tail}` +
-      `SPL\t${type}\t${date}\t${spelled(entry.account)}\t${name}\t${iifAmount(-entry.amountCents)}\t${tail}ENDTRNS${EOL}`
-    );
+    const docNum = iifText(entry.docNum ?? '', DOCNUM_MAX);
+    const memo = iifText(entry.memo, MEMO_MAX);
+    let block = `TRNS\t${type}\t${date}\t${registerAccount}\t${name}\t${iifAmount(entry.amountCents)}\t${docNum}\t${memo}\tN${EOL}`;
+    for (const split of entry.splits) {
+      const splitMemo = split.memo === entry.memo ? memo : iifText(split.memo, MEMO_MAX);
+      block += `SPL\t${type}\t${date}\t${spelled(split.account)}\t${name}\t${iifAmount(-split.amountCents)}\t${docNum}\t${splitMemo}\tN${EOL}`;
+    }
+    return `${block}ENDTRNS${EOL}`;
   };
 }
 

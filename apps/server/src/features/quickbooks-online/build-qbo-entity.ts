@@ -54,33 +54,54 @@ function trimTo(text: string, max: number): string {
   return clean.length > max ? clean.slice(0, max) : clean;
 }
 
+/** One account the row posts to and its share of the row, cents signed like the row. */
+export interface PostingLine {
+  account: CategoryAccount;
+  amountCents: number;
+  /** The part's memo; '' means the row's description. */
+  memo: string;
+}
+
 /**
- * What one approved row becomes in QuickBooks Online. Money out of the register is amount_cents < 0
- * (a card charge too: the parser signs rows by the account holder's cash, not the card's balance).
+ * Whether the row becomes a Purchase or a Deposit: none of its accounts is a bank or card (those make a
+ * Transfer or a JournalEntry). Intuit takes such lines only with an Amount above zero (research notes
+ * §2 Purchase: "At least one line: Amount > 0"), so every line must go the way the row goes.
  */
-export function buildQboEntity(row: RowForQbo, register: RegisterRef, category: CategoryAccount, vendor: EntityRef | null): QboEntityPayload {
-  const amount = centsToAmount(row.amount_cents);
+export function postsAsPurchaseOrDeposit(accounts: readonly Pick<CategoryAccount, 'type'>[]): boolean {
+  return !accounts.some((account) => isRegisterType(account.type));
+}
+
+/**
+ * What one approved row becomes in QuickBooks Online, one line per part of a split row. Money out of the
+ * register is amount_cents < 0 (a card charge too: the parser signs rows by the account holder's cash,
+ * not the card's balance).
+ */
+export function buildQboEntity(row: RowForQbo, register: RegisterRef, lines: readonly PostingLine[], vendor: EntityRef | null): QboEntityPayload {
   const moneyOut = row.amount_cents < 0;
   const note = trimTo(row.description, PRIVATE_NOTE_MAX);
-  const description = trimTo(row.description, DESCRIPTION_MAX);
+  const description = (line: PostingLine) => trimTo(line.memo || row.description, DESCRIPTION_MAX);
   const common = { TxnDate: row.transaction_date, ...(note && { PrivateNote: note }) };
 
-  if (isRegisterType(category.type)) {
-    // Intuit's Transfer takes two Asset accounts; whether a card (Liability) is accepted is unconfirmed
-    // (research notes, Transfer), so a card payment is a journal entry.
-    if (register.type === 'Bank' && category.type === 'Bank') {
-      const [from, to] = moneyOut ? [register.id, category.id] : [category.id, register.id];
-      return { entity: 'Transfer', body: { ...common, FromAccountRef: { value: from }, ToAccountRef: { value: to }, Amount: amount } };
+  if (!postsAsPurchaseOrDeposit(lines.map((line) => line.account))) {
+    const [only] = lines;
+    // Intuit's Transfer takes two Asset accounts and one amount; whether a card (Liability) is accepted is
+    // unconfirmed (research notes, Transfer), so a card payment, like any split, is a journal entry.
+    if (lines.length === 1 && only && register.type === 'Bank' && only.account.type === 'Bank') {
+      const [from, to] = moneyOut ? [register.id, only.account.id] : [only.account.id, register.id];
+      return { entity: 'Transfer', body: { ...common, FromAccountRef: { value: from }, ToAccountRef: { value: to }, Amount: centsToAmount(row.amount_cents) } };
     }
-    return { entity: 'JournalEntry', body: journalEntry(common, amount, moneyOut, register, category, vendor, description) };
+    return { entity: 'JournalEntry', body: { ...common, Line: journalLines(row, register, lines, vendor, description) } };
   }
 
-  const expenseLine = {
-    Amount: amount,
+  if (lines.some((line) => Math.sign(line.amountCents) !== Math.sign(row.amount_cents))) {
+    throw new Error('A Purchase or Deposit line against the row’s direction must be refused before it is built (push-refusals.ts).');
+  }
+  const expenseLines = lines.map((line) => ({
+    Amount: centsToAmount(line.amountCents),
     DetailType: 'AccountBasedExpenseLineDetail',
-    ...(description && { Description: description }),
-    AccountBasedExpenseLineDetail: { AccountRef: { value: category.id } },
-  };
+    ...(description(line) && { Description: description(line) }),
+    AccountBasedExpenseLineDetail: { AccountRef: { value: line.account.id } },
+  }));
   const entityRef = vendor && { EntityRef: { value: vendor.value, type: vendor.type } };
 
   if (register.type === 'Credit Card') {
@@ -92,7 +113,7 @@ export function buildQboEntity(row: RowForQbo, register: RegisterRef, category: 
         AccountRef: { value: register.id },
         ...entityRef,
         ...(!moneyOut && { Credit: true }),
-        Line: [expenseLine],
+        Line: expenseLines,
       },
     };
   }
@@ -107,7 +128,7 @@ export function buildQboEntity(row: RowForQbo, register: RegisterRef, category: 
         AccountRef: { value: register.id },
         ...(docNumber && { DocNumber: docNumber.slice(0, DOC_NUMBER_MAX) }),
         ...entityRef,
-        Line: [expenseLine],
+        Line: expenseLines,
       },
     };
   }
@@ -117,43 +138,37 @@ export function buildQboEntity(row: RowForQbo, register: RegisterRef, category: 
     body: {
       ...common,
       DepositToAccountRef: { value: register.id },
-      Line: [
-        {
-          Amount: amount,
-          DetailType: 'DepositLineDetail',
-          ...(description && { Description: description }),
-          DepositLineDetail: { AccountRef: { value: category.id }, ...(vendor && { Entity: { value: vendor.value, type: vendor.type } }) },
-        },
-      ],
+      Line: lines.map((line) => ({
+        Amount: centsToAmount(line.amountCents),
+        DetailType: 'DepositLineDetail',
+        ...(description(line) && { Description: description(line) }),
+        DepositLineDetail: { AccountRef: { value: line.account.id }, ...(vendor && { Entity: { value: vendor.value, type: vendor.type } }) },
+      })),
     },
   };
 }
 
-// Money out of the register credits it and debits the other account; money in is the reverse.
-// This holds for a bank (Asset) and a card (Liability) register alike.
-function journalEntry(
-  common: Record<string, unknown>,
-  amount: number,
-  moneyOut: boolean,
+// Money out of the register credits it and debits the other account; money in is the reverse. This holds
+// for a bank (Asset) and a card (Liability) register alike, and for each part of a split on its own, so a
+// part going against the row takes the other side and debits still equal credits.
+function journalLines(
+  row: RowForQbo,
   register: RegisterRef,
-  category: CategoryAccount,
+  lines: readonly PostingLine[],
   vendor: EntityRef | null,
-  description: string,
-): Record<string, unknown> {
-  const line = (postingType: 'Debit' | 'Credit', accountId: string, withVendor: boolean) => ({
-    Amount: amount,
+  description: (line: PostingLine) => string,
+): Record<string, unknown>[] {
+  const line = (cents: number, postingType: 'Debit' | 'Credit', accountId: string, text: string, withVendor: boolean) => ({
+    Amount: centsToAmount(cents),
     DetailType: 'JournalEntryLineDetail',
-    ...(description && { Description: description }),
+    ...(text && { Description: text }),
     JournalEntryLineDetail: {
       PostingType: postingType,
       AccountRef: { value: accountId },
       ...(withVendor && vendor && { Entity: { Type: vendor.type, EntityRef: { value: vendor.value } } }),
     },
   });
-  return {
-    ...common,
-    Line: moneyOut
-      ? [line('Debit', category.id, true), line('Credit', register.id, false)]
-      : [line('Debit', register.id, false), line('Credit', category.id, true)],
-  };
+  const registerLine = line(row.amount_cents, row.amount_cents < 0 ? 'Credit' : 'Debit', register.id, trimTo(row.description, DESCRIPTION_MAX), false);
+  const partLines = lines.map((part) => line(part.amountCents, part.amountCents < 0 ? 'Debit' : 'Credit', part.account.id, description(part), true));
+  return row.amount_cents < 0 ? [...partLines, registerLine] : [registerLine, ...partLines];
 }

@@ -91,8 +91,14 @@ describe('refusalFor', () => {
     account({ id: '15', name: 'Meals & Entertainment', fullName: 'Meals & Entertainment', number: '6500' }),
     account({ id: '16', name: 'Old', fullName: 'Old', number: '6900', active: false }),
     account({ id: '35', name: 'Business Checking', fullName: 'Business Checking', type: 'Bank' }),
+    account({ id: '41', name: 'Visa', fullName: 'Visa', number: '2010', type: 'Credit Card' }),
+    account({ id: '79', name: 'Sales', fullName: 'Sales', number: '4000', type: 'Income' }),
   ]);
-  const ok = { approved: 1, auto_category: '6500 - Meals & Entertainment', manual_category: null, register_account_id: '35' };
+  const ok = { approved: 1, amount_cents: -10000, auto_category: '6500 - Meals & Entertainment', manual_category: null, register_account_id: '35', printed_json: null, splits_json: null };
+  const split = (...parts: [category: string, amount_cents: number][]) => ({
+    ...ok,
+    splits_json: JSON.stringify(parts.map(([category, amount_cents]) => ({ category, amount_cents, memo: '' }))),
+  });
 
   it('lets an approved, categorised row with a register through', () => {
     expect(refusalFor(ok, active)).toBeNull();
@@ -109,5 +115,24 @@ describe('refusalFor', () => {
 
   it('prefers the manual category over the automatic one', () => {
     expect(refusalFor({ ...ok, auto_category: '1480 - Ask Client', manual_category: '6500 - Meals & Entertainment' }, active)).toBeNull();
+  });
+
+  it('checks every part of a split row: its category, the register, the sum and the direction Intuit takes', () => {
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -4000]), active)).toBeNull();
+    expect(refusalFor({ ...split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -4000]), auto_category: '1480 - Ask Client' }, active)).toBeNull();
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['1480 - Ask Client', -4000]), active)).toBe(
+      'Choose a category for every part of the split: 1480 - Ask Client cannot go to QuickBooks',
+    );
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['6900 - Old', -4000]), active)).toBe("'6900 - Old' is not an active account in QuickBooks");
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['Business Checking', -4000]), active)).toMatch(/^'Business Checking' is the statement's own register/);
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -3000]), active)).toBe(
+      "The split's parts add up to -$90.00, not the transaction's -$100.00: correct the split",
+    );
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -13000], ['4000 - Sales', 3000]), active)).toBe(
+      'The split mixes money in and money out, and QuickBooks Online takes only amounts above zero on the lines of a Purchase: make every part money out, as the transaction is',
+    );
+    expect(refusalFor({ ...split(['4000 - Sales', 13000], ['6500 - Meals & Entertainment', -3000]), amount_cents: 10000 }, active)).toMatch(/lines of a Deposit: make every part money in/);
+    // A journal entry takes a part going the other way on the other side.
+    expect(refusalFor(split(['2010 - Visa', -13000], ['4000 - Sales', 3000]), active)).toBeNull();
   });
 });

@@ -1,16 +1,12 @@
 import { ASK_CLIENT, type QboAccount } from '@ledgerdesk/contracts';
+import { centsToDollars } from '../../lib/money.ts';
 import { categoryLabel } from '../category-sources/category-sources.service.ts';
+import { type PostingRow, partsAddUp, postingParts } from '../export/posting-parts.ts';
+import { postsAsPurchaseOrDeposit } from './build-qbo-entity.ts';
 
-export interface RowToCheck {
+export interface RowToCheck extends PostingRow {
   approved: number;
-  auto_category: string | null;
-  manual_category: string | null;
   register_account_id: string | null;
-}
-
-/** The category a row goes to QuickBooks with: the reviewer's choice over the categoriser's guess. */
-export function rowCategory(row: Pick<RowToCheck, 'auto_category' | 'manual_category'>): string | null {
-  return (row.manual_category ?? row.auto_category)?.trim() || null;
 }
 
 /** The company's active accounts by the label a category travels as. */
@@ -18,14 +14,29 @@ export function activeAccountsByLabel(accounts: readonly QboAccount[]): Map<stri
   return new Map(accounts.filter((a) => a.active).map((a) => [categoryLabel(a.number, a.fullName), a]));
 }
 
-/** Why a row may not be sent (nothing is sent for it), or null when it may. */
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${centsToDollars(Math.abs(cents)).toFixed(2)}`;
+
+/** Why a row may not be sent (nothing is sent for it), or null when it may. Each part of a split row is checked. */
 export function refusalFor(row: RowToCheck, active: ReadonlyMap<string, QboAccount>): string | null {
   if (row.approved !== 1) return 'Not approved yet';
-  const category = rowCategory(row);
-  if (!category || category === ASK_CLIENT) return `Choose a category first: ${ASK_CLIENT} cannot go to QuickBooks`;
-  if (!active.has(category)) return `'${category}' is not an active account in QuickBooks`;
+  const parts = postingParts(row);
+  const split = parts.length > 1;
+  if (parts.some((part) => part.category === '' || part.category === ASK_CLIENT)) {
+    return `Choose a category ${split ? 'for every part of the split' : 'first'}: ${ASK_CLIENT} cannot go to QuickBooks`;
+  }
+  const unknown = parts.find((part) => !active.has(part.category));
+  if (unknown) return `'${unknown.category}' is not an active account in QuickBooks`;
   if (!row.register_account_id) return 'Choose the register account for this statement first';
-  const account = active.get(category)!;
-  if (account.id === row.register_account_id) return `'${category}' is the statement's own register: choose the account the money came from or went to`;
+  const accounts = parts.map((part) => active.get(part.category)!);
+  const own = parts.find((_, index) => accounts[index]!.id === row.register_account_id);
+  if (own) return `'${own.category}' is the statement's own register: choose the account the money came from or went to`;
+  if (!partsAddUp(row, parts)) {
+    const sum = parts.reduce((total, part) => total + part.amountCents, 0);
+    return `The split's parts add up to ${dollars(sum)}, not the transaction's ${dollars(row.amount_cents)}: correct the split`;
+  }
+  if (postsAsPurchaseOrDeposit(accounts) && parts.some((part) => Math.sign(part.amountCents) !== Math.sign(row.amount_cents))) {
+    const kind = row.amount_cents < 0 ? 'money out' : 'money in';
+    return `The split mixes money in and money out, and QuickBooks Online takes only amounts above zero on the lines of a ${row.amount_cents < 0 ? 'Purchase' : 'Deposit'}: make every part ${kind}, as the transaction is`;
+  }
   return null;
 }

@@ -5,14 +5,15 @@ import type { Actor } from '../audit/record-audit.ts';
 import { buildQboEntity } from './build-qbo-entity.ts';
 import { type QboConnector, QboError } from './qbo-api.ts';
 import { payeeOf } from '../transactions/check-number.ts';
+import { postingParts } from '../export/posting-parts.ts';
 import { resolveVendors } from './qbo-vendors.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { recordPushOutcome } from './push-outcome.ts';
-import { activeAccountsByLabel, refusalFor, rowCategory } from './push-refusals.ts';
+import { activeAccountsByLabel, refusalFor } from './push-refusals.ts';
 import { payloadHash } from './push-request-ids.ts';
 import { type Sendable, sendExactlyOnce } from './push-send.ts';
 import { PushTally } from './push-tally.ts';
-import { loadRowsToPush, notePushError, type RowToPush } from './push-transactions.queries.ts';
+import { loadRowsToPush, notePushError, onStatement, type RowToPush } from './push-transactions.queries.ts';
 
 export interface PushRunOptions {
   db: Kysely<DB>;
@@ -41,7 +42,8 @@ export interface PushOutcome {
  */
 export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
   const { db, connector, clientId } = options;
-  const rows = await loadRowsToPush(db, clientId, options.transactionIds);
+  // A row excluded since the push was asked for (a queued job) is left out like the others: never sent, not counted.
+  const rows = (await loadRowsToPush(db, clientId, options.transactionIds)).filter(onStatement);
   const tally = new PushTally(options.onProgress);
   const pending: RowToPush[] = [];
   for (const row of rows) {
@@ -85,9 +87,12 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
           await notePushError(db, row.id, vendor.message);
           continue;
         }
-        const category = active.get(rowCategory(row)!)!;
         const register = activeById.get(row.register_account_id!)!;
-        const payload = buildQboEntity(row, { id: register.id, type: register.type }, { id: category.id, type: category.type }, vendor);
+        const lines = postingParts(row).map((part) => {
+          const account = active.get(part.category)!;
+          return { account: { id: account.id, type: account.type }, amountCents: part.amountCents, memo: part.memo };
+        });
+        const payload = buildQboEntity(row, { id: register.id, type: register.type }, lines, vendor);
         sendable.push({ row, payload, hash: payloadHash(api.realmId, payload) });
       }
       await tally.progress(allowed.length - sendable.length);

@@ -31,6 +31,9 @@ export async function loadRowsToPush(db: Kysely<DB>, clientId: string, ids: read
 }
 export type RowToPush = Awaited<ReturnType<typeof loadRowsToPush>>[number];
 
+/** Not excluded by a reviewer: an excluded row is a phantom, never sent to QuickBooks nor counted by a push. */
+export const onStatement = (row: Pick<RowToPush, 'excluded'>): boolean => row.excluded !== 1;
+
 export async function approvedIdsOfUpload(db: Kysely<DB>, clientId: string, uploadId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('transactions')
@@ -38,6 +41,7 @@ export async function approvedIdsOfUpload(db: Kysely<DB>, clientId: string, uplo
     .where('client_id', '=', clientId)
     .where('upload_id', '=', uploadId)
     .where('approved', '=', 1)
+    .where('excluded', '=', 0)
     .orderBy('position')
     .execute();
   return rows.map((row) => row.id);

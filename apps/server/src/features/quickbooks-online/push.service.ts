@@ -15,7 +15,7 @@ import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
 import { presentPushJob } from './qbo-push.presenter.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { runPush } from './push-run.ts';
-import { approvedIdsOfUpload, loadRowsToPush, type RowToPush } from './push-transactions.queries.ts';
+import { approvedIdsOfUpload, loadRowsToPush, onStatement, type RowToPush } from './push-transactions.queries.ts';
 
 /** Up to this many rows are pushed while the caller waits; more become a job (the brief). */
 const INLINE_LIMIT = 30;
@@ -116,22 +116,26 @@ export function createPushService({
       await requireConnected(client);
       const ids = await rowIdsFor(clientId, body, caller);
       // Another worker's rows count as missing (upload-visibility.ts): not pushed, and not revealed.
-      const rows = (await loadRowsToPush(db, clientId, ids)).filter((row) => canSeeUpload(caller, row));
-      if (rows.length !== ids.length) throw notFound(`Some of these transactions are not ${client.name}'s.`);
-      if (onlyUpload && rows.some((row) => row.upload_id !== onlyUpload)) throw badRequest('Some of these transactions are not on this statement.');
+      const seen = (await loadRowsToPush(db, clientId, ids)).filter((row) => canSeeUpload(caller, row));
+      if (seen.length !== ids.length) throw notFound(`Some of these transactions are not ${client.name}'s.`);
+      if (onlyUpload && seen.some((row) => row.upload_id !== onlyUpload)) throw badRequest('Some of these transactions are not on this statement.');
+      // Excluded rows named in the selection are left out: not sent, not counted as skipped or failed.
+      const rows = seen.filter(onStatement);
+      if (rows.length === 0) throw badRequest('Nothing was pushed: every selected transaction is excluded from its statement.');
+      const sendIds = rows.map((row) => row.id);
       const offBalance = unreconciled(rows.filter((row) => !row.qb_id));
       if (offBalance.length > 0 && !override) {
         throw conflict(`${offBalance.join(', ')} does not reconcile, so it was not pushed. Correct the statement, or ask an admin to push it anyway.`);
       }
       const overrideNote = offBalance.length > 0 ? `Reconciliation overridden by ${caller.user.email} for ${offBalance.join(', ')}` : null;
 
-      if (ids.length <= INLINE_LIMIT) {
+      if (sendIds.length <= INLINE_LIMIT) {
         const outcome = await runPush({
           db,
           connector,
           batchSize,
           clientId,
-          transactionIds: ids,
+          transactionIds: sendIds,
           actor: actorOf(caller.user),
           overrideNote,
           pushedSince: nowIso(),
@@ -145,7 +149,7 @@ export function createPushService({
         clientId,
         uploadId: uploads.size === 1 ? [...uploads][0]! : null,
         requestedBy: caller.user.id,
-        transactionIds: ids,
+        transactionIds: sendIds,
         overrideReconciliation: overrideNote !== null,
       });
       onJobQueued();

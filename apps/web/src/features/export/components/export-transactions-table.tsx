@@ -15,6 +15,7 @@ import { effectiveCategory } from '../../review/lib/review-filters.ts';
 import { headerCheckState } from '../../review/lib/selection.ts';
 import { formatAmount, formatTransactionDate, moneyDirection } from '../../transactions/lib/amount.ts';
 import { exportState } from '../lib/export-plan.ts';
+import { ExportSplitParts } from './export-split-parts.tsx';
 
 interface ExportTransactionsTableProps {
   clientName: string;
@@ -80,9 +81,16 @@ const ExportRow = memo(function ExportRow({ transaction, selected, onToggle }: E
         </span>
       </TableCell>
       <TableCell className="max-w-64">
-        <p className="truncate" title={effectiveCategory(transaction)}>
-          {effectiveCategory(transaction)}
-        </p>
+        {transaction.splits.length > 0 ? (
+          <>
+            <p className="truncate">Split in {transaction.splits.length} parts</p>
+            <ExportSplitParts parts={transaction.splits} />
+          </>
+        ) : (
+          <p className="truncate" title={effectiveCategory(transaction)}>
+            {effectiveCategory(transaction)}
+          </p>
+        )}
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <ExportStateBadge transaction={transaction} />

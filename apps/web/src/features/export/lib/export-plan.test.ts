@@ -40,8 +40,9 @@ function transaction(id: string, changes: Partial<Transaction> = {}): Transactio
 describe('export plan', () => {
   const approved = [transaction('a', { upload_id: 'upload-2' }), transaction('b'), transaction('c')];
 
-  it('lists approved transactions only', () => {
+  it('lists approved transactions only, never an excluded one', () => {
     expect(approvedTransactions([transaction('a'), transaction('b', { approved: false })]).map((t) => t._id)).toEqual(['a']);
+    expect(approvedTransactions([transaction('a'), transaction('b', { excluded: true })]).map((t) => t._id)).toEqual(['a']);
   });
 
   it('needs a client and a selection, in the brief words', () => {

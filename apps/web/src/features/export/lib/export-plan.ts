@@ -1,8 +1,8 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 
-/** The brief's Export screen lists approved transactions only. */
+/** The brief's Export screen lists approved transactions only; an excluded row never leaves, so it is not listed. */
 export function approvedTransactions(transactions: readonly Transaction[]): Transaction[] {
-  return transactions.filter((transaction) => transaction.approved);
+  return transactions.filter((transaction) => transaction.approved && !transaction.excluded);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
+import { ExportSplitParts } from '../../export/components/export-split-parts.tsx';
+import { formatAmount, formatTransactionDate } from '../../transactions/lib/amount.ts';
 import type { IifPreview } from '../api/preview-iif.ts';
 import { transactionCount } from '../lib/iif-request.ts';
 
-/** What the file will start with, as QuickBooks Desktop will read it, and what would stop or trouble it. */
+/** What the file will start with, as QuickBooks Desktop will read it, its split rows, and what would stop or trouble it. */
 export function IifPreviewPanel({ preview }: { preview: IifPreview }) {
   return (
     <div className="grid gap-2" data-testid="iif-preview">
@@ -15,6 +17,24 @@ export function IifPreviewPanel({ preview }: { preview: IifPreview }) {
             </li>
           ))}
         </ul>
+      )}
+      {preview.splits.length > 0 && (
+        <div className="grid gap-2 rounded-lg border p-3" data-testid="iif-preview-splits">
+          <p className="text-xs font-medium">Split transactions · one line on the register, one per part</p>
+          <ul className="grid max-h-48 gap-2 overflow-auto">
+            {preview.splits.map((split) => (
+              <li key={split.transaction_id} className="grid gap-1 text-sm">
+                <p className="flex min-w-0 justify-between gap-3">
+                  <span className="truncate">
+                    {formatTransactionDate(split.transaction_date)} · {split.vendor_name || split.description}
+                  </span>
+                  <span className="shrink-0 tabular-nums">{`${split.amount < 0 ? '−' : ''}${formatAmount(split.amount)}`}</span>
+                </p>
+                <ExportSplitParts parts={split.parts} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="text-xs text-muted-foreground">
         The first blocks of the file · {transactionCount(preview.transactions_count)} can be written

@@ -2,7 +2,7 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { iifRequestProblem, transactionCount, transactionsForIif } from './iif-request.ts';
 
-const row = (id: string, uploadId: string) => ({ _id: id, upload_id: uploadId }) as Transaction;
+const row = (id: string, uploadId: string, excluded = false) => ({ _id: id, upload_id: uploadId, excluded }) as Transaction;
 
 describe('IIF request', () => {
   it('includes every loaded transaction, or the one statement the screen is narrowed to', () => {
@@ -10,6 +10,10 @@ describe('IIF request', () => {
     expect(transactionsForIif(loaded, null)).toEqual(['a', 'b', 'c']);
     expect(transactionsForIif(loaded, 'u1')).toEqual(['a', 'c']);
     expect(transactionsForIif(loaded, 'u9')).toEqual([]);
+  });
+
+  it('leaves excluded rows out: they are never written', () => {
+    expect(transactionsForIif([row('a', 'u1'), row('b', 'u1', true)], null)).toEqual(['a']);
   });
 
   it('refuses a blank register account name, then an empty list, in the brief words', () => {

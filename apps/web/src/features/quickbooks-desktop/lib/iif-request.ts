@@ -7,10 +7,12 @@ export interface ToastText {
 
 /**
  * The brief includes every loaded transaction in the IIF file; a screen narrowed to one statement
- * (the dashboard's View link) exports that statement's.
+ * (the dashboard's View link) exports that statement's. Excluded rows are never written, so not counted.
  */
 export function transactionsForIif(loaded: readonly Transaction[], uploadId: string | null): string[] {
-  return loaded.filter((transaction) => uploadId === null || transaction.upload_id === uploadId).map((transaction) => transaction._id);
+  return loaded
+    .filter((transaction) => !transaction.excluded && (uploadId === null || transaction.upload_id === uploadId))
+    .map((transaction) => transaction._id);
 }
 
 /** Why the Download IIF File button cannot send yet, as the brief's toast; null when it can. */
