@@ -33,11 +33,12 @@ export function uploadsAwaitingApproval(db: Kysely<DB>) {
       'uploads.client_id',
       'clients.name as client_name',
       'uploads.created_at',
-      (eb) => eb.fn.countAll<number>().as('transaction_count'),
-      sql<number>`sum(case when transactions.approved = 0 then 1 else 0 end)`.as('pending_count'),
+      // An excluded row (a phantom a reviewer set aside) is neither counted nor waiting for approval.
+      sql<number>`sum(case when transactions.excluded = 0 then 1 else 0 end)`.as('transaction_count'),
+      sql<number>`sum(case when transactions.approved = 0 and transactions.excluded = 0 then 1 else 0 end)`.as('pending_count'),
     ])
     .groupBy(['uploads.id', 'uploads.client_id', 'clients.name', 'uploads.created_at'])
-    .having(sql`sum(case when transactions.approved = 0 then 1 else 0 end)`, '>', 0)
+    .having(sql`sum(case when transactions.approved = 0 and transactions.excluded = 0 then 1 else 0 end)`, '>', 0)
     .orderBy('uploads.created_at')
     .execute();
 }
