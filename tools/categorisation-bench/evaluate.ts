@@ -21,6 +21,21 @@ export function predict(firm: readonly LabelledClient[], n: number, options: Mod
   });
 }
 
+/**
+ * A client's month as a new client of the firm lives it: the model knows the other clients' whole year and
+ * this client's first `reviewed` months (0: a brand-new client), and guesses the month after them.
+ */
+export function predictMonth(firm: readonly LabelledClient[], reviewed: number, options: ModelOptions = {}): Prediction[] {
+  return firm.flatMap((client) => {
+    const others = firm.filter((c) => c !== client).flatMap((c) => c.history);
+    const own = client.history.filter((_, i) => client.months[i]! < reviewed);
+    const model = new CategorisationModel([...others, ...own], options);
+    const month = client.history.filter((_, i) => client.months[i] === reviewed);
+    const guesses = model.categorise({ clientId: client.id, categories: client.categories, rules: [] }, month);
+    return guesses.map((guess, i) => ({ guess, truth: month[i]!.category }));
+  });
+}
+
 export interface Score {
   predicted: number;
   covered: number;

@@ -16,6 +16,8 @@ export interface LabelledClient {
   categories: string[];
   /** A year of approved transactions, oldest first. */
   history: LabelledExample[];
+  /** The month (0 = January) of each of `history`'s transactions. */
+  months: number[];
 }
 
 /** How often a bookkeeper files a transaction somewhere else than usual (inconsistency, not error). */
@@ -60,7 +62,7 @@ function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
       nextCheckNumber: () => (checkNumber += 1),
     });
     const cents = Math.max(1, Math.round(event.dollars * 100));
-    return { description, cents: event.incoming ? cents : -cents, label };
+    return { description, cents: event.incoming ? cents : -cents, label, month: Number(event.date.slice(5, 7)) - 1 };
   });
 
   // Inconsistent filing lands in another account the client really uses for money in the same direction.
@@ -73,7 +75,7 @@ function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
     amount_cents: cents,
     category: rng.chance(RELABEL_RATE) ? rng.pick(cents < 0 ? usedOut : usedIn) : label,
   }));
-  return { id: client.id, name: client.name, categories: client.chart.map(([label]) => label), history };
+  return { id: client.id, name: client.name, categories: client.chart.map(([label]) => label), history, months: rows.map((r) => r.month) };
 }
 
 function slotEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {

@@ -9,7 +9,7 @@
 import { CategorisationModel, MERCHANT_KINDS, type MerchantKind, type ModelOptions } from '../../apps/server/src/features/categorisation/categoriser.ts';
 import { normaliseVendor } from '../../apps/server/src/features/categorisation/normalise-vendor.ts';
 import { ASK_CLIENT_BELOW } from '../../apps/server/src/features/categorisation/tuning.ts';
-import { accuracyOnCovered, coverage, overallAccuracy, predict, score } from './evaluate.ts';
+import { accuracyOnCovered, coverage, overallAccuracy, predict, predictMonth, score } from './evaluate.ts';
 import { generateFirm } from './generate.ts';
 import { COMMON_SLOTS } from './slots-common.ts';
 import { INDUSTRY_SLOTS } from './slots-industry.ts';
@@ -26,6 +26,11 @@ const TUNING_TARGET = 0.9;
 const COVERAGE_TARGET = 0.8;
 const TUNING_N = 50;
 const SOURCES = ['rule', 'client_history', 'firm', 'merchant_kind', 'ask_client'];
+/** Issue 22's goals: a new client's first month, and the month after one reviewed month (proposed, right of those). */
+const MONTH_GOALS = [
+  { reviewed: 0, what: "new client's first month", proposed: 0.75, right: 0.9 },
+  { reviewed: 1, what: 'after one reviewed month', proposed: 0.95, right: 0.97 },
+];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`.padStart(8);
 
@@ -56,6 +61,20 @@ function report() {
     const sources = SOURCES.map(share).join(' / ');
     console.log(`${String(n).padStart(4)}   ${pct(accuracyOnCovered(s)).padStart(19)}   ${pct(coverage(s))}   ${pct(overallAccuracy(s)).padStart(16)}   ${sources}`);
   }
+  months(firm);
+}
+
+/** A new client month by month: how much is proposed (not Ask Client), and how much of that is right. */
+function months(firm: ReturnType<typeof generateFirm>) {
+  console.log(`\nA new client, month by month (the other ${firm.length - 1} clients' whole year known):`);
+  console.log('                             proposed   right of those   Ask Client   goal');
+  for (const goal of MONTH_GOALS) {
+    const s = score(predictMonth(firm, goal.reviewed, options));
+    const met = coverage(s) >= goal.proposed && accuracyOnCovered(s) >= goal.right ? 'met' : 'not met';
+    console.log(
+      `  ${goal.what.padEnd(25)} ${pct(coverage(s))}   ${pct(accuracyOnCovered(s)).padStart(14)}   ${pct(1 - coverage(s)).padStart(10)}   ≥ ${pct(goal.proposed).trim()} at ≥ ${pct(goal.right).trim()}: ${met}`,
+    );
+  }
 }
 
 function seeds() {
@@ -67,6 +86,12 @@ function seeds() {
   });
   const range = (i: 0 | 1 | 2) => `${pct(Math.min(...results.map((r) => r[i]))).trim()} – ${pct(Math.max(...results.map((r) => r[i]))).trim()}`;
   console.log(`  range: accuracy on covered ${range(0)}, coverage ${range(1)}, overall ${range(2)}`);
+  console.log('\nA new client month by month: seed → proposed and right of those, first month | after one reviewed month');
+  for (const seed of REPORT_SEEDS) {
+    const firm = generateFirm(seed);
+    const cells = MONTH_GOALS.map((goal) => score(predictMonth(firm, goal.reviewed, options))).map((s) => `${pct(coverage(s))} ${pct(accuracyOnCovered(s))}`);
+    console.log(`  ${String(seed).padStart(2)}  ${cells.join('  |  ')}`);
+  }
 }
 
 

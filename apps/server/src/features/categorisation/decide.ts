@@ -50,7 +50,11 @@ function choose(history: HistoryCandidate | undefined, firm: Candidate | undefin
  */
 function withKind(learned: Candidate | undefined, kind: Candidate | undefined): Candidate | undefined {
   if (!kind || !learned) return learned ?? kind;
-  if (learned.category === kind.category) return { ...learned, reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
+  // Agreeing, the pair is at least as sure as the kind alone: weak learned evidence that says the same as
+  // the kind must not send the row to Ask Client where the kind alone would not.
+  if (learned.category === kind.category) {
+    return { ...learned, confidence: Math.max(learned.confidence, kind.confidence), reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
+  }
   if (learned.confidence < kind.confidence) return kind;
   const confidence = learned.confidence - kind.confidence * (1 - learned.confidence);
   return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };

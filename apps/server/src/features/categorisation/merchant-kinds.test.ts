@@ -45,6 +45,15 @@ describe('merchantKinds', () => {
     expect(kindsOf('SQUARE INC DES:SQ240101', false)).toContain('card or marketplace payout');
     expect(kindsOf('SQUARE INC DES:SQ240101', true)).not.toContain('card or marketplace payout');
   });
+
+  it('reads money in that names no processor as a customer paying, after every more specific kind', () => {
+    for (const text of ['Zelle Payment From Michael Martinez', 'WIRE TRANSFER IN FED REF 2231', 'REMOTE ONLINE DEPOSIT # 8', 'WHITE GROUP ACH PMT']) {
+      expect(kindsOf(text, false)).toEqual(['customer payment']);
+    }
+    expect(kindsOf('Zelle Payment To Sarah Smith', false)).toEqual([]);
+    expect(kindsOf('Zelle Payment From Michael Martinez', true)).toEqual([]);
+    expect(kindsOf('ONLINE TRANSFER FROM SAVINGS DEPOSIT', false)).toEqual(['transfer to or from savings', 'customer payment']);
+  });
 });
 
 describe('labelForKind', () => {
@@ -64,6 +73,15 @@ describe('labelForKind', () => {
     const software: MerchantKind = { kind: 'software', outgoing: true, vendors: ['ZOOM'], categories: ['software'] };
     expect(labelForKind(software, chart('Software', 'Office Supplies & Software'))).toBe('Software');
     expect(labelForKind(FUEL, chart('Auto:Fuel Cards', 'Auto:Fuel Cash'))).toBeUndefined();
+  });
+
+  it('files money in under an income account numbered the QuickBooks way, and money out never there', () => {
+    const payment = MERCHANT_KINDS.find((kind) => kind.kind === 'customer payment')!;
+    const lawFirm = chart('4000 - Legal Fees', '4900 - Interest Income', '5000 - Court & Filing Fees', '6050 - Bank & Merchant Fees', '3100 - Partner Contributions');
+    expect(labelForKind(payment, lawFirm)).toBe('4000 - Legal Fees');
+    expect(labelForKind(payment, chart('Sales', 'Other Income', 'Owner Investment'))).toBe('Sales');
+    const fees: MerchantKind = { kind: 'bank fee', outgoing: true, vendors: ['SERVICE CHARGE'], categories: ['fees'] };
+    expect(labelForKind(fees, chart('4000 - Legal Fees', '6050 - Bank Fees'))).toBe('6050 - Bank Fees');
   });
 
   it('is undefined when the client has no category for the kind', () => {

@@ -400,6 +400,18 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     vendors: ['HENRY SCHEIN', 'PATTERSON DENTAL', 'BENCO', 'DARBY DENTAL', 'DENTAL SUPPLY', 'MCKESSON', 'MEDLINE', 'MEDICAL SUPPLY'],
     categories: ['dental|medical supplies|supply'],
   },
+  {
+    // Last: every more specific kind of money in (a payout, interest, a transfer) wins. Money in that names no
+    // processor: a customer paying by Zelle, wire, ACH or a deposited check. A business
+    // account's deposits are mostly its sales; an owner's own money or a loan comes with words of its own
+    // (TRANSFER, LOAN), which keep those rows out of this kind.
+    kind: 'customer payment',
+    outgoing: false,
+    vendors: ['REMOTE ONLINE DEPOSIT', 'MOBILE DEPOSIT', 'ATM CHECK DEPOSIT', 'COUNTER DEPOSIT', 'BRANCH DEPOSIT', 'CHECK DEPOSIT', 'DEPOSIT'],
+    patterns: [/^ZELLE (?:PAYMENT )?FROM\b/, /\bWIRE (?:TRANSFER )?IN\b/, /\bWIRE TRANSFER\b.*\bFED REF\b/, /\bACH (?:PMT|PAYMENT|CREDIT)\b/],
+    categories: ['sales|revenue', 'income|fees'],
+    unless: ['other', 'interest', 'contributions', 'contribution', 'investment', 'reimbursements', 'transfer', 'transfers', 'loan'],
+  },
 ];
 
 export interface KindMatch {
@@ -506,9 +518,15 @@ function phraseMatches(phrase: string, words: ReadonlySet<string>): boolean {
  * the client's labels (and no word of `unless`). Undefined when the client has no such label.
  */
 export function labelForKind(kind: MerchantKind, categories: readonly { label: string; words: ReadonlySet<string> }[]): string | undefined {
-  const candidates = categories.filter(({ words }) => !(kind.unless ?? []).some((w) => words.has(w)) && !looksLikeOtherDirection(words, kind.outgoing));
+  const candidates = categories.filter(
+    ({ label, words }) => !(kind.unless ?? []).some((w) => words.has(w)) && !looksLikeOtherDirection(words, kind.outgoing) && !numberedForOtherDirection(label, kind.outgoing),
+  );
   for (const phrase of kind.categories) {
-    const matching = candidates.filter(({ words }) => phraseMatches(phrase, words));
+    const named = candidates.filter(({ words }) => phraseMatches(phrase, words));
+    // Money in goes to an income account: where the chart numbers them the QuickBooks way (4000s), a deposit's
+    // "fees" are the 4000 - Legal Fees the firm bills, not 6050 - Bank & Merchant Fees.
+    const income = kind.outgoing ? [] : named.filter(({ label }) => INCOME_NUMBER.test(label));
+    const matching = income.length > 0 ? income : named;
     if (matching.length === 1) return matching[0]?.label;
     // Several: the one most about it ("Software & Apps" over "Office Supplies & Software"), if there is one.
     const best = mostAbout(phrase, matching);
@@ -539,6 +557,13 @@ const INCOME_WORDS = ['sales', 'income', 'revenue'];
 const EXPENSE_WORDS = ['expense', 'expenses', 'cost', 'cogs', 'purchases', 'payable'];
 function looksLikeOtherDirection(words: ReadonlySet<string>, outgoing: boolean): boolean {
   return (outgoing ? INCOME_WORDS : EXPENSE_WORDS).some((w) => words.has(w));
+}
+
+/** QuickBooks' default numbering: 4000s income, 5000s cost of goods sold, 6000s+ expenses. */
+const INCOME_NUMBER = /^\s*4\d{3}\b/;
+const EXPENSE_NUMBER = /^\s*[5-8]\d{3}\b/;
+function numberedForOtherDirection(label: string, outgoing: boolean): boolean {
+  return (outgoing ? INCOME_NUMBER : EXPENSE_NUMBER).test(label);
 }
 
 /**

@@ -46,6 +46,7 @@ const PHRASES: Record<string, string> = {
   'legal research service': 'a legal research service',
   'dental or medical lab': 'a dental or medical lab',
   'dental or medical supplier': 'a dental or medical supplier',
+  'customer payment': 'a customer payment',
 };
 
 /** Grammar slips a template could make: a/an against the next word's sound, a count of 1 with a plural noun. */
