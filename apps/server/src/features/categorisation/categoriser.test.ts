@@ -117,7 +117,11 @@ describe('CategorisationModel', () => {
 
     it('maps what other clients file a vendor under to this client’s own label, by category name', () => {
       const [guess] = new CategorisationModel(firm, NO_LEXICON).categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
-      expect(guess).toMatchObject({ category: '6200 - Software', source: 'firm', reason: 'Firm-wide: 3 clients file ADOBE CREATIVE CLOUD under Software' });
+      expect(guess).toMatchObject({
+        category: '6200 - Software',
+        source: 'firm',
+        reason: 'Firm-wide: 3 clients file ADOBE CREATIVE CLOUD under Software (new client: not yet confirmed by its own decisions)',
+      });
       expect(guess?.confidence).toBeCloseTo(3 / 4);
     });
 

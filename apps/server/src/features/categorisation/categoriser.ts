@@ -6,7 +6,7 @@ import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { kindKey } from './kind-keys.ts';
-import { type KindMatch, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
+import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
 import { memoise } from './memoise.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
@@ -87,8 +87,9 @@ export class CategorisationModel {
     // Keyed like `firm`, then any words printed as possessives: "TRAVELER'S" is not the insurer TRAVELERS.
     const kind = memoise((key) => {
       const [vendor = '', possessives] = key.slice(1).split('|');
-      return kindCandidate(lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined));
+      return lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined);
     });
+    const newClient = !history || history.size === 0;
 
     return transactions.map((tx) => {
       const features = transactionFeatures(tx, normalise);
@@ -98,13 +99,24 @@ export class CategorisationModel {
       const own = historyCandidate(evidence(features.vendor), features, labels);
       const key = `${features.outgoing ? '-' : '+'}${features.vendor}`;
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
-      return decide(own, firm(key), this.askClientBelow, kind(possessives ? `${key}|${possessives}` : key));
+      const looks = kind(possessives ? `${key}|${possessives}` : key);
+      const guess = decide(own, firm(key), this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
+      return newClient ? markFirstGuess(guess) : guess;
     });
   }
 }
 
-function kindCandidate(match: (KindMatch & { phrase: string }) | undefined): Candidate | undefined {
-  if (!match) return undefined;
+/**
+ * A client with no decisions of its own yet gets the firm's and the lexicon's view of each vendor: said so,
+ * until the client's own approvals confirm or correct it (then its history speaks for it).
+ */
+function markFirstGuess(guess: Guess): Guess {
+  if (guess.source !== 'firm' && guess.source !== 'merchant_kind') return guess;
+  return { ...guess, reason: `${guess.reason} (new client: not yet confirmed by its own decisions)` };
+}
+
+function kindCandidate(match: LexiconAnswer | undefined): Candidate | undefined {
+  if (!match?.label) return undefined;
   const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
   return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind', kind: kindKey('merchant_kind', match.kind) };
 }

@@ -28,9 +28,12 @@ type Evidence = SimilarVendor<Observation[]>;
  */
 export class ClientHistory {
   private readonly vendors = new VendorIndex<Observation[]>(() => []);
+  /** How many decisions of the client's own it holds: none yet is a new client. */
+  size = 0;
 
   add(vendor: string, observation: Observation): void {
     this.vendors.upsert(vendor).push(observation);
+    this.size += 1;
   }
 
   /** Takes back one identical observation (an approval undone); false if there was none. */
@@ -39,7 +42,10 @@ export class ClientHistory {
     const at = list.findIndex(
       (o) => o.category === observation.category && o.outgoing === observation.outgoing && o.logAmount === observation.logAmount,
     );
-    if (at >= 0) list.splice(at, 1);
+    if (at >= 0) {
+      list.splice(at, 1);
+      this.size -= 1;
+    }
     return at >= 0;
   }
 

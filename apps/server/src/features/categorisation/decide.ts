@@ -12,6 +12,8 @@ export function decide(
   firm: Candidate | undefined,
   askClientBelow: number,
   kind?: Candidate,
+  /** A kind the vendor plainly is that the client's chart has no account for ("payroll"). */
+  unfiledKind?: string,
 ): Guess {
   const chosen = withKind(choose(history, firm), kind);
   if (chosen && chosen.confidence >= askClientBelow) {
@@ -20,7 +22,9 @@ export function decide(
   }
   // The model's own score is not shown as a percentage: it is not a measured rate (see suggestion tallies).
   const best = chosen ? ` (best guess ${chosen.category})` : '';
-  return { category: ASK_CLIENT, confidence: 0, reason: `Ask Client: no confident match${best}`, source: 'ask_client', kind: null };
+  const reason =
+    !chosen && unfiledKind ? `Ask Client: looks like ${unfiledKind}, but the chart has no account for it` : `Ask Client: no confident match${best}`;
+  return { category: ASK_CLIENT, confidence: 0, reason, source: 'ask_client', kind: null };
 }
 
 function choose(history: HistoryCandidate | undefined, firm: Candidate | undefined): Candidate | undefined {

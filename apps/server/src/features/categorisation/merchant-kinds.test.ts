@@ -93,7 +93,23 @@ describe('merchantLexicon', () => {
   it('gives the first kind the vendor looks like that the client has a label for', () => {
     const lexicon = merchantLexicon(['6300 - Meals', '6100 - Car & Truck']);
     expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({ kind: 'fuel station', label: '6100 - Car & Truck', phrase: 'a fuel station' });
-    expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toBeUndefined();
+    expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toEqual({ kind: 'phone carrier', label: undefined, phrase: 'a phone carrier' });
+    expect(lexicon.match(normaliseVendor('QWXZ 1234'), true)).toBeUndefined();
+  });
+
+  it('says when the chart has no account for what a vendor plainly is, and marks a new client’s first guesses', () => {
+    const model = new CategorisationModel([], { askClientBelow: 0.3 });
+    const tx = (description: string) => ({ description, vendor_name: '', amount_cents: -4000 });
+    const noPayroll = { clientId: 'fresh', categories: ['6300 - Meals'], rules: [] };
+    expect(model.categorise(noPayroll, [tx('GUSTO DES:NET 1234 ID:XYZ')])[0]).toMatchObject({
+      category: '1480 - Ask Client',
+      reason: 'Ask Client: looks like payroll, but the chart has no account for it',
+    });
+    expect(model.categorise(noPayroll, [tx('CHIPOTLE 2231')])[0]?.reason).toBe(
+      "Looks like a restaurant or coffee shop: the client's Meals category (new client: not yet confirmed by its own decisions)",
+    );
+    model.learn({ client_id: 'fresh', description: 'PAPER CO', vendor_name: '', amount_cents: -100, category: '6300 - Meals' });
+    expect(model.categorise(noPayroll, [tx('CHIPOTLE 2231')])[0]?.reason).toBe("Looks like a restaurant or coffee shop: the client's Meals category");
   });
 });
 
@@ -105,7 +121,7 @@ describe('CategorisationModel with merchant kinds', () => {
     const [guess] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
     expect(guess).toMatchObject({ category: '6100 - Automobile:Fuel', source: 'merchant_kind' });
     expect(guess?.confidence).toBeLessThan(0.67);
-    expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category");
+    expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category (new client: not yet confirmed by its own decisions)");
   });
 
   it('gives way to the client’s own filing of the vendor, which it only doubts', () => {

@@ -420,6 +420,9 @@ export interface KindMatch {
   label: string;
 }
 
+/** What the lexicon says of a vendor for one client: the kind it files, or the kind it is but has no account for. */
+export type LexiconAnswer = (KindMatch & { phrase: string }) | { kind: string; label: undefined; phrase: string };
+
 /** The kind as the reason names it: "a fuel station", "an airline, hotel or ride", "payroll". */
 export function kindPhrase(kind: Pick<MerchantKind, 'kind' | 'uncountable'>): string {
   return kind.uncountable ? kind.kind : withArticle(kind.kind);
@@ -573,17 +576,20 @@ function numberedForOtherDirection(label: string, outgoing: boolean): boolean {
 export function merchantLexicon(
   labels: readonly string[],
   kinds: readonly MerchantKind[] = MERCHANT_KINDS,
-): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>): (KindMatch & { phrase: string }) | undefined } {
+): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>): LexiconAnswer | undefined } {
   const categories = labels.map((label) => ({ label, words: nameWords(label) }));
   const labelOf = new Map<MerchantKind, string | undefined>();
   return {
     match(vendor, outgoing, possessives) {
-      for (const kind of merchantKinds(vendor, outgoing, kinds, possessives)) {
+      const found = merchantKinds(vendor, outgoing, kinds, possessives);
+      for (const kind of found) {
         if (!labelOf.has(kind)) labelOf.set(kind, labelForKind(kind, categories));
         const label = labelOf.get(kind);
         if (label !== undefined) return { kind: kind.kind, label, phrase: kindPhrase(kind) };
       }
-      return undefined;
+      // Plainly a kind the chart has no account for: the reason says so rather than guessing elsewhere.
+      const [first] = found;
+      return first && { kind: first.kind, label: undefined, phrase: kindPhrase(first) };
     },
   };
 }
