@@ -108,7 +108,7 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       });
       expect(preview.status).toBe(200);
       expect(preview.json.transactions_count).toBe(4);
-      expect(preview.json.warnings).toEqual(['Excluded, not written: 03/02/2025, SUBTOTAL PHANTOM, -999.99.']);
+      expect(preview.json.warnings).toEqual(['Excluded, not written: 03/02/2025, SUBTOTAL PHANTOM, -$999.99.']);
       expect(preview.json.splits).toEqual([
         {
           transaction_id: ids[2],
@@ -174,7 +174,7 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       const body = (await refused.json()) as { message: string; problems: string[] };
       expect(body.problems).toEqual([
         'Category "6999 - Yachts" is not in Corrected Bakery\'s chart of accounts (1 transaction).',
-        'No category (1480 - Ask Client): 03/01/2025, HALF ASKED, -10.00.',
+        'No category (1480 - Ask Client): 03/01/2025, HALF ASKED, -$10.00.',
       ]);
       const phantomOnly = await exportIif([more.ids[2]!]);
       expect(phantomOnly.status).toBe(400);

@@ -148,8 +148,8 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     expect(refused.json.message).toContain('"Chekcing"');
     expect(refused.json.problems).toEqual([
       `Register account "Chekcing" is not in Orchard Bakery / Café's chart of accounts.`,
-      expect.stringMatching(/^Not approved: 03\/06\/2026, .+, -9\.99\.$/),
-      expect.stringMatching(/^No category \(1480 - Ask Client\): 03\/06\/2026, .+, -9\.99\.$/),
+      expect.stringMatching(/^Not approved: 03\/06\/2026, .+, -\$9\.99\.$/),
+      expect.stringMatching(/^No category \(1480 - Ask Client\): 03\/06\/2026, .+, -\$9\.99\.$/),
     ]);
 
     const income = await exportIif({ transaction_ids: ids.slice(0, 4), register_account_name: '4000 - Sales' });

@@ -211,26 +211,35 @@ describe('export', () => {
     expect(bytes.includes(Buffer.from([0xc9]))).toBe(true);
     expect(bytes.includes(Buffer.from('É', 'utf8'))).toBe(false);
 
-    // A second file would import the same transactions twice: the server asks, the screen passes the question on.
+    // A second file would import the same transactions twice: the dialog says they were exported, with when,
+    // writes nothing until asked to write them again.
     await page.reload();
     const again = await openIifDialog(page, bakeryId, BAKERY);
+    expect(await again.getByTestId('iif-total').innerText()).toBe(String(BAKERY_ROWS.length));
+    await again.getByTestId('iif-written').getByText(`0 will be written to the file; ${BAKERY_ROWS.length} will not.`).waitFor();
+    const exportedGroup = again.getByTestId('iif-left-out').getByRole('button', { name: /^5 already exported on \d{2}\/\d{2}\/\d{4}$/ });
+    await exportedGroup.click();
+    expect(await exportedGroup.getAttribute('aria-expanded')).toBe('true');
+    await again.getByTestId('iif-left-out-rows').getByText(/^01\/06\/2026 · BAYSIDE.* · -\$2,400\.00$/).waitFor();
     await again.getByLabel('Register Account Name').fill('Checking Account');
+    await again.getByRole('button', { name: 'Download IIF File' }).click();
+    await toast(page, 'Nothing to Export').waitFor();
+    await page.getByText(`None of the ${BAKERY_ROWS.length} transactions can be written yet: 5 already exported on`, { exact: false }).waitFor();
+    await again.getByRole('checkbox', { name: /^Write the 5 transactions already exported again/ }).click();
+    await screenshot(page, 'light-export-iif-reexport', { fullPage: false });
     await again.getByRole('button', { name: 'Preview' }).click();
     await again.getByTestId('iif-preview').getByText('already exported on', { exact: false }).waitFor();
-    await again.getByRole('button', { name: 'Download IIF File' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Already exported' });
-    await confirm.waitFor();
-    await confirm.getByText(`${BAKERY_ROWS.length} of these transactions were already exported on`, { exact: false }).waitFor();
-    await screenshot(page, 'light-export-iif-reexport', { fullPage: false });
-    const [second] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Export Again' }).click()]);
+    const [second] = await Promise.all([page.waitForEvent('download'), again.getByRole('button', { name: 'Download IIF File' }).click()]);
     expect(readIif(await readDownload(second)).blocks).toHaveLength(BAKERY_ROWS.length);
     await toast(page, 'Export Successful').waitFor();
     expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 
-  it('refuses a register that is not a bank or card account of the chart, and a pending row, naming them', async () => {
+  it('refuses a register that is not a bank or card account of the chart, and counts a pending row apart before the button', async () => {
     const { page } = await review.open(browser);
     const dialog = await openIifDialog(page, bakeryId, BAKERY);
+    // Every bakery row is in a file already: written again on purpose, so the server checks the register.
+    await dialog.getByRole('checkbox', { name: /^Write the 5 transactions already exported again/ }).click();
     await dialog.getByLabel('Register Account Name').fill('Petty Cash');
     let downloads = 0;
     page.on('download', () => (downloads += 1));
@@ -242,12 +251,17 @@ describe('export', () => {
     await dialog.getByRole('button', { name: 'Download IIF File' }).click();
     await refusal.getByText(/"Sales" is an? Income account/).first().waitFor();
 
-    // The café has a pending row: the whole file is refused, listing it.
+    // The café has a pending row: it is counted apart before the button, with the row a click away, and the
+    // file holds the three approved ones (the brief's "all transactions are included" would not be true).
     const cafe = await openIifDialog(page, cafeId, CAFE);
+    expect(await cafe.getByTestId('iif-total').innerText()).toBe(String(CAFE_ROWS.length));
+    await cafe.getByTestId('iif-written').getByText('3 will be written to the file (approved, categorised, not yet exported); 1 will not.').waitFor();
+    expect(await cafe.getByText('All transactions are included.').count()).toBe(0);
+    await cafe.getByTestId('iif-left-out').getByRole('button', { name: '1 not approved' }).click();
+    await cafe.getByTestId('iif-left-out-rows').getByText(/^03\/12\/2026 · SHELL OIL.* · -\$61\.25$/).waitFor();
     await cafe.getByLabel('Register Account Name').fill('Checking Account');
-    await cafe.getByRole('button', { name: 'Download IIF File' }).click();
-    await cafe.getByTestId('export-refusal').getByText('Not approved: 03/12/2026, SHELL OIL', { exact: false }).waitFor();
-    await screenshot(page, 'light-export-iif-refused', { fullPage: false });
+    await screenshot(page, 'light-export-iif-left-out', { fullPage: false });
+    await cafe.getByRole('button', { name: 'Cancel' }).click();
 
     // A client without transactions: nothing to send, in the brief's words.
     const empty = await review.createClient({ name: 'Elm Deli', client_number: 9304, account_type: 'desktop' });
@@ -256,6 +270,7 @@ describe('export', () => {
     await page.getByRole('button', { name: 'Export IIF' }).click();
     const none = page.getByRole('dialog', { name: 'Export to QuickBooks Desktop (IIF)' });
     expect(await none.getByTestId('iif-total').innerText()).toBe('0');
+    await none.getByText('There are no transactions to export.').waitFor();
     await none.getByLabel('Register Account Name').fill('Checking Account');
     await none.getByRole('button', { name: 'Download IIF File' }).click();
     await toast(page, 'No Transactions').waitFor();
@@ -422,6 +437,7 @@ describe('export', () => {
     await screenshotFromTop(dark.page, 'dark-export-screen');
     const dialog = await openIifDialog(dark.page, bakeryId, BAKERY);
     await dialog.getByLabel('Register Account Name').fill('Checking Account');
+    await dialog.getByTestId('iif-left-out').getByRole('button').first().click();
     await screenshot(dark.page, 'dark-export-iif-dialog', { fullPage: false });
 
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -433,6 +449,8 @@ describe('export', () => {
       const phoneDialog = await openIifDialog(phone.page, bakeryId, BAKERY);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await phoneDialog.getByTestId('iif-total').waitFor();
+      await phoneDialog.getByTestId('iif-left-out').getByRole('button').first().click();
+      await phoneDialog.getByTestId('iif-left-out-rows').waitFor();
       await screenshot(phone.page, `phone-${colorScheme}-export-iif-dialog`, { fullPage: false });
     }
   });

@@ -86,15 +86,18 @@ describe('planIifExport', () => {
       row({ auto_category: '1480 - Ask Client', vendor_name: 'Mystery', amount_cents: -999 }),
       row({ auto_category: null, vendor_name: '', description: 'POS 4471' }),
       row({ manual_category: '1010 - Checking' }),
+      row({ approved: 0, vendor_name: '', description: '', amount_cents: -140_000 }),
     ]);
     expect(result.problems).toEqual([
-      'Not approved: 03/14/2026, Acme, -45.10.',
-      'No category (1480 - Ask Client): 03/14/2026, Mystery, -9.99.',
-      'No category (1480 - Ask Client): 03/14/2026, POS 4471, -45.10.',
-      'Filed to the register itself: 03/14/2026, Shell, -45.10.',
+      'Not approved: 03/14/2026, Acme, -$45.10.',
+      // Nothing printed for a name: no empty place between commas, and the amount as money.
+      'Not approved: 03/14/2026, -$1,400.00.',
+      'No category (1480 - Ask Client): 03/14/2026, Mystery, -$9.99.',
+      'No category (1480 - Ask Client): 03/14/2026, POS 4471, -$45.10.',
+      'Filed to the register itself: 03/14/2026, Shell, -$45.10.',
     ]);
     expect(result.summary).toBe(
-      '1 transaction is not approved; only approved transactions are exported. 2 transactions have no category yet (1480 - Ask Client). 1 transaction is filed to the register account itself.',
+      '2 transactions are not approved; only approved transactions are exported. 2 transactions have no category yet (1480 - Ask Client). 1 transaction is filed to the register account itself.',
     );
   });
 
@@ -131,9 +134,9 @@ describe('planIifExport', () => {
     expect(result.problems).toEqual([
       'Category "6999 - Yachts" is not in Orchard Bakery\'s chart of accounts (1 transaction).',
       'Category "Old Stuff" is inactive in Orchard Bakery\'s chart of accounts (1 transaction).',
-      'No category (1480 - Ask Client): 03/14/2026, Asking part, -45.10.',
-      'Filed to the register itself: 03/14/2026, Register part, -45.10.',
-      'Split does not add up to the amount: 03/14/2026, Short split, -45.10.',
+      'No category (1480 - Ask Client): 03/14/2026, Asking part, -$45.10.',
+      'Filed to the register itself: 03/14/2026, Register part, -$45.10.',
+      'Split does not add up to the amount: 03/14/2026, Short split, -$45.10.',
     ]);
     expect(result.summary).toContain('The parts of 1 split transaction do not add up to its amount; correct the split.');
     expect(result.file.entries).toEqual([]);
@@ -146,7 +149,7 @@ describe('planIifExport', () => {
     expect(result.problems).toEqual([]);
     expect(result.kept).toEqual([real]);
     expect(result.file.entries).toHaveLength(1);
-    expect(result.leftOut).toEqual(['Excluded, not written: 03/14/2026, Subtotal, -45.10.']);
+    expect(result.leftOut).toEqual(['Excluded, not written: 03/14/2026, Subtotal, -$45.10.']);
   });
 
   it('lists at most 50 rows of a kind and counts the rest', () => {

@@ -3,7 +3,8 @@ import type { TransactionsTable } from '../../db/schema.ts';
 import { checkNumberOf, payeeOf } from '../transactions/check-number.ts';
 import { type PostingRow, partsAddUp, postingParts } from '../export/posting-parts.ts';
 import type { ChartAccountRow, ChartNames } from './chart-names.ts';
-import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifAmount, iifDate } from './write-iif.ts';
+import { dollars } from '../audit/audit-details.ts';
+import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifDate } from './write-iif.ts';
 import { counted } from './counted.ts';
 
 export type ExportRow = Pick<
@@ -37,8 +38,10 @@ const REGISTER_TYPES: Record<string, RegisterKind> = { Bank: 'bank', 'Credit Car
 // Rows are listed one by one up to here; a 100,000-row export with nothing approved is summed up instead.
 const ROWS_LISTED = 50;
 
+/** "03/14/2026, ACME, -$45.10": a row as the bookkeeper finds it on the screen; no empty name between commas. */
 function describeRow(row: ExportRow): string {
-  return `${iifDate(row.transaction_date)}, ${row.vendor_name || row.description}, ${iifAmount(row.amount_cents)}`;
+  const name = (row.vendor_name || row.description).trim();
+  return [iifDate(row.transaction_date), name, dollars(row.amount_cents)].filter((part) => part !== '').join(', ');
 }
 
 

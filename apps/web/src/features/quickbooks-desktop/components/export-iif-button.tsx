@@ -6,14 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { clientTransactionsQueryOptions } from '../../review/api/get-client-transactions.ts';
 import type { QuickBooksActionsProps } from '../../review/components/quickbooks-actions.tsx';
-import { transactionsForIif } from '../lib/iif-request.ts';
+import { type IifSelection, planIifSelection } from '../lib/iif-selection.ts';
 import { ExportIifDialog } from './export-iif-dialog.tsx';
 
 /** A desktop client's way out: Export IIF opens the brief's dialog. */
 export function ExportIifButton({ client, uploadId }: QuickBooksActionsProps) {
   const queryClient = useQueryClient();
-  // Set while the dialog is open: the ids the file will hold, fresh from the server at the moment it opened.
-  const [transactionIds, setTransactionIds] = useState<string[] | null>(null);
+  // Set while the dialog is open: the rows sorted into written and not, fresh from the server at the moment it opened.
+  const [selection, setSelection] = useState<IifSelection | null>(null);
   const [loading, setLoading] = useState(false);
 
   async function open() {
@@ -22,7 +22,7 @@ export function ExportIifButton({ client, uploadId }: QuickBooksActionsProps) {
       // The brief's "all loaded transactions" are every row of the client (or of the statement the screen is
       // narrowed to), not only the pages the table has scrolled through: fetched when asked for, not on arrival.
       const all = await queryClient.fetchQuery({ ...clientTransactionsQueryOptions(client._id), staleTime: 0 });
-      setTransactionIds(transactionsForIif(all, uploadId));
+      setSelection(planIifSelection(all, uploadId));
     } catch {
       toast.error('Export Failed', { description: `The transactions of ${client.name} could not be loaded. Check the connection and try again.` });
     } finally {
@@ -37,13 +37,13 @@ export function ExportIifButton({ client, uploadId }: QuickBooksActionsProps) {
         Export IIF
       </Button>
       {/* Mounted only while open, so each opening starts with an empty name and no old refusal. */}
-      {transactionIds && (
+      {selection && (
         <ExportIifDialog
           client={client}
-          transactionIds={transactionIds}
+          selection={selection}
           open
           onOpenChange={(next) => {
-            if (!next) setTransactionIds(null);
+            if (!next) setSelection(null);
           }}
         />
       )}

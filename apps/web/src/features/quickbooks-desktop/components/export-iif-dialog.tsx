@@ -14,18 +14,20 @@ import { exportProblems, iifFileName, reexportQuestion } from '../../export/lib/
 import { useExportIifFile } from '../api/export-iif-file.ts';
 import { usePreviewIif } from '../api/preview-iif.ts';
 import { iifRequestProblem, transactionCount } from '../lib/iif-request.ts';
+import type { IifSelection } from '../lib/iif-selection.ts';
 import { IifPreviewPanel } from './iif-preview-panel.tsx';
+import { IifSelectionSummary } from './iif-selection-summary.tsx';
 
 interface ExportIifDialogProps {
   client: Client;
-  /** Every transaction the file will hold (the brief: all loaded transactions are included). */
-  transactionIds: readonly string[];
+  /** The screen's rows sorted into what the file will hold and what it will not, with why. */
+  selection: IifSelection;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The brief's "Export to QuickBooks Desktop (IIF)" dialog of the Transactions screen. */
-export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: ExportIifDialogProps) {
+export function ExportIifDialog({ client, selection, open, onOpenChange }: ExportIifDialogProps) {
   const options = useExportOptions(open ? client._id : null);
   const exportFile = useExportIifFile();
   const [registerName, setRegisterName] = useState('');
@@ -34,14 +36,17 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
   const [question, setQuestion] = useState<string | null>(null);
   const preview = usePreviewIif();
   const busy = exportFile.isPending;
+  // Rows already in a file are written again only when the bookkeeper ticks the box that says so.
+  const [again, setAgain] = useState(false);
+  const transactionIds = [...selection.writable, ...(again ? selection.exported : [])].map((row) => row._id);
   const count = transactionIds.length;
 
   function requestBody(confirmReexport: boolean) {
     return {
-      transaction_ids: [...transactionIds],
+      transaction_ids: transactionIds,
       register_account_name: registerName.trim(),
       export_format: format,
-      ...(confirmReexport ? { confirm_reexport: true } : {}),
+      ...(confirmReexport || again ? { confirm_reexport: true } : {}),
     };
   }
 
@@ -52,7 +57,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
   }
 
   async function showPreview() {
-    const problem = iifRequestProblem(registerName, count);
+    const problem = iifRequestProblem(registerName, count, selection);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -66,7 +71,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
   }
 
   async function download(confirmReexport: boolean) {
-    const problem = iifRequestProblem(registerName, count);
+    const problem = iifRequestProblem(registerName, count, selection);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -126,15 +131,15 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
           disabled={busy}
         />
 
-        <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3">
-          <div>
-            <p className="text-sm font-medium">Total Transactions</p>
-            <p className="text-xs text-muted-foreground">All transactions are included.</p>
-          </div>
-          <p className="text-2xl font-semibold tabular-nums" data-testid="iif-total">
-            {count}
-          </p>
-        </div>
+        <IifSelectionSummary
+          selection={selection}
+          again={again}
+          onAgainChange={(value) => {
+            setAgain(value);
+            clearAnswers();
+          }}
+          disabled={busy}
+        />
 
         {refusal && <ExportRefusal message={refusal.message} problems={refusal.problems} />}
         {preview.data && !refusal && <IifPreviewPanel preview={preview.data} />}
@@ -143,7 +148,7 @@ export function ExportIifDialog({ client, transactionIds, open, onOpenChange }: 
           <Button
             variant="ghost"
             className="sm:mr-auto"
-            disabled={busy || preview.isPending || registerName.trim() === ''}
+            disabled={busy || preview.isPending || registerName.trim() === '' || count === 0}
             onClick={() => void showPreview()}
           >
             {preview.isPending && <Spinner className="size-4 text-current" label="Loading preview" />}

@@ -1,4 +1,4 @@
-import type { Transaction } from '@ledgerdesk/contracts';
+import type { IifSelection } from './iif-selection.ts';
 
 export interface ToastText {
   title: string;
@@ -6,20 +6,17 @@ export interface ToastText {
 }
 
 /**
- * The brief includes every loaded transaction in the IIF file; a screen narrowed to one statement
- * (the dashboard's View link) exports that statement's. Excluded rows are never written, so not counted.
+ * Why the Download IIF File button cannot send yet, as the brief's toast; null when it can. With rows on the
+ * screen but none writable, the toast says why none is, rather than that there are none.
  */
-export function transactionsForIif(loaded: readonly Transaction[], uploadId: string | null): string[] {
-  return loaded
-    .filter((transaction) => !transaction.excluded && (uploadId === null || transaction.upload_id === uploadId))
-    .map((transaction) => transaction._id);
-}
-
-/** Why the Download IIF File button cannot send yet, as the brief's toast; null when it can. */
-export function iifRequestProblem(registerAccountName: string, transactionCount: number): ToastText | null {
+export function iifRequestProblem(registerAccountName: string, transactionCount: number, selection?: Pick<IifSelection, 'total' | 'leftOut'>): ToastText | null {
   if (registerAccountName.trim() === '') return { title: 'Invalid Input', description: 'Please enter a register account name.' };
-  if (transactionCount === 0) return { title: 'No Transactions', description: 'No transactions available to export.' };
-  return null;
+  if (transactionCount > 0) return null;
+  if (!selection || selection.total === 0) return { title: 'No Transactions', description: 'No transactions available to export.' };
+  return {
+    title: 'Nothing to Export',
+    description: `None of the ${selection.total} transactions can be written yet: ${selection.leftOut.map((group) => group.label).join(' · ')}.`,
+  };
 }
 
 export function transactionCount(count: number): string {
