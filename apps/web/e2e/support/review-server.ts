@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { type Browsers, signedInState } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { makeStatementPdf, type StatementRow } from './statement-pdf.ts';
+import { makeStatementPdf, type StatementOptions, type StatementRow } from './statement-pdf.ts';
 
 /*
  * A server of its own for the review journeys (Transactions and Rules screens), set up through the
@@ -34,8 +34,8 @@ export interface ReviewServer {
   /** Registers a worker (as the admin) and signs them in; their tokens. */
   addWorker: (worker: { name: string; email: string; password: string }) => Promise<Tokens>;
   uploadCoa: (clientId: string, csv?: string) => Promise<void>;
-  /** Uploads a statement for the client and waits until it is parsed; returns the upload id. */
-  uploadStatement: (clientId: string, statement: { holder: string; period: [string, string]; opening: number; rows: StatementRow[] }) => Promise<string>;
+  /** Uploads a statement for the client (at Springfield, IL) and waits until it is parsed; returns the upload id. */
+  uploadStatement: (clientId: string, statement: Omit<StatementOptions, 'address'>) => Promise<string>;
   /** A page on this server, signed in as the admin (tokens in localStorage). */
   open: (browser: Browsers, options?: BrowserContextOptions) => ReturnType<Browsers['open']>;
   stop: () => Promise<void>;

@@ -15,6 +15,13 @@ export interface StatementOptions {
   last4?: string;
   /** Leaves this row (0-based) off the printed page while the balances still include it: a statement that does not add up. */
   dropRow?: number;
+  /**
+   * Lines printed under a row (0-based `after`) with a date and an amount but no balance, which the balances
+   * do not include (a card's foreign-currency line, say): read as rows, they put the statement off too.
+   */
+  detailLines?: Array<StatementRow & { after: number }>;
+  /** A line under the ending balance (a message, a check image's caption), outside the table the parser reads. */
+  footnote?: string;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -64,9 +71,15 @@ export function makeStatementPdf(options: StatementOptions): Promise<Buffer> {
     doc.text(row.date, 50, y).text(row.description, 110, y);
     doc.text(money(row.amount), 370, y, { width: 80, align: 'right' });
     doc.text(money(balance), 470, y, { width: 80, align: 'right' });
+    for (const detail of options.detailLines?.filter((line) => line.after === index) ?? []) {
+      y += 18;
+      doc.text(detail.date, 50, y).text(detail.description, 110, y);
+      doc.text(money(detail.amount), 370, y, { width: 80, align: 'right' });
+    }
   });
   y += 30;
   doc.text('Ending Balance', 50, y).text(`$${money(closing)}`, 450, y, { width: 100, align: 'right' });
+  if (options.footnote) doc.text(options.footnote, 50, y + 40);
   doc.end();
   return done;
 }

@@ -23,6 +23,16 @@ describe('splitAskClient', () => {
     expect(split.askClient).toEqual(['auto-ask', 'manual-ask', 'nothing']);
   });
 
+  it('files a split row by its parts, whatever its own category says', () => {
+    const parts = (...categories: string[]) => categories.map((category) => ({ category, amount: -1, memo: '' }));
+    const split = splitAskClient([
+      { ...row('split-filed', { auto: ASK }), splits: parts('6110 - Fuel', '6200 - Software') },
+      { ...row('split-waiting', { auto: '6110 - Fuel' }), splits: parts('6110 - Fuel', ASK) },
+    ]);
+    expect(split.categorised).toEqual(['split-filed']);
+    expect(split.askClient).toEqual(['split-waiting']);
+  });
+
   it('does not call an approved Ask Client row pending', () => {
     const split = splitAskClient([row('done', { auto: ASK, approved: true }), row('waiting', { auto: ASK })]);
     expect(split.askClient).toEqual(['waiting']);

@@ -21,15 +21,19 @@ export interface ApprovalSplit {
   askClient: string[];
 }
 
-/** The selection split by whether the client still has to say what a row is. */
+/**
+ * The selection split by whether the client still has to say what a row is. A split row is filed by its
+ * parts, so it waits on the client only if one of its parts is Ask Client.
+ */
 export function splitAskClient(
-  selection: readonly Pick<Transaction, '_id' | 'manual_category' | 'auto_category' | 'approved'>[],
+  selection: readonly (Pick<Transaction, '_id' | 'manual_category' | 'auto_category' | 'approved'> & Partial<Pick<Transaction, 'splits'>>)[],
 ): ApprovalSplit {
   const split: ApprovalSplit = { all: [], categorised: [], askClient: [] };
   for (const transaction of selection) {
     split.all.push(transaction._id);
-    const category = transaction.manual_category || transaction.auto_category || ASK_CLIENT;
-    (category === ASK_CLIENT && !transaction.approved ? split.askClient : split.categorised).push(transaction._id);
+    const parts = transaction.splits ?? [];
+    const categories = parts.length > 0 ? parts.map((part) => part.category) : [transaction.manual_category || transaction.auto_category || ASK_CLIENT];
+    (categories.includes(ASK_CLIENT) && !transaction.approved ? split.askClient : split.categorised).push(transaction._id);
   }
   return split;
 }

@@ -20,7 +20,7 @@ import { shortId } from '../lib/format.ts';
 import { NO_FILTERS, hasFilters, isLocked, serverFilters, type ReviewFilters } from '../lib/review-filters.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { selectAllNotice } from '../lib/select-all.ts';
-import { applySelectionClick, headerCheckState } from '../lib/selection.ts';
+import { applySelectionClick, headerCheckState, takenBySelectAll } from '../lib/selection.ts';
 import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcuts.ts';
 import { useApproveSelection } from './approve-selection-dialog.tsx';
 import { CategorySourceStatus } from './category-source-status.tsx';
@@ -33,6 +33,9 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
 import { TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
 import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
+import { AddRowButton } from '../../corrections/components/add-row-button.tsx';
+import { useRowCorrections } from '../../corrections/hooks/use-row-corrections.tsx';
+import { rowActions } from '../../corrections/lib/row-actions.ts';
 import { StatementReconciliation } from '../../statement-viewer/components/statement-reconciliation.tsx';
 import { STATEMENT_BESIDE_QUERY, StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
 
@@ -66,7 +69,7 @@ function plural(count: number, word: string): string {
 
 /**
  * The Transactions screen for one client: category source, counters, filters, the virtual table with
- * selection and bulk actions, and keyboard review (j/k, a, c, x, /, ?).
+ * selection and bulk actions, corrections of the statement's rows, and keyboard review (j/k, a, c, e, x, /, ?).
  */
 export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggestion }: ReviewWorkspaceProps) {
   const clientId = client._id;
@@ -115,7 +118,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const orderedIds = useMemo(() => rows.map((transaction) => transaction._id), [rows]);
-  const selectableIds = useMemo(() => rows.filter((transaction) => !isLocked(transaction)).map((t) => t._id), [rows]);
+  const status = applied.status;
+  const selectableIds = useMemo(() => rows.filter((transaction) => takenBySelectAll(transaction, status)).map((t) => t._id), [rows, status]);
   const listKey = JSON.stringify(query);
   const restRows = rest?.key === listKey ? rest.rows : NO_TRANSACTIONS;
   // The rows a selection may cover: the loaded ones (freshest) and those fetched by "select all that match".
@@ -123,16 +127,20 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   // Bulk actions apply to what is selected and matches the filters: a filter never hides what is about to change.
   const selectedRows = useMemo(() => pool.filter((transaction) => selected.has(transaction._id)), [pool, selected]);
   const selectedIds = useMemo(() => selectedRows.map((transaction) => transaction._id), [selectedRows]);
+  // Approval, pending and a category apply to the rows that count in their statement; excluded ones are only included again.
+  const includedRows = useMemo(() => selectedRows.filter((transaction) => !transaction.excluded), [selectedRows]);
   const headerCheck = headerCheckState(selectableIds, selected);
   const lockedInPool = useMemo(() => pool.filter(isLocked).length, [pool]);
+  const excludedInPool = useMemo(() => pool.filter((t) => !isLocked(t) && !takenBySelectAll(t, status)).length, [pool, status]);
   const notice = selectAllNotice({
     allLoadedSelected: headerCheck === true,
-    selected: selectedRows.filter((transaction) => !isLocked(transaction)).length,
+    selected: selectedRows.filter((transaction) => takenBySelectAll(transaction, status)).length,
     loadedSelectable: selectableIds.length,
     loaded: rows.length,
     matching: shownTotal,
     fetchedRest: rest?.key === listKey,
     lockedInHand: lockedInPool,
+    excludedInHand: excludedInPool,
     max: MAX_BULK,
   });
   const activeIndex = activeId === null ? -1 : orderedIds.indexOf(activeId);
@@ -153,6 +161,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
       ) : null,
     [noChart],
   );
+  const corrections = useRowCorrections(clientId, { options, pickerFootnote });
 
   const actions = useMemo<RowActions>(() => {
     function save(id: string, changes: TransactionChanges) {
@@ -161,6 +170,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     return {
       activate: setActiveId,
       openPicker: setPickerFor,
+      correct: corrections.handlers,
       toggleSelect(id, range) {
         setSelected((current) =>
           applySelectionClick(current, {
@@ -179,6 +189,11 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
       toggleApproval(id) {
         const transaction = byId.get(id);
         if (!transaction || isLocked(transaction)) return;
+        const { approveWhy } = rowActions(transaction);
+        if (approveWhy) {
+          toast.info(approveWhy);
+          return;
+        }
         const approved = !transaction.approved;
         save(id, { approved }).then(
           () =>
@@ -198,7 +213,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         );
       },
     };
-  }, [saveTransaction, orderedIds, byId, anchorId, onRuleSuggestion]);
+  }, [saveTransaction, orderedIds, byId, anchorId, onRuleSuggestion, corrections.handlers]);
 
   function clearSelection() {
     setSelected(NO_SELECTION);
@@ -213,7 +228,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     setFetchingRest(true);
     try {
       const fetched = await getClientTransactions(clientId, query, from);
-      const ids = [...selectableIds, ...fetched.filter((transaction) => !isLocked(transaction)).map((t) => t._id)];
+      const ids = [...selectableIds, ...fetched.filter((transaction) => takenBySelectAll(transaction, status)).map((t) => t._id)];
       // More may have arrived since the count was taken: one bulk change still takes at most MAX_BULK.
       if (ids.length > MAX_BULK) {
         toast.error(`At most ${MAX_BULK.toLocaleString('en-US')} transactions at a time`, { description: 'Narrow the selection with the filters.' });
@@ -256,13 +271,21 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         return true;
       case 'approve-selection':
         // The same path as the bar's "Approve selected", prompt included.
-        if (selectedRows.length === 0 || bulkUpdate.isPending) return false;
-        approveSelection.request(selectedRows);
+        if (includedRows.length === 0 || bulkUpdate.isPending) return false;
+        approveSelection.request(includedRows);
         return true;
       case 'category':
         if (!activeShown || isLocked(active)) return false;
-        setPickerFor(active._id);
+        if (active.splits.length > 0) corrections.handlers.split(active);
+        else setPickerFor(active._id);
         return true;
+      case 'edit': {
+        if (!activeShown) return false;
+        const allowed = rowActions(active);
+        if (allowed.edit) corrections.handlers.edit(active);
+        else if (allowed.why) toast.info(allowed.why);
+        return true;
+      }
       case 'toggle-select':
         if (!activeShown) return false;
         actions.toggleSelect(active._id, false);
@@ -317,6 +340,12 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
     }
   }
 
+  /** Excludes the selected rows that count (and may change), or includes the excluded ones again. */
+  async function setSelectionExcluded(excluded: boolean) {
+    const rows = selectedRows.filter((transaction) => (excluded ? rowActions(transaction).exclude : rowActions(transaction).include));
+    if (await corrections.setManyExcluded(rows, excluded)) clearSelection();
+  }
+
   async function runRecategorize() {
     try {
       const reply = await recategorize.mutateAsync();
@@ -358,6 +387,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
           uploadId={statementId}
           activeId={activeId}
           onSelect={(id) => (orderedIds.includes(id) ? moveTo(orderedIds.indexOf(id)) : setActiveId(id))}
+          actions={<AddRowButton onClick={() => void corrections.addRow(statementId)} />}
         />
       )}
 
@@ -449,12 +479,17 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
                   <>
                     <SelectionBar
                       selection={selectedRows}
-                      busy={bulkUpdate.isPending}
+                      included={includedRows.length}
+                      excludable={includedRows.filter((t) => rowActions(t).exclude).length}
+                      includable={selectedRows.filter((t) => rowActions(t).include).length}
+                      busy={bulkUpdate.isPending || corrections.excluding}
                       options={options}
                       pickerFootnote={pickerFootnote}
-                      onApproveSelected={() => approveSelection.request(selectedRows)}
-                      onMarkPending={() => void bulk({ approved: false })}
-                      onSetCategory={(label) => void bulk({ manual_category: label })}
+                      onApproveSelected={() => approveSelection.request(includedRows)}
+                      onMarkPending={() => void bulk({ approved: false }, includedRows.map((t) => t._id))}
+                      onSetCategory={(label) => void bulk({ manual_category: label }, includedRows.map((t) => t._id))}
+                      onExclude={() => void setSelectionExcluded(true)}
+                      onInclude={() => void setSelectionExcluded(false)}
                       onClear={clearSelection}
                     />
                     <SelectAllNotice
@@ -482,16 +517,21 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             />
           )}
         </Card>
-        <StatementSidePanel transaction={selectedTransaction ?? null} />
+        <StatementSidePanel
+          transaction={selectedTransaction ?? null}
+          onAddFromSelection={(text) => selectedTransaction && void corrections.addRow(selectedTransaction.upload_id, text)}
+        />
       </div>
 
       <p className={clientTotal > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
         Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> to
-        move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category.
+        move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category,{' '}
+        <kbd className="font-mono">e</kbd> to correct a row.
       </p>
 
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       {approveSelection.dialog}
+      {corrections.dialogs}
     </div>
   );
 }

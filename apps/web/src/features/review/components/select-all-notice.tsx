@@ -1,7 +1,7 @@
 import { countOf } from '@ledgerdesk/contracts/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { SelectAllNotice as Notice } from '../lib/select-all.ts';
+import { leftOutText, type SelectAllNotice as Notice } from '../lib/select-all.ts';
 
 const number = (count: number) => count.toLocaleString('en-US');
 
@@ -29,7 +29,7 @@ export function SelectAllNotice({ notice, filtered, fetching, onSelectAll, onCle
         <>
           <span>
             All {countOf(notice.selected, filtered ? 'matching transaction' : 'transaction')} {notice.selected === 1 ? 'is' : 'are'} selected
-            {notice.locked > 0 ? ` (${number(notice.locked)} already in QuickBooks cannot change and ${notice.locked === 1 ? 'is' : 'are'} left out).` : '.'}
+            {leftOutText(notice.locked, notice.excluded)}
           </span>
           <Button variant="link" size="sm" className="h-auto p-0" onClick={onClear}>
             Clear selection

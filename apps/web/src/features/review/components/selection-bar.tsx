@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
-import { CircleCheck, CircleDashed, Tags, X } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, Tags, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
@@ -9,6 +9,11 @@ import { CategoryPicker } from './category-picker.tsx';
 interface SelectionBarProps {
   /** The selected rows, in the table's order. */
   selection: readonly Transaction[];
+  /** Selected rows that count in their statement: what approval, pending and a category apply to. */
+  included: number;
+  /** Selected rows that can be excluded (counted, not locked), and excluded ones that can be included again. */
+  excludable: number;
+  includable: number;
   busy: boolean;
   options: readonly PickerOption[];
   pickerFootnote?: ReactNode;
@@ -16,18 +21,29 @@ interface SelectionBarProps {
   onApproveSelected: () => void;
   onMarkPending: () => void;
   onSetCategory: (label: string) => void;
+  onExclude: () => void;
+  onInclude: () => void;
   onClear: () => void;
 }
 
-/** Acts on every selected transaction at once: approve, mark pending, or set one category. */
+/**
+ * Acts on every selected transaction at once: approve, mark pending, set one category, or exclude them
+ * from their statement. Excluded rows in the selection are only offered "Include selected"; the other
+ * actions leave them out, as the server refuses to approve them.
+ */
 export function SelectionBar({
   selection,
+  included,
+  excludable,
+  includable,
   busy,
   options,
   pickerFootnote,
   onApproveSelected,
   onMarkPending,
   onSetCategory,
+  onExclude,
+  onInclude,
   onClear,
 }: SelectionBarProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -43,11 +59,11 @@ export function SelectionBar({
         {busy && <Spinner className="size-4" label="Saving" />}
         {count.toLocaleString('en-US')} selected
       </p>
-      <Button size="sm" disabled={busy} onClick={onApproveSelected}>
+      <Button size="sm" disabled={busy || included === 0} onClick={onApproveSelected}>
         <CircleCheck aria-hidden />
         Approve selected
       </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={onMarkPending}>
+      <Button size="sm" variant="outline" disabled={busy || included === 0} onClick={onMarkPending}>
         <CircleDashed aria-hidden />
         Mark pending
       </Button>
@@ -60,11 +76,29 @@ export function SelectionBar({
         footnote={pickerFootnote}
         align="end"
       >
-        <Button size="sm" variant="outline" disabled={busy}>
+        <Button size="sm" variant="outline" disabled={busy || included === 0}>
           <Tags aria-hidden />
           Set category
         </Button>
       </CategoryPicker>
+      {included > 0 && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy || excludable === 0}
+          title={excludable < included ? 'Rows already in QuickBooks or in an IIF file are left as they are' : 'Leave them out of their statement, QuickBooks and IIF files'}
+          onClick={onExclude}
+        >
+          <Ban aria-hidden />
+          Exclude selected
+        </Button>
+      )}
+      {includable > 0 && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={onInclude}>
+          <Undo2 aria-hidden />
+          Include selected
+        </Button>
+      )}
       <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
         <X aria-hidden />
         Clear selection

@@ -5,6 +5,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { CorrectionBadges } from '../../corrections/components/correction-badges.tsx';
+import { EditedMarker } from '../../corrections/components/edited-marker.tsx';
+import { RowActionsMenu, type RowCorrectionHandlers } from '../../corrections/components/row-actions-menu.tsx';
+import { SplitParts } from '../../corrections/components/split-parts.tsx';
+import { rowActions } from '../../corrections/lib/row-actions.ts';
 import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
 import {
@@ -31,6 +36,8 @@ export interface RowActions {
   toggleApproval: (id: string) => void;
   setCategory: (id: string, label: string | null) => void;
   openPicker: (id: string | null) => void;
+  /** Edit, split, exclude: the row's corrections menu. */
+  correct: RowCorrectionHandlers;
 }
 
 interface TransactionRowProps {
@@ -62,6 +69,10 @@ export const TransactionRow = memo(function TransactionRow({
   const direction = moneyDirection(transaction.amount);
   const vendor = transaction.vendor_name || transaction.description;
   const autoLabel = autoCategoryLabel(transaction);
+  const { excluded } = transaction;
+  const allowed = rowActions(transaction);
+  // An excluded row stays in its place, struck through and faded, so the statement's list still reads as printed.
+  const faded = excluded && 'opacity-55';
 
   return (
     <tr
@@ -70,6 +81,7 @@ export const TransactionRow = memo(function TransactionRow({
       data-row-id={id}
       data-active={active || undefined}
       data-state={selected ? 'selected' : undefined}
+      data-excluded={excluded || undefined}
       aria-rowindex={index + 2}
       tabIndex={-1}
       onClick={() => actions.activate(id)}
@@ -101,27 +113,37 @@ export const TransactionRow = memo(function TransactionRow({
         </span>
       </td>
       <td className="px-2 py-2.5 align-middle">
-        <p className="line-clamp-2 font-medium break-words" title={transaction.vendor_name} data-testid="vendor-name">
-          {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
-        </p>
-        <div className="flex min-w-0 items-center gap-1.5">
-          {transaction.doubtful && (
-            <Badge variant="warning" title={transaction.doubtful}>
-              <TriangleAlert aria-hidden />
-              Check against statement
-            </Badge>
-          )}
-          {transaction.possible_duplicate_of && (
-            <Badge variant="warning" title="This looks like a transaction already uploaded in another statement">
-              <Copy aria-hidden />
-              Possible duplicate
-            </Badge>
-          )}
-          {transaction.description && transaction.description !== transaction.vendor_name && (
-            <p className="truncate text-xs text-muted-foreground" title={transaction.description}>
-              {transaction.description}
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1">
+            <p className={cn('line-clamp-2 font-medium break-words', excluded && 'line-through', faded)} title={transaction.vendor_name} data-testid="vendor-name">
+              {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
+              <span className="ml-1 inline-flex no-underline">
+                <EditedMarker transaction={transaction} field="vendor_name" />
+              </span>
             </p>
-          )}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
+              <CorrectionBadges transaction={transaction} />
+              {transaction.doubtful && !excluded && (
+                <Badge variant="warning" title={transaction.doubtful}>
+                  <TriangleAlert aria-hidden />
+                  Check against statement
+                </Badge>
+              )}
+              {transaction.possible_duplicate_of && (
+                <Badge variant="warning" title="This looks like a transaction already uploaded in another statement">
+                  <Copy aria-hidden />
+                  Possible duplicate
+                </Badge>
+              )}
+              {transaction.description && transaction.description !== transaction.vendor_name && (
+                <p className={cn('truncate text-xs text-muted-foreground', excluded && 'line-through', faded)} title={transaction.description}>
+                  {transaction.description}
+                </p>
+              )}
+              <EditedMarker transaction={transaction} field="description" />
+            </div>
+          </div>
+          <RowActionsMenu transaction={transaction} handlers={actions.correct} />
         </div>
       </td>
       <td
@@ -130,50 +152,75 @@ export const TransactionRow = memo(function TransactionRow({
           direction === 'in' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
         )}
       >
-        <span className="inline-flex items-center justify-end gap-1">
+        <EditedMarker transaction={transaction} field="amount" />{' '}
+        <span className={cn('inline-flex items-center justify-end gap-1', excluded && 'line-through', faded)}>
           {direction === 'in' ? <ArrowDownLeft className="size-3.5" aria-hidden /> : <ArrowUpRight className="size-3.5" aria-hidden />}
           <span className="sr-only">{direction === 'in' ? 'Money in' : 'Money out'}</span>
           {formatAmount(transaction.amount)}
         </span>
       </td>
-      <td className="truncate px-2 py-2.5 align-middle" title={transaction.payment_type}>
-        {transaction.payment_type}
+      <td className={cn('px-2 py-2.5 align-middle', faded)}>
+        <p className="truncate" title={transaction.payment_type}>
+          {transaction.payment_type}
+        </p>
+        {transaction.check_number && (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="check-number">
+            <span className="truncate">No. {transaction.check_number}</span>
+            <EditedMarker transaction={transaction} field="check_number" />
+          </p>
+        )}
       </td>
-      <td className="px-2 py-2.5 align-middle capitalize">{transaction.transaction_type}</td>
-      <td className="px-2 py-2.5 align-middle" data-testid="auto-category">
-        <p className={cn('line-clamp-2 break-words', transaction.manual_category && 'text-muted-foreground')} title={autoLabel}>
+      <td className={cn('px-2 py-2.5 align-middle capitalize', faded)}>{transaction.transaction_type}</td>
+      <td className={cn('px-2 py-2.5 align-middle', faded)} data-testid="auto-category">
+        <p className={cn('line-clamp-2 break-words', (transaction.manual_category || transaction.splits.length > 0) && 'text-muted-foreground')} title={autoLabel}>
           {autoLabel}
         </p>
         <CategoriserReason transaction={transaction} />
       </td>
       <td className="px-2 py-2.5 align-middle">
-        <CategoryPicker
-          options={options}
-          value={transaction.manual_category}
-          open={pickerOpen}
-          onOpenChange={(open) => actions.openPicker(open ? id : null)}
-          onSelect={(label) => actions.setCategory(id, label)}
-          onClear={() => actions.setCategory(id, null)}
-          footnote={pickerFootnote}
-        >
+        {transaction.splits.length > 0 ? (
+          // A split row is filed part by part: its category is changed in the split.
           <Button
             variant="outline"
             size="sm"
-            disabled={locked}
-            aria-label={`Manual category for ${vendor || 'transaction'}: ${transaction.manual_category ?? 'none'}`}
-            className={cn('w-full justify-between gap-1 px-2.5 font-normal', !transaction.manual_category && 'text-muted-foreground')}
+            disabled={!allowed.split}
+            onClick={() => actions.correct.split(transaction)}
+            aria-label={`Change the split of ${vendor || 'transaction'}`}
+            className="w-full justify-between gap-1 px-2.5 font-normal"
           >
-            <span className="truncate" title={transaction.manual_category ?? undefined}>
-              {transaction.manual_category ?? 'Set category'}
-            </span>
+            <span className="truncate">Split in {transaction.splits.length} parts</span>
             <ChevronsUpDown className="opacity-60" aria-hidden />
           </Button>
-        </CategoryPicker>
+        ) : (
+          <CategoryPicker
+            options={options}
+            value={transaction.manual_category}
+            open={pickerOpen}
+            onOpenChange={(open) => actions.openPicker(open ? id : null)}
+            onSelect={(label) => actions.setCategory(id, label)}
+            onClear={() => actions.setCategory(id, null)}
+            footnote={pickerFootnote}
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={locked}
+              aria-label={`Manual category for ${vendor || 'transaction'}: ${transaction.manual_category ?? 'none'}`}
+              className={cn('w-full justify-between gap-1 px-2.5 font-normal', !transaction.manual_category && 'text-muted-foreground')}
+            >
+              <span className="truncate" title={transaction.manual_category ?? undefined}>
+                {transaction.manual_category ?? 'Set category'}
+              </span>
+              <ChevronsUpDown className="opacity-60" aria-hidden />
+            </Button>
+          </CategoryPicker>
+        )}
+        <SplitParts splits={transaction.splits} />
       </td>
-      <td className="px-2 py-2.5 align-middle">
+      <td className="px-2 py-2.5 align-middle" title={allowed.approveWhy ?? undefined}>
         <ApprovalToggle
           approved={transaction.approved}
-          disabled={locked}
+          disabled={locked || excluded}
           vendor={vendor}
           onToggle={() => {
             actions.activate(id);
@@ -181,8 +228,8 @@ export const TransactionRow = memo(function TransactionRow({
           }}
         />
       </td>
-      <td className="px-2 py-2.5 align-middle whitespace-nowrap text-muted-foreground">
-        {formatTransactionDate(transaction.transaction_date)}
+      <td className={cn('px-2 py-2.5 align-middle whitespace-nowrap text-muted-foreground', faded)}>
+        {formatTransactionDate(transaction.transaction_date)} <EditedMarker transaction={transaction} field="transaction_date" />
       </td>
       <td className="py-2.5 pr-4 pl-2 align-middle">
         <PushStatusCell transaction={transaction} />

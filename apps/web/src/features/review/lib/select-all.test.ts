@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectAllNotice, type SelectAllInput } from './select-all.ts';
+import { leftOutText, selectAllNotice, type SelectAllInput } from './select-all.ts';
 
 const base: SelectAllInput = {
   allLoadedSelected: true,
@@ -36,12 +36,29 @@ describe('selectAllNotice', () => {
   });
 
   it('confirms every match is selected after the rest were fetched, leaving out the locked ones', () => {
-    expect(selectAllNotice({ ...base, fetchedRest: true, selected: 5000 })).toEqual({ kind: 'all', selected: 5000, locked: 0 });
+    expect(selectAllNotice({ ...base, fetchedRest: true, selected: 5000 })).toEqual({ kind: 'all', selected: 5000, locked: 0, excluded: 0 });
     expect(selectAllNotice({ ...base, fetchedRest: true, selected: 4990, lockedInHand: 10 })).toEqual({
       kind: 'all',
       selected: 4990,
       locked: 10,
+      excluded: 0,
     });
+  });
+
+  it('leaves the excluded rows out of "all", as the header box does', () => {
+    expect(selectAllNotice({ ...base, fetchedRest: true, selected: 4985, lockedInHand: 10, excludedInHand: 5 })).toEqual({
+      kind: 'all',
+      selected: 4985,
+      locked: 10,
+      excluded: 5,
+    });
+  });
+
+  it('says what was left out, in correct English', () => {
+    expect(leftOutText(0, 0)).toBe('.');
+    expect(leftOutText(1, 0)).toBe(' (1 already in QuickBooks cannot change and is left out).');
+    expect(leftOutText(0, 2)).toBe(' (2 excluded are left out).');
+    expect(leftOutText(3, 1)).toBe(' (3 already in QuickBooks and 1 excluded are left out).');
   });
 
   it('stops confirming once a fetched row is deselected', () => {

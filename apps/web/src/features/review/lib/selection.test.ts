@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySelectionClick, headerCheckState } from './selection.ts';
+import { buildTransaction } from '../../../testing/build-transaction.ts';
+import { applySelectionClick, headerCheckState, takenBySelectAll } from './selection.ts';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
 const anySelectable = () => true;
@@ -50,5 +51,18 @@ describe('headerCheckState', () => {
     expect(headerCheckState(['a', 'b'], new Set(['x']))).toBe(false);
     expect(headerCheckState(['a', 'b'], new Set(['b']))).toBe('indeterminate');
     expect(headerCheckState([], new Set())).toBe(false);
+  });
+});
+
+describe('takenBySelectAll', () => {
+  it('takes the rows that can be approved, leaving out those in QuickBooks and the excluded ones', () => {
+    expect(takenBySelectAll(buildTransaction(), 'all')).toBe(true);
+    expect(takenBySelectAll(buildTransaction({ qb_id: '9' }), 'all')).toBe(false);
+    expect(takenBySelectAll(buildTransaction({ excluded: true }), 'all')).toBe(false);
+  });
+
+  it('takes the excluded rows in the list of excluded rows, to include them again', () => {
+    expect(takenBySelectAll(buildTransaction({ excluded: true }), 'excluded')).toBe(true);
+    expect(takenBySelectAll(buildTransaction({ excluded: true, qb_id: '9' }), 'excluded')).toBe(false);
   });
 });

@@ -1,3 +1,15 @@
+import type { Transaction } from '@ledgerdesk/contracts';
+import type { StatusFilter } from './review-filters.ts';
+
+/**
+ * The rows the header box and "select all that match" take: not the ones in QuickBooks, and not the
+ * excluded ones (a selection is usually approved, which the server refuses for an excluded row),
+ * except in the list of excluded rows, where selecting them all is how they are included again.
+ */
+export function takenBySelectAll(transaction: Pick<Transaction, 'qb_id' | 'excluded'>, status: StatusFilter): boolean {
+  return transaction.qb_id === null && (!transaction.excluded || status === 'excluded');
+}
+
 export interface SelectionClick {
   /** The ids in the order the table shows them. */
   orderedIds: readonly string[];

@@ -15,6 +15,7 @@ describe('shortcutFor', () => {
     expect(shortcutFor(key('k'))).toBe('previous');
     expect(shortcutFor(key('a'))).toBe('toggle-approval');
     expect(shortcutFor(key('c'))).toBe('category');
+    expect(shortcutFor(key('e'))).toBe('edit');
     expect(shortcutFor(key('x'))).toBe('toggle-select');
     expect(shortcutFor(key('/'))).toBe('search');
     expect(shortcutFor(key('?'))).toBe('help');
@@ -46,7 +47,7 @@ describe('shortcutFor', () => {
 
   it('lists every key it handles in the ? dialog', () => {
     const listed = SHORTCUT_LIST.flatMap((entry) => entry.keys);
-    for (const shortcut of ['j', 'k', 'a', 'c', 'x', '/', '?', 'Esc']) expect(listed).toContain(shortcut);
+    for (const shortcut of ['j', 'k', 'a', 'c', 'e', 'x', '/', '?', 'Esc']) expect(listed).toContain(shortcut);
   });
 });
 

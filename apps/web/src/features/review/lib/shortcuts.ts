@@ -4,6 +4,7 @@ export type ShortcutAction =
   | 'toggle-approval'
   | 'approve-selection'
   | 'category'
+  | 'edit'
   | 'toggle-select'
   | 'search'
   | 'help'
@@ -15,6 +16,7 @@ export const SHORTCUT_LIST: ReadonlyArray<{ keys: string[]; label: string }> = [
   { keys: ['k'], label: 'Previous transaction' },
   { keys: ['a'], label: 'Approve or unapprove the current transaction; with transactions selected, approve the selection' },
   { keys: ['c'], label: 'Choose a category for the current transaction (type to search)' },
+  { keys: ['e'], label: 'Correct the current transaction: date, description, vendor, amount or check number' },
   { keys: ['x'], label: 'Select or deselect the current transaction' },
   { keys: ['Shift', 'click'], label: 'Select a range of transactions with the checkboxes' },
   { keys: ['/'], label: 'Search transactions' },
@@ -27,6 +29,7 @@ const KEYS: Record<string, ShortcutAction> = {
   k: 'previous',
   a: 'toggle-approval',
   c: 'category',
+  e: 'edit',
   x: 'toggle-select',
   '/': 'search',
   '?': 'help',

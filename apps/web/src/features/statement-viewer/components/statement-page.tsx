@@ -3,7 +3,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { bandFromPageText, type PageText, type RowBand } from '../lib/row-band.ts';
-import { statementProblem } from '../lib/statement-documents.ts';
+import { loadPdfJs, statementProblem } from '../lib/statement-documents.ts';
+import './statement-text-layer.css';
 
 interface StatementPageProps {
   document: PDFDocumentProxy;
@@ -17,10 +18,17 @@ interface StatementPageProps {
 
 type Rendered = { state: 'rendering' } | { state: 'ready'; height: number; band: RowBand | null } | { state: 'failed'; message: string };
 
-/** One statement page drawn to a canvas at the panel's width, with the row's band over it, scrolled into view. */
+type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+type TextContent = Awaited<ReturnType<PdfPage['getTextContent']>>;
+
+/**
+ * One statement page drawn to a canvas at the panel's width, with the row's band over it, scrolled into
+ * view, and pdf.js's text layer over both so the printed text can be selected (to add a missed row).
+ */
 export function StatementPage({ document, pageNumber, band, lookup, onBandMissing }: StatementPageProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [rendered, setRendered] = useState<Rendered>({ state: 'rendering' });
 
@@ -40,9 +48,11 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
   const occurrence = lookup?.occurrence ?? 0;
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || width === 0) return;
+    const textContainer = textRef.current;
+    if (!canvas || !textContainer || width === 0) return;
     let cancelled = false;
-    let task: ReturnType<Awaited<ReturnType<PDFDocumentProxy['getPage']>>['render']> | undefined;
+    let task: ReturnType<PdfPage['render']> | undefined;
+    let textLayer: { cancel: () => void } | undefined;
     setRendered({ state: 'rendering' });
     (async () => {
       const page = await document.getPage(pageNumber);
@@ -54,18 +64,28 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
       canvas.style.width = `${viewport.width}px`;
       canvas.style.height = `${viewport.height}px`;
       task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
-      await task.promise;
+      const [content, { TextLayer }] = await Promise.all([page.getTextContent(), loadPdfJs(), task.promise]);
+      if (cancelled) return;
+      textContainer.replaceChildren();
+      textContainer.style.setProperty('--total-scale-factor', String(viewport.scale));
+      const layer = new TextLayer({ textContentSource: content, container: textContainer, viewport });
+      textLayer = layer;
+      // Text that cannot be laid out only means nothing to select: the drawn page still shows.
+      await layer.render().catch(() => undefined);
+      if (cancelled) return;
       let found: RowBand | null = bandTop === undefined || bandBottom === undefined ? null : { top: bandTop, bottom: bandBottom };
-      if (!found && amount !== undefined) found = bandFromPageText(await pageText(page, natural), natural.height, amount, occurrence);
+      if (!found && amount !== undefined) found = bandFromPageText(pageText(content, natural), natural.height, amount, occurrence);
       if (!cancelled) setRendered({ state: 'ready', height: viewport.height, band: found });
     })().catch((error: unknown) => {
-      if (!cancelled && (error as Error | undefined)?.name !== 'RenderingCancelledException') {
+      const name = (error as Error | undefined)?.name;
+      if (!cancelled && name !== 'RenderingCancelledException' && name !== 'AbortException') {
         setRendered({ state: 'failed', message: statementProblem(error) });
       }
     });
     return () => {
       cancelled = true;
       task?.cancel();
+      textLayer?.cancel();
     };
   }, [document, pageNumber, width, bandTop, bandBottom, amount, occurrence]);
 
@@ -88,6 +108,7 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-muted/50" data-testid="statement-page-scroll">
       <div className="relative mx-auto w-fit bg-white shadow-sm">
         <canvas ref={canvasRef} className="block" aria-label={`Statement page ${pageNumber}`} role="img" />
+        <div ref={textRef} className="textLayer" data-testid="statement-text-layer" />
         {shownBand && (
           <div
             data-testid="statement-row-band"
@@ -114,8 +135,7 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
 }
 
 /** The page's text pieces in page units from the top-left corner (pdf.js measures from the bottom). */
-async function pageText(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>, viewport: ReturnType<typeof page.getViewport>): Promise<PageText[]> {
-  const content = await page.getTextContent();
+function pageText(content: TextContent, viewport: ReturnType<PdfPage['getViewport']>): PageText[] {
   const pieces: PageText[] = [];
   for (const item of content.items) {
     if (!('str' in item) || !item.str.trim()) continue;

@@ -1,25 +1,33 @@
+import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
 import { formatTransactionDate } from '../../transactions/lib/amount.ts';
 import { useUpload } from '../../uploads/api/get-upload.ts';
-import { ReconciliationBadge } from '../../uploads/components/reconciliation-badge.tsx';
-import { formatMoney } from '../../uploads/lib/statement-format.ts';
-import { nextToCheck, statementChecks } from '../lib/statement-checks.ts';
+import { CorrectedBadge, ReconciliationBadge } from '../../uploads/components/reconciliation-badge.tsx';
+import { formatMoney, reconciliationText } from '../../uploads/lib/statement-format.ts';
+import { firstReadingIfChanged, nextToCheck, statementChecks } from '../lib/statement-checks.ts';
 
 interface StatementReconciliationProps {
   uploadId: string;
   /** The row now selected, so "rows to check" moves on from it. */
   activeId: string | null;
   onSelect: (transactionId: string) => void;
+  /** At the strip's end: what can be done to the statement (add a missed row). */
+  actions?: ReactNode;
 }
 
-/** Whether the statement being reviewed adds up, where it breaks and what the parser doubted; each row one click away. */
-export function StatementReconciliation({ uploadId, activeId, onSelect }: StatementReconciliationProps) {
+/**
+ * Whether the statement being reviewed adds up as corrected (and how the parser first read it, when that
+ * differs), where it breaks and what the parser doubted; each row one click away. The server reconciles
+ * again after every correction, so this follows each one.
+ */
+export function StatementReconciliation({ uploadId, activeId, onSelect, actions }: StatementReconciliationProps) {
   const upload = useUpload(uploadId).data;
   const rows = useUploadTransactions(uploadId, { enabled: upload?.status === 'completed' }).data;
   if (!upload || upload.status !== 'completed') return null;
   const { breaks, doubtful } = statementChecks(upload.reconciliation, rows ?? []);
   const next = nextToCheck(doubtful, activeId);
+  const firstReading = firstReadingIfChanged(upload.parsed_reconciliation, upload.reconciliation);
 
   return (
     <div
@@ -32,6 +40,12 @@ export function StatementReconciliation({ uploadId, activeId, onSelect }: Statem
         {upload.original_filename}
       </span>
       <ReconciliationBadge reconciliation={upload.reconciliation} />
+      {firstReading && (
+        <span className="text-xs text-muted-foreground" data-testid="parsed-reconciliation">
+          As read from the PDF: {reconciliationText(firstReading)}
+        </span>
+      )}
+      <CorrectedBadge count={upload.corrected_count} />
       {breaks.length > 0 && (
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-muted-foreground">Breaks at</span>
@@ -60,6 +74,7 @@ export function StatementReconciliation({ uploadId, activeId, onSelect }: Statem
           {doubtful.length} {doubtful.length === 1 ? 'row' : 'rows'} to check
         </button>
       )}
+      {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
     </div>
   );
 }

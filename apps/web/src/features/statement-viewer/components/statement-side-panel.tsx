@@ -17,13 +17,15 @@ export const STATEMENT_BESIDE_QUERY = '(min-width: 1680px)';
 interface StatementSidePanelProps {
   /** The row the reviewer selected, or null. */
   transaction: Transaction | null;
+  /** Adds a missed row from text selected on the statement page. */
+  onAddFromSelection?: (text: string) => void;
 }
 
 /**
  * The statement beside the table on a wide screen (it follows the selected row until closed), and on a
  * narrow one a button that opens it over the table, so a tap on a row never hides the row's own buttons.
  */
-export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
+export function StatementSidePanel({ transaction, onAddFromSelection }: StatementSidePanelProps) {
   const wide = useMediaQuery(STATEMENT_BESIDE_QUERY);
   // Closing hides the panel for that row; selecting another row opens it again.
   const [closedFor, setClosedFor] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
     // 40rem wide, it gives way to the table's minimum width (set on the table's card) down to 24rem.
     return (
       <aside className="sticky top-[7rem] flex h-[calc(100dvh-8rem)] min-w-[24rem] flex-[0_1_40rem] flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
-        <StatementViewer transaction={transaction} onClose={() => setClosedFor(transaction._id)} />
+        <StatementViewer transaction={transaction} onClose={() => setClosedFor(transaction._id)} onAddFromSelection={onAddFromSelection} />
       </aside>
     );
   }
@@ -59,7 +61,7 @@ export function StatementSidePanel({ transaction }: StatementSidePanelProps) {
           className="fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-xl flex-col border-l bg-popover text-popover-foreground shadow-xl outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none"
         >
           <DialogPrimitive.Title className="sr-only">Statement page</DialogPrimitive.Title>
-          <StatementViewer transaction={transaction} onClose={() => setSheetOpen(false)} />
+          <StatementViewer transaction={transaction} onClose={() => setSheetOpen(false)} onAddFromSelection={onAddFromSelection} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

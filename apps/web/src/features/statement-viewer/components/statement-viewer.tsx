@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { ChevronLeft, ChevronRight, FileText, RotateCcw, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, FileText, RotateCcw, TextSelect, X } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
@@ -7,16 +7,21 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../uploads/lib/statement-format.ts';
 import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
 import { sameAmountRank, storedBand } from '../lib/row-band.ts';
+import { useSelectedText } from '../lib/use-selected-text.ts';
 import { useStatementDocument } from '../lib/use-statement-document.ts';
 import { StatementPage } from './statement-page.tsx';
 
 interface StatementViewerProps {
   transaction: Transaction;
   onClose: () => void;
+  /** Adds a missed row from text selected on the page; without it the page is only read. */
+  onAddFromSelection?: (text: string) => void;
 }
 
 /** The statement page a transaction was read from, with the row highlighted: checked against the paper at a glance. */
-export function StatementViewer({ transaction, onClose }: StatementViewerProps) {
+export function StatementViewer({ transaction, onClose, onAddFromSelection }: StatementViewerProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const selection = useSelectedText(sectionRef);
   const [attempt, setAttempt] = useState(0);
   const statement = useStatementDocument(transaction.upload_id, attempt);
   const rowPage = transaction.page;
@@ -40,7 +45,7 @@ export function StatementViewer({ transaction, onClose }: StatementViewerProps) 
     onRowPage && stored === null && statementRows ? { amount: transaction.amount, occurrence: sameAmountRank(statementRows, transaction) } : null;
 
   return (
-    <section aria-labelledby="statement-viewer-title" className="flex h-full min-h-0 flex-col" data-testid="statement-viewer">
+    <section ref={sectionRef} aria-labelledby="statement-viewer-title" className="flex h-full min-h-0 flex-col" data-testid="statement-viewer">
       <header className="flex items-start gap-2 border-b px-4 py-3">
         <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">
@@ -79,27 +84,48 @@ export function StatementViewer({ transaction, onClose }: StatementViewerProps) 
       ) : (
         <>
           <div className="flex items-center justify-between gap-2 border-b px-4 py-1.5 text-xs">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label="Previous page"
-              disabled={shownPage <= 1}
-              onClick={() => setShownPage(Math.max(1, shownPage - 1))}
-            >
-              <ChevronLeft aria-hidden />
-            </Button>
-            <span className="tabular-nums" data-testid="statement-page-number" aria-live="polite">
-              Page {shownPage} of {pageCount}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label="Next page"
-              disabled={pageCount === null || shownPage >= pageCount}
-              onClick={() => setShownPage(Math.min(pageCount ?? shownPage, shownPage + 1))}
-            >
-              <ChevronRight aria-hidden />
-            </Button>
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label="Previous page"
+                disabled={shownPage <= 1}
+                onClick={() => setShownPage(Math.max(1, shownPage - 1))}
+              >
+                <ChevronLeft aria-hidden />
+              </Button>
+              <span className="tabular-nums" data-testid="statement-page-number" aria-live="polite">
+                Page {shownPage} of {pageCount}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label="Next page"
+                disabled={pageCount === null || shownPage >= pageCount}
+                onClick={() => setShownPage(Math.min(pageCount ?? shownPage, shownPage + 1))}
+              >
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+            {onAddFromSelection && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={selection.text === ''}
+                title={selection.text === '' ? 'Select a line of the statement first' : `Add a row from “${selection.text}”`}
+                // The press must not clear the selection it is about to use.
+                onPointerDown={selection.keep}
+                onMouseDown={(event) => event.preventDefault()}
+                onPointerCancel={selection.release}
+                onClick={() => {
+                  selection.release();
+                  onAddFromSelection(selection.text);
+                }}
+              >
+                <TextSelect aria-hidden />
+                Add row from selection
+              </Button>
+            )}
           </div>
           {onRowPage && bandMissing && (
             <p className="border-b bg-amber-50 px-4 py-1.5 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">

@@ -19,3 +19,13 @@ export function nextToCheck<Row extends StatementRow>(doubtful: readonly Row[], 
   const at = doubtful.findIndex((row) => row._id === currentId);
   return doubtful[(at + 1) % Math.max(doubtful.length, 1)];
 }
+
+/**
+ * The parser's first reading of the statement when the corrections have changed what it says: shown
+ * beside the current one ("As read from the PDF: Off by $927.47"), so the reviewer sees what they fixed.
+ */
+export function firstReadingIfChanged(parsed: Reconciliation | null, current: Reconciliation | null): Reconciliation | null {
+  if (!parsed || !current) return null;
+  const same = parsed.reconciled === current.reconciled && Math.round(parsed.difference * 100) === Math.round(current.difference * 100);
+  return same ? null : parsed;
+}

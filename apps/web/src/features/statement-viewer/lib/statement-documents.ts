@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { getStatementFile } from '../api/get-statement-file.ts';
 
 /** pdf.js and its worker, fetched the first time a statement is opened and never in the first load. */
-async function loadPdfJs() {
+export async function loadPdfJs() {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   return pdfjs;

@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, PencilLine, TriangleAlert } from 'lucide-react';
 import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { formatMoney } from '../lib/statement-format.ts';
+import { reconciliationText } from '../lib/statement-format.ts';
 
 /** Whether a statement adds up, in the same words wherever it is shown: "Reconciled" or "Off by $X". */
 export function ReconciliationBadge({ reconciliation, className }: { reconciliation: Reconciliation | null; className?: string }) {
@@ -16,7 +16,7 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
   return reconciliation.reconciled ? (
     <Badge variant="success" className={className} data-testid="reconciliation">
       <CircleCheck aria-hidden />
-      Reconciled
+      {reconciliationText(reconciliation)}
     </Badge>
   ) : (
     <Badge
@@ -24,17 +24,32 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
       data-testid="reconciliation"
     >
       <CircleAlert aria-hidden />
-      Off by {formatMoney(Math.abs(reconciliation.difference))}
+      {reconciliationText(reconciliation)}
     </Badge>
   );
 }
 
-/** A completed statement's checks in a list row: whether it adds up, and how many rows the parser doubted. */
-export function StatementCheckBadges({ upload }: { upload: Pick<Upload, 'reconciliation' | 'doubtful_count'> }) {
+/** How many of a statement's rows a reviewer corrected (edited, excluded, added or split); nothing when none. */
+export function CorrectedBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge variant="primary" data-testid="corrected-count" title="Rows a reviewer edited, excluded, added by hand or split">
+      <PencilLine aria-hidden />
+      {count} corrected
+    </Badge>
+  );
+}
+
+/**
+ * A completed statement's checks in a list row: whether it adds up (after the reviewers' corrections),
+ * how many rows they corrected, and how many rows the parser doubted.
+ */
+export function StatementCheckBadges({ upload }: { upload: Pick<Upload, 'reconciliation' | 'doubtful_count' | 'corrected_count'> }) {
   const doubtful = upload.doubtful_count;
   return (
     <>
       <ReconciliationBadge reconciliation={upload.reconciliation} />
+      <CorrectedBadge count={upload.corrected_count} />
       {doubtful > 0 && (
         <Badge variant="warning" data-testid="rows-to-check-count" title="Rows the parser was not sure of: check them against the statement">
           <TriangleAlert aria-hidden />

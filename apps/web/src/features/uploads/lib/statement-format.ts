@@ -1,4 +1,4 @@
-import type { Upload } from '@ledgerdesk/contracts';
+import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -6,6 +6,11 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZ
 /** Dollars as "$1,234.56" ("-$12.00" below zero). */
 export function formatMoney(dollars: number): string {
   return money.format(dollars);
+}
+
+/** Whether a statement adds up, in the same words wherever it is shown: "Reconciled" or "Off by $927.47". */
+export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference'>): string {
+  return reconciliation.reconciled ? 'Reconciled' : `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
 }
 
 /**
