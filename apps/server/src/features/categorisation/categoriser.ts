@@ -83,7 +83,7 @@ export class CategorisationModel {
     const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
     const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
-    const lexicon = merchantLexicon(context.categories, this.merchantKinds);
+    const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
     // Keyed like `firm`, then any words printed as possessives: "TRAVELER'S" is not the insurer TRAVELERS.
     const kind = memoise((key) => {
       const [vendor = '', possessives] = key.slice(1).split('|');

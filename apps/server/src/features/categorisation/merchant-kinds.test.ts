@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CategorisationModel, type ClientContext } from './categoriser.ts';
 import { MERCHANT_KINDS, type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords, possessiveWords } from './merchant-kinds.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
+import { accountRole } from './account-types.ts';
 
 const kindsOf = (description: string, outgoing = true) => merchantKinds(normaliseVendor(description), outgoing).map((k) => k.kind);
 const chart = (...labels: string[]) => labels.map((label) => ({ label, words: nameWords(label) }));
@@ -84,7 +85,16 @@ describe('labelForKind', () => {
     expect(labelForKind(fees, chart('4000 - Legal Fees', '6050 - Bank Fees'))).toBe('6050 - Bank Fees');
   });
 
-  it('is undefined when the client has no category for the kind', () => {
+  it('follows the account types where the chart gives them: a card payment to the card, never an expense to income', () => {
+    const typed = (...rows: Array<[string, string]>) => rows.map(([label, type]) => ({ label, words: nameWords(label), role: accountRole(type) }));
+    const card = MERCHANT_KINDS.find((kind) => kind.kind === 'credit card payment')!;
+    expect(labelForKind(card, typed(['Credit Card Fees', 'Expense'], ['Amex Business Card', 'Credit Card']))).toBe('Amex Business Card');
+    const payment = MERCHANT_KINDS.find((kind) => kind.kind === 'customer payment')!;
+    expect(labelForKind(payment, typed(['Design Fees', 'Income'], ['Bank Fees', 'Expense'], ['Late Fees Paid', 'Other Expense']))).toBe('Design Fees');
+    expect(labelForKind(FUEL, typed(['Fuel Surcharge', 'Income'], ['Car Expenses', 'Expense']))).toBe('Car Expenses');
+  });
+
+    it('is undefined when the client has no category for the kind', () => {
     expect(labelForKind(FUEL, chart('Rent', 'Software'))).toBeUndefined();
   });
 });

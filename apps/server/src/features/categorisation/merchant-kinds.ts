@@ -1,3 +1,4 @@
+import { type AccountRole, accountRole } from './account-types.ts';
 import { withArticle } from './english.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 
@@ -34,6 +35,14 @@ export interface MerchantKind {
   categories: readonly string[];
   /** Words that rule a label out for this kind ("gas" is fuel, but not in "Utilities:Gas & Electric"). */
   unless?: readonly string[];
+  /**
+   * The account roles (from the chart's account types) this kind may be filed to; by default an expense for
+   * money out and income for money in. A card payment goes to a credit card account, a loan payment to a
+   * liability, a transfer to a bank account. Accounts of unknown type are judged by their name alone.
+   */
+  roles?: readonly AccountRole[];
+  /** A client's one account of these roles is the place for it whatever its name ("Visa - 4412" for a card payment). */
+  theOneAccount?: true;
 }
 
 const AUTO = 'auto|automobile|car|cars|vehicle|vehicles|truck|trucks';
@@ -351,6 +360,8 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     outgoing: true,
     vendors: ['LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'SBA EIDL', 'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX'],
     categories: ['loan|loans', 'notes payable|note'],
+    roles: ['loan'],
+    theOneAccount: true,
   },
   {
     kind: 'credit card payment',
@@ -361,6 +372,8 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     ],
     categories: ['credit card|cards', 'card'],
     unless: ['fees', 'fee', 'processing', 'merchant'],
+    roles: ['card'],
+    theOneAccount: true,
   },
   {
     kind: 'transfer to or from savings',
@@ -368,6 +381,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     vendors: [],
     patterns: [/\bTRANSFER\b.*\b(?:SAV|SAVINGS)\b/],
     categories: ['savings', 'transfer|transfers'],
+    roles: ['bank', 'other'],
   },
   {
     kind: 'transfer to or from savings',
@@ -375,6 +389,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     vendors: [],
     patterns: [/\bTRANSFER\b.*\b(?:SAV|SAVINGS)\b/],
     categories: ['savings', 'transfer|transfers'],
+    roles: ['bank', 'other'],
   },
   {
     kind: 'court or filing fee',
@@ -520,10 +535,14 @@ function phraseMatches(phrase: string, words: ReadonlySet<string>): boolean {
  * The client's label for a merchant kind: the first keyword phrase of the kind that names exactly one of
  * the client's labels (and no word of `unless`). Undefined when the client has no such label.
  */
-export function labelForKind(kind: MerchantKind, categories: readonly { label: string; words: ReadonlySet<string> }[]): string | undefined {
-  const candidates = categories.filter(
-    ({ label, words }) => !(kind.unless ?? []).some((w) => words.has(w)) && !looksLikeOtherDirection(words, kind.outgoing) && !numberedForOtherDirection(label, kind.outgoing),
-  );
+export function labelForKind(kind: MerchantKind, categories: readonly ChartLabel[]): string | undefined {
+  const roles = kind.roles ?? [kind.outgoing ? 'expense' : 'income'];
+  const candidates = categories.filter(({ label, words, role }) => {
+    if ((kind.unless ?? []).some((w) => words.has(w))) return false;
+    // A known account type decides; without one, the name and number say which way the money goes.
+    if (role !== null && role !== undefined) return roles.includes(role);
+    return !looksLikeOtherDirection(words, kind.outgoing) && !numberedForOtherDirection(label, kind.outgoing);
+  });
   for (const phrase of kind.categories) {
     const named = candidates.filter(({ words }) => phraseMatches(phrase, words));
     // Money in goes to an income account: where the chart numbers them the QuickBooks way (4000s), a deposit's
@@ -535,7 +554,18 @@ export function labelForKind(kind: MerchantKind, categories: readonly { label: s
     const best = mostAbout(phrase, matching);
     if (best !== undefined) return best;
   }
+  if (kind.theOneAccount) {
+    const typed = candidates.filter(({ role }) => role !== null && role !== undefined && roles.includes(role));
+    if (typed.length === 1) return typed[0]!.label;
+  }
   return undefined;
+}
+
+/** A label of the client's chart with the words of its name and, where known, what its account is for. */
+export interface ChartLabel {
+  label: string;
+  words: ReadonlySet<string>;
+  role?: AccountRole | null;
 }
 
 const FILLER = new Set(['and', 'expense', 'expenses', 'other', 'misc']);
@@ -576,8 +606,9 @@ function numberedForOtherDirection(label: string, outgoing: boolean): boolean {
 export function merchantLexicon(
   labels: readonly string[],
   kinds: readonly MerchantKind[] = MERCHANT_KINDS,
+  accountTypes?: ReadonlyMap<string, string | null>,
 ): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>): LexiconAnswer | undefined } {
-  const categories = labels.map((label) => ({ label, words: nameWords(label) }));
+  const categories: ChartLabel[] = labels.map((label) => ({ label, words: nameWords(label), role: accountRole(accountTypes?.get(label)) }));
   const labelOf = new Map<MerchantKind, string | undefined>();
   return {
     match(vendor, outgoing, possessives) {

@@ -20,6 +20,8 @@ export interface ClientContext {
   clientId: string;
   /** The labels this client's transactions may use; `1480 - Ask Client` is always allowed besides. */
   categories: string[];
+  /** Each label's account type where the chart or QuickBooks Online gives one ("Expense", "Credit Card"…). */
+  accountTypes?: ReadonlyMap<string, string | null>;
   rules: Rule[];
 }
 

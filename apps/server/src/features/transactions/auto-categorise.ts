@@ -33,7 +33,9 @@ export function createAutoCategoriser(model: CategorisationModel, online: Online
       map_to_account: rule.map_to_account,
       active: rule.active === 1,
     }));
-    return model.categorise({ clientId: client.id, categories: categories.map((c) => c.label), rules }, transactions);
+    // Account types let the lexicon file a card payment to a credit card account and never an expense to income.
+    const accountTypes = new Map(categories.map((c) => [c.label, c.type]));
+    return model.categorise({ clientId: client.id, categories: categories.map((c) => c.label), accountTypes, rules }, transactions);
   }
 
   return {
