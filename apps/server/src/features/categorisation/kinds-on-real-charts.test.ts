@@ -36,6 +36,8 @@ describe('merchant kinds on real charts of accounts', () => {
     expect(guess(chart, 'SHELL OIL 57442', -3_000).category).toBe('6110 - Automobile:Fuel');
     expect(guess(chart, 'CHASE CARD AUTOPAY', -50_000).category).toBe('2100 - Visa Business');
     expect(guess(chart, 'Zelle Payment From Michael Martinez', 40_000).category).toBe('4000 - Sales');
+    // Its one current liability is GST/HST Payable: no place for a loan payment.
+    expect(guess(chart, 'SBA EIDL LOAN PMT', -73_100).category).toBe('1480 - Ask Client');
   });
 
   it('says so when the chart has no account for what the vendor plainly is', async () => {

@@ -360,8 +360,8 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     outgoing: true,
     vendors: ['LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'SBA EIDL', 'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX'],
     categories: ['loan|loans', 'notes payable|note'],
+    // Not "the one liability": a chart's only Other Current Liability is as often its sales tax payable.
     roles: ['loan'],
-    theOneAccount: true,
   },
   {
     kind: 'credit card payment',
