@@ -53,4 +53,12 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
     expect(JSON.parse(response.body).message).toMatch(/incomplete or malformed/);
     expect((await app.request('GET', '/api/health')).status).toBe(200);
   });
+
+  it('searches a client for a number larger than any amount without failing (PostgreSQL bigint)', async () => {
+    const client = await app.request('POST', '/api/clients', { token, body: { name: 'Numeric Search Co', client_number: 4242, account_type: 'desktop' } });
+    for (const path of ['', '/summary']) {
+      const response = await app.request('GET', `/api/transactions/client/${client.json._id}${path}?q=999999999999999999999`, { token });
+      expect(response.status).toBe(200);
+    }
+  });
 });

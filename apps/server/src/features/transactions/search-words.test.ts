@@ -13,6 +13,10 @@ describe('searchWords', () => {
     expect(searchWords('$1,234.50 -12 7.5 12.345 1,23').map((word) => word.cents)).toEqual([123450, 1200, 750, null, null]);
   });
 
+  it('reads a number too large for any statement as text only (PostgreSQL refuses a bigint that large)', () => {
+    expect(searchWords('999999999999999999999 999999').map((word) => word.cents)).toEqual([null, 99999900]);
+  });
+
   it('has no words for empty or missing text', () => {
     expect(searchWords('   ')).toEqual([]);
     expect(searchWords(undefined)).toEqual([]);
