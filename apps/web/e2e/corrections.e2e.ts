@@ -311,6 +311,13 @@ describe('corrections', () => {
     const desktop = await review.open(browser, { viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
     await openStatement(desktop.page, deskUpload, DESK);
     await screenshot(desktop.page, 'dark-corrections-reconciled', { fullPage: false });
+    await strip(desktop.page).getByRole('button', { name: 'Add missed row' }).click();
+    await desktop.page.getByRole('dialog', { name: 'Add a missed row' }).getByLabel('Amount').fill('12.5');
+    await screenshot(desktop.page, 'dark-corrections-add-row', { fullPage: false });
+    await desktop.page.keyboard.press('Escape');
+    await rowOf(desktop.page, 'SHELL OIL').getByRole('button', { name: /^Correct / }).click();
+    await screenshot(desktop.page, 'dark-corrections-locked', { fullPage: false });
+    await desktop.page.keyboard.press('Escape');
     await desktop.page.goto('/upload');
     const history = desktop.page.getByTestId('upload-history').locator('tbody tr').filter({ hasText: 'statement-01-01-2026' }).first();
     await history.getByTestId('reconciliation').waitFor();
