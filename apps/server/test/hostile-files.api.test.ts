@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVER_BUDGET_MESSAGE } from '../src/features/uploads/pdf-budget.ts';
-import { decompressionBomb } from './support/hostile-pdf.ts';
+import { circularPageTree, decompressionBomb } from './support/hostile-pdf.ts';
 import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 describe.each(testDialects)('hostile statement files on %s', (dialect) => {
@@ -36,5 +36,13 @@ describe.each(testDialects)('hostile statement files on %s', (dialect) => {
     expect(refused.json.message).toBe(OVER_BUDGET_MESSAGE);
     const uploads = await app.request('GET', '/api/uploads', { token });
     expect(uploads.json).toHaveLength(0);
+  });
+
+  it('refuses a PDF whose page tree is its own page with a sentence, not a server error', async () => {
+    const form = fileForm('file', circularPageTree(), 'harbor-loop.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    const refused = await app.request('POST', '/api/uploads', { token, form });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('This file is not a readable PDF.');
   });
 });

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
  */
 export function pdfWithPageContent(content: Buffer): Buffer {
   const compressed = zlib.deflateSync(content, { level: 9 });
-  const objects: Buffer[] = [
+  return pdfOfObjects([
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from(
@@ -18,7 +18,20 @@ export function pdfWithPageContent(content: Buffer): Buffer {
       compressed,
       Buffer.from('\nendstream'),
     ]),
-  ];
+  ]);
+}
+
+/** A page tree that lists itself among its own pages: pdf.js opens the file and fails only when asked for a page. */
+export function circularPageTree(): Buffer {
+  return pdfOfObjects([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'),
+  ]);
+}
+
+/** Objects 1..n (1 the catalog) with a correct cross-reference table. */
+function pdfOfObjects(objects: Buffer[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];
   let length = parts[0]!.length;

@@ -1,6 +1,6 @@
 import { extractPageText } from '../statements/parser/extract-page-text.ts';
 import { groupLines } from '../statements/parser/group-lines.ts';
-import { openPdf } from '../statements/parser/open-pdf.ts';
+import { openPage, openPdf } from '../statements/parser/open-pdf.ts';
 
 /**
  * The text of a statement's first page, to see whom it is addressed to before it is stored.
@@ -10,7 +10,7 @@ import { openPdf } from '../statements/parser/open-pdf.ts';
 export async function readFirstPageText(pdf: Uint8Array): Promise<string | null> {
   const doc = await openPdf(pdf);
   try {
-    const page = await extractPageText(await doc.getPage(1));
+    const page = await extractPageText(await openPage(doc, 1));
     const text = groupLines(page.words)
       .map((line) => line.words.map((word) => word.text).join(' '))
       .join('\n');

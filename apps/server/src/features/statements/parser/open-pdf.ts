@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MESSAGES, StatementError } from './statement-error.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -23,6 +23,18 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'PasswordException') throw new StatementError(MESSAGES.password);
+    throw new StatementError(MESSAGES.unreadable);
+  }
+}
+
+/**
+ * One page of an open PDF. A broken page tree (a page that is its own ancestor, a missing page object) only
+ * shows when a page is asked for: pdf.js then rejects with a plain Error, which is the file's fault, not ours.
+ */
+export async function openPage(doc: PDFDocumentProxy, n: number): Promise<PDFPageProxy> {
+  try {
+    return await doc.getPage(n);
+  } catch {
     throw new StatementError(MESSAGES.unreadable);
   }
 }

@@ -3,7 +3,7 @@ import { darkBoxes, type Box } from './dark-boxes.ts';
 import { extractPageText } from './extract-page-text.ts';
 import { groupLines } from './group-lines.ts';
 import type { Word } from './layout-types.ts';
-import { openPdf } from './open-pdf.ts';
+import { openPage, openPdf } from './open-pdf.ts';
 import { parseLines } from './parse-lines.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
 import type { ParsedStatement } from './types.ts';
@@ -21,7 +21,7 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
   const doc = await openPdf(pdf);
   try {
     const pages = [];
-    for (let n = 1; n <= doc.numPages; n++) pages.push(await extractPageText(await doc.getPage(n)));
+    for (let n = 1; n <= doc.numPages; n++) pages.push(await extractPageText(await openPage(doc, n)));
     if (pages.length === 0) throw new StatementError(MESSAGES.empty);
     const scanned = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
     // OCR (tesseract.js, a canvas) is loaded only for statements that need it.
@@ -38,7 +38,7 @@ export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> 
     const textWords = new Map(pages.filter((p) => !ocr.has(p.page)).map((p) => [p.page, p.words]));
     const boxes = new Map<number, Promise<Box[]>>();
     const boxesOf = async (page: number) => {
-      if (!boxes.has(page)) boxes.set(page, doc.getPage(page).then(darkBoxes));
+      if (!boxes.has(page)) boxes.set(page, openPage(doc, page).then(darkBoxes));
       return boxes.get(page) as Promise<Box[]>;
     };
     const accounts = await clearRedactionRemnants(parsed.accounts, (page) => textWords.get(page), pageHeight, boxesOf);

@@ -1,6 +1,7 @@
 import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Word } from './layout-types.ts';
 import { ocrWords, startOcr } from './ocr-words.ts';
+import { openPage } from './open-pdf.ts';
 import { renderPageImage } from './render-page-image.ts';
 import { tidyOcrWords } from './tidy-ocr-words.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
@@ -14,7 +15,7 @@ const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXO
 export async function readScannedPages(doc: PDFDocumentProxy, pages: number[]): Promise<Map<number, Word[]>> {
   const scanned: number[] = [];
   for (const n of pages) {
-    const ops = await (await doc.getPage(n)).getOperatorList();
+    const ops = await (await openPage(doc, n)).getOperatorList();
     if (ops.fnArray.some((op) => IMAGE_OPS.has(op))) scanned.push(n);
   }
   const result = new Map<number, Word[]>();
@@ -22,7 +23,7 @@ export async function readScannedPages(doc: PDFDocumentProxy, pages: number[]): 
   const worker = await startOcr();
   try {
     for (const n of scanned) {
-      const { png, scale } = await renderPageImage(await doc.getPage(n));
+      const { png, scale } = await renderPageImage(await openPage(doc, n));
       result.set(n, tidyOcrWords(await ocrWords(worker, png, scale, n)));
     }
   } catch {
