@@ -305,6 +305,18 @@ describe.each(testDialects)('sign-in throttling on %s', (dialect) => {
     expect(JSON.stringify(rows)).not.toMatch(/example\.com|203\.0\.113/);
   });
 
+  it('slows one address spraying a guess at many accounts, and nobody signing in elsewhere', async () => {
+    const sprayer = '203.0.113.66';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await login({ email: `person${attempt}@example.com`, password: 'Spring2026!' }, sprayer)).status).toBe(401);
+    }
+    const held = await login({ email: 'person99@example.com', password: 'Spring2026!' }, sprayer);
+    expect(held.status).toBe(429);
+    // Its own valid account does not wipe the count; the admin elsewhere never notices.
+    expect((await login(testAdmin, sprayer)).status).toBe(429);
+    expect((await login(testAdmin, '198.51.100.77')).status).toBe(200);
+  });
+
   it('still caps the number of sign-in calls from one address', async () => {
     let last = 0;
     for (let attempt = 0; attempt < 101; attempt++) {

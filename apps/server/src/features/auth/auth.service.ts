@@ -16,7 +16,7 @@ import {
   recordSuccessor,
   revokeSession,
 } from './auth.queries.ts';
-import { emailPolicy, pairPolicy, retryAfterMs, waitInWords } from './login-throttle.ts';
+import { emailPolicy, pairPolicy, retryAfterMs, sprayPolicy, waitInWords } from './login-throttle.ts';
 import { clearFailures, readFailures, recordFailures, throttleKey } from './login-throttles.queries.ts';
 import { verifyPassword } from './passwords.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
@@ -79,8 +79,8 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
 
   return {
     /**
-     * Signs in, throttling failures per (email, address), per (email, known device) and per email
-     * (login-throttle.ts). `deviceUserId` is the user the browser's known-device cookie vouches for.
+     * Signs in, throttling failures per (email, address), per (email, known device), per email and per address
+     * across emails (login-throttle.ts). `deviceUserId` is the user the browser's known-device cookie vouches for.
      */
     async login(
       email: string,
@@ -94,6 +94,7 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
         : [
             { key: throttleKey('address', email, from.ip), policy: pairPolicy },
             { key: throttleKey('email', email), policy: emailPolicy },
+            { key: throttleKey('spray', from.ip), policy: sprayPolicy },
           ];
       const keys = buckets.map((bucket) => bucket.key);
       const counts = await readFailures(db, keys);
@@ -109,7 +110,8 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
         await recordFailures(db, keys, new Date(), pairPolicy.forgetAfterMs);
         throw unauthorized('Invalid email or password');
       }
-      await clearFailures(db, keys);
+      // The address's count across emails stays: one account the sprayer owns must not wipe its guesses at others.
+      await clearFailures(db, keys.filter((key) => key !== throttleKey('spray', from.ip)));
       const sessionId = crypto.randomUUID();
       const refreshToken = await db.transaction().execute(async (trx) => {
         await insertSession(trx, { id: sessionId, user_id: user.id, created_at: nowIso(), revoked_at: null, revoked_reason: null });

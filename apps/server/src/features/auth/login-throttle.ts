@@ -18,6 +18,12 @@ export const pairPolicy: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1_000,
 /** Per email across all addresses (distributed guessing); a known device is not held back by it. */
 export const emailPolicy: ThrottlePolicy = { freeFailures: 20, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
 
+/**
+ * Per address across every email (password spraying: one guess each at many accounts). An office behind one
+ * address gets its people's typos free; a known device is not held back by it, nor is anyone elsewhere.
+ */
+export const sprayPolicy: ThrottlePolicy = { freeFailures: 30, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+
 export interface FailureCount {
   failures: number;
   lastFailureAt: number;
