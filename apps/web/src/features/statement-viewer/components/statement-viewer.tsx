@@ -116,11 +116,7 @@ export function StatementViewer({ transaction, onClose, onAddFromSelection }: St
                 // The press must not clear the selection it is about to use.
                 onPointerDown={selection.keep}
                 onMouseDown={(event) => event.preventDefault()}
-                onPointerCancel={selection.release}
-                onClick={() => {
-                  selection.release();
-                  onAddFromSelection(selection.text);
-                }}
+                onClick={() => onAddFromSelection(selection.text)}
               >
                 <TextSelect aria-hidden />
                 Add row from selection
