@@ -152,7 +152,8 @@ describe('QuickBooks Online', () => {
     await toast(page, 'Register saved').waitFor();
     await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
     await toast(page, 'Push Complete').waitFor({ timeout: 20_000 });
-    await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 1`).waitFor();
+    // The row still on Ask Client is left out before sending, summed up in words.
+    await page.getByText(`Pushed: ${APPROVED.length}, Skipped: 0, Failed: 1. 1 row still on Ask Client was not sent.`).waitFor();
     await expect.poll(() => counter(page, 'pushed').innerText()).toBe(String(APPROVED.length));
 
     const ledger = postings();
@@ -182,6 +183,18 @@ describe('QuickBooks Online', () => {
     const again = page.getByTestId('push-status').and(page.locator('[data-status="already-pushed"]'));
     await expect.poll(() => again.count()).toBe(APPROVED.length);
     expect(postings()).toHaveLength(APPROVED.length);
+
+    // Sync History tells a partial push as such, and never puts a failure beside a 200.
+    await page.goto('/dashboard');
+    const sync = page.getByTestId('sync-history');
+    const first = sync.locator('tbody tr').filter({ hasText: `Pushed ${APPROVED.length} of ${APPROVED.length + 1}. 1 row still on Ask Client was not sent` });
+    await first.waitFor();
+    expect(await first.locator('[data-status]').innerText()).toBe('Partial');
+    expect(await first.locator('td').nth(3).innerText()).toBe('200');
+    const second = sync.locator('tbody tr').filter({ hasText: `Pushed 0 of ${APPROVED.length + 1}, ${APPROVED.length} already in QuickBooks` });
+    expect(await second.locator('td').nth(3).innerText()).toBe('—');
+    await sync.scrollIntoViewIfNeeded();
+    await screenshot(page, 'light-qbo-sync-history-partial', { fullPage: false });
     expect(consoleErrors).toEqual([]);
   }, 60_000);
 

@@ -104,6 +104,11 @@ export const pushResult = z.object({
   skipped: z.number().int(),
   failed: z.number().int(),
   results: z.array(pushRowResult),
+  /**
+   * Rows left out before anything was sent (counted in `failed`, each with its reason in `results`), one
+   * sentence per reason with its count: "9 rows still on Ask Client were not sent". Absent when none.
+   */
+  not_sent: z.array(z.string()).optional(),
 });
 export type PushResult = z.infer<typeof pushResult>;
 

@@ -16,10 +16,11 @@ export async function recordPushOutcome(
   push: { clientId: string; rows: RowToPush[]; tally: PushTally; disconnected: boolean; actor: Actor; overrideNote: string | null },
 ): Promise<void> {
   const { tally, disconnected, actor } = push;
-  const responseCode = disconnected ? 401 : (tally.failingStatus ?? 200);
   await db.transaction().execute(async (trx) => {
     for (const [uploadId, uploadRows] of groupByUpload(push.rows)) {
-      const counts = tally.summarise(uploadRows.map((row) => row.id));
+      const ids = uploadRows.map((row) => row.id);
+      const counts = tally.summarise(ids);
+      const responseCode = disconnected ? 401 : tally.responseCode(ids);
       const syncId = await recordSync(trx, {
         clientId: push.clientId,
         uploadId,
@@ -28,7 +29,7 @@ export async function recordPushOutcome(
         pushed: counts.pushed,
         skipped: counts.skipped,
         failed: counts.failed,
-        message: [`Pushed ${counts.pushed}, skipped ${counts.skipped}, failed ${counts.failed}`, disconnected ? RECONNECT_MESSAGE : null, push.overrideNote]
+        message: [syncSentence(counts, ids.length, tally.failedAtQuickBooks(ids)), ...tally.notSentSummary(ids), disconnected ? RECONNECT_MESSAGE : null, push.overrideNote]
           .filter(Boolean)
           .join('. '),
         userId: actor.id,
@@ -53,6 +54,14 @@ export async function recordPushOutcome(
       }
     }
   });
+}
+
+/** "Pushed 48 of 57", then what else happened to the rows: already there, refused by QuickBooks. */
+function syncSentence(counts: { pushed: number; skipped: number }, total: number, failedAtQuickBooks: number): string {
+  const parts = [`Pushed ${counts.pushed} of ${total}`];
+  if (counts.skipped > 0) parts.push(`${counts.skipped} already in QuickBooks`);
+  if (failedAtQuickBooks > 0) parts.push(`${failedAtQuickBooks} refused by QuickBooks or not confirmed`);
+  return parts.join(', ');
 }
 
 function groupByUpload(rows: RowToPush[]): Map<string, RowToPush[]> {

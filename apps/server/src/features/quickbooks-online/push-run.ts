@@ -9,7 +9,7 @@ import { postingParts } from '../export/posting-parts.ts';
 import { resolveVendors } from './qbo-vendors.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { recordPushOutcome } from './push-outcome.ts';
-import { activeAccountsByLabel, refusalFor } from './push-refusals.ts';
+import { activeAccountsByLabel, refusalOf } from './push-refusals.ts';
 import { payloadHash } from './push-request-ids.ts';
 import { type Sendable, sendExactlyOnce } from './push-send.ts';
 import { PushTally } from './push-tally.ts';
@@ -60,16 +60,19 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
     const activeById = new Map(accounts.filter((a) => a.active).map((a) => [a.id, a]));
     const allowed: RowToPush[] = [];
     for (const row of pending) {
+      // Rows that cannot go are left out before anything is sent, and summed up by why (push-tally.ts).
       const refusal =
-        refusalFor(row, active) ??
-        (activeById.has(row.register_account_id!) ? null : 'The register account of this statement is not an active account in QuickBooks. Choose it again.');
+        refusalOf(row, active) ??
+        (activeById.has(row.register_account_id!)
+          ? null
+          : { kind: 'no_register' as const, message: 'The register account of this statement is not an active account in QuickBooks. Choose it again.' });
       if (!refusal) {
         allowed.push(row);
         continue;
       }
-      tally.failed(row.id, refusal);
+      tally.leftOut(row.id, refusal.kind, refusal.message);
       // Kept on the row, so the review screen still says why after a reload.
-      await notePushError(db, row.id, refusal);
+      await notePushError(db, row.id, refusal.message);
     }
     await tally.progress(rows.length - allowed.length);
     if (allowed.length > 0) {
@@ -96,6 +99,7 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
         sendable.push({ row, payload, hash: payloadHash(api.realmId, payload) });
       }
       await tally.progress(allowed.length - sendable.length);
+      tally.markSent(sendable.map((item) => item.row.id));
       disconnected = (await sendExactlyOnce({ db, api, batchSize: options.batchSize, tally }, sendable)).disconnected;
     }
   } catch (error) {

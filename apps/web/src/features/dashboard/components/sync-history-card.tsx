@@ -67,8 +67,14 @@ export function SyncHistoryCard({ section, onRetry, retrying }: SectionProps<Syn
                 <TableCell className="max-w-64 min-w-32 truncate font-medium" title={entry.client}>
                   {entry.client}
                 </TableCell>
-                <TableCell>
+                <TableCell className="max-w-80 min-w-40">
                   <DashboardStatusBadge status={entry.status} />
+                  {/* What happened, in words: "Pushed 48 of 57. 9 rows still on Ask Client were not sent". */}
+                  {entry.message && (
+                    <p className="mt-1 line-clamp-2 text-xs text-muted-foreground" title={entry.message} data-testid="sync-message">
+                      {entry.message}
+                    </p>
+                  )}
                 </TableCell>
                 <TableCell className="text-right font-mono text-xs tabular-nums">
                   {entry.responseCode ?? <span className="text-muted-foreground">—</span>}

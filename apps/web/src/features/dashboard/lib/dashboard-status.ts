@@ -10,6 +10,8 @@ const TONES: Record<string, DashboardTone> = {
   pending: 'warning',
   pending_parse: 'warning',
   processing: 'warning',
+  // Some rows went, some did not: a push to finish, not one that failed.
+  partial: 'warning',
   failed: 'danger',
   error: 'danger',
 };

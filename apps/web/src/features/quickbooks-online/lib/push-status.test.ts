@@ -53,6 +53,9 @@ describe('pushStatus', () => {
 describe('pushSummary', () => {
   it('reads like the brief', () => {
     expect(pushSummary({ pushed: 3, skipped: 1, failed: 0 })).toBe('Pushed: 3, Skipped: 1, Failed: 0');
+    expect(pushSummary({ pushed: 48, skipped: 0, failed: 9, not_sent: ['9 rows still on Ask Client were not sent'] })).toBe(
+      'Pushed: 48, Skipped: 0, Failed: 9. 9 rows still on Ask Client were not sent.',
+    );
   });
 });
 

@@ -43,9 +43,10 @@ export function pushStatusText(status: PushStatus): string {
   }
 }
 
-/** The description of the "Push Complete" toast. */
-export function pushSummary({ pushed, skipped, failed }: Pick<PushResult, 'pushed' | 'skipped' | 'failed'>): string {
-  return `Pushed: ${pushed}, Skipped: ${skipped}, Failed: ${failed}`;
+/** The description of the "Push Complete" toast: the brief's counts, then why rows were left out ("9 rows still on Ask Client were not sent"). */
+export function pushSummary({ pushed, skipped, failed, not_sent: notSent }: Pick<PushResult, 'pushed' | 'skipped' | 'failed' | 'not_sent'>): string {
+  const counts = `Pushed: ${pushed}, Skipped: ${skipped}, Failed: ${failed}`;
+  return notSent && notSent.length > 0 ? `${counts}. ${notSent.join('. ')}.` : counts;
 }
 
 /**
