@@ -40,9 +40,12 @@ export function changedColumns(before: TransactionsTable, after: TransactionsTab
   return { before: was as CorrectionSnapshot, after: now as CorrectionSnapshot };
 }
 
-/** Whether the row still holds what the snapshot says (nobody changed those columns since). */
+/**
+ * Whether the row still holds what the snapshot says (nobody changed those columns since). A balance break's
+ * doubt is derived from the statement's other rows (refreshReconciliation), so it does not count as a change.
+ */
 export function holds(row: TransactionsTable, snapshot: CorrectionSnapshot): boolean {
-  return (Object.keys(snapshot) as CorrectionColumn[]).every((column) => isDeepStrictEqual(row[column], snapshot[column]));
+  return (Object.keys(snapshot) as CorrectionColumn[]).every((column) => column === 'doubtful_reason' || isDeepStrictEqual(row[column], snapshot[column]));
 }
 
 /** What an added row's audit entry keeps: enough to name it and to see it was not changed since. */

@@ -83,8 +83,8 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
     audit: { actor: Actor; action: AuditAction; details: (after: TransactionsTable) => string },
   ) {
     await trx.updateTable('transactions').set(changes).where('id', '=', existing.id).execute();
-    const updated = await trx.selectFrom('transactions').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
     await refreshReconciliation(trx, existing.upload_id);
+    const updated = await trx.selectFrom('transactions').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
     await recordAudit(trx, {
       actor: audit.actor,
       action: audit.action,

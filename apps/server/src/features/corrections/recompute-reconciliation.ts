@@ -1,3 +1,4 @@
+import { flagDoubtfulRows, isBalanceBreakDoubt } from '../statements/parser/flag-doubtful-rows.ts';
 import { breaksDetail, reconcileAccount } from '../statements/parser/reconcile-account.ts';
 import type { PrintedTotals, Reconciliation } from '../statements/parser/types.ts';
 
@@ -15,6 +16,8 @@ export interface ReconciledRow {
   amount_cents: number;
   balance_cents: number | null;
   excluded: boolean;
+  /** Why the row is doubtful now, or null. */
+  doubtful: string | null;
 }
 
 /**
@@ -22,15 +25,33 @@ export interface ReconciledRow {
  * added by hand count (they print no running balance). Break positions are returned in the statement's
  * own numbering (every row, excluded ones included), so they still point at the listed rows.
  */
-export function recomputeReconciliation(figures: StatementFigures, rows: readonly ReconciledRow[]): Reconciliation {
+export function recomputeReconciliation(
+  figures: StatementFigures,
+  rows: readonly ReconciledRow[],
+): { reconciliation: Reconciliation; doubts: Array<string | null> } {
   const kept = rows.flatMap((row, position) => (row.excluded ? [] : [{ ...row, position }]));
   const report = reconcileAccount(kept, figures.opening_balance_cents, figures.closing_balance_cents, figures.printed_totals, figures.is_card);
   const positions = report.break_rows.map((index) => kept[index]!.position);
+  // A balance break's doubt follows the rows as they stand (a missed row added by hand resolves it); an OCR
+  // correction's note stays, and an excluded row keeps whatever it had (it is no longer counted).
+  const flagged = flagDoubtfulRows(
+    kept.map((row) => ({ ...row, doubtful: undefined as string | undefined })),
+    figures.opening_balance_cents,
+    report.break_rows,
+    figures.is_card,
+  );
+  const doubts = rows.map((row) => row.doubtful);
+  kept.forEach((row, index) => {
+    if (row.doubtful === null || isBalanceBreakDoubt(row.doubtful)) doubts[row.position] = flagged[index]!.doubtful ?? null;
+  });
   return {
-    ...report,
-    break_rows: positions,
-    checks: report.checks.map((check) =>
-      check.name === 'running_balances' && positions.length > 0 ? { ...check, detail: breaksDetail(positions) } : check,
-    ),
+    reconciliation: {
+      ...report,
+      break_rows: positions,
+      checks: report.checks.map((check) =>
+        check.name === 'running_balances' && positions.length > 0 ? { ...check, detail: breaksDetail(positions) } : check,
+      ),
+    },
+    doubts,
   };
 }

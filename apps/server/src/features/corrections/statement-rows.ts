@@ -22,19 +22,24 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
   if (!upload?.reconciliation_json) return;
   const rows = await trx
     .selectFrom('transactions')
-    .select(['amount_cents', 'balance_cents', 'excluded'])
+    .select(['id', 'amount_cents', 'balance_cents', 'excluded', 'doubtful_reason'])
     .where('upload_id', '=', uploadId)
     .orderBy('position')
     .execute();
-  const reconciliation = recomputeReconciliation(
+  const { reconciliation, doubts } = recomputeReconciliation(
     {
       opening_balance_cents: upload.opening_balance_cents,
       closing_balance_cents: upload.closing_balance_cents,
       is_card: accountKindOf(upload) === 'credit_card',
       printed_totals: upload.printed_totals_json ? (JSON.parse(upload.printed_totals_json) as PrintedTotals) : {},
     },
-    rows.map((row) => ({ amount_cents: row.amount_cents, balance_cents: row.balance_cents, excluded: row.excluded === 1 })),
+    rows.map((row) => ({ amount_cents: row.amount_cents, balance_cents: row.balance_cents, excluded: row.excluded === 1, doubtful: row.doubtful_reason })),
   );
+  for (const [index, row] of rows.entries()) {
+    if (doubts[index] !== row.doubtful_reason) {
+      await trx.updateTable('transactions').set({ doubtful_reason: doubts[index] ?? null }).where('id', '=', row.id).execute();
+    }
+  }
   await trx
     .updateTable('uploads')
     .set({

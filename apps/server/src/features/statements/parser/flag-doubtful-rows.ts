@@ -2,13 +2,23 @@ import type { ParsedTransaction } from './types.ts';
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/** Whether a row's doubt is one this module wrote (a balance break), rather than an OCR correction's note. */
+export function isBalanceBreakDoubt(reason: string): boolean {
+  return reason.startsWith('The printed balance');
+}
+
 /**
  * Marks the rows where the printed running balance breaks, saying what the balances imply, so a
  * bookkeeper looks at those rows and not at all of them (an amount misread by OCR, a deposit read as
  * a withdrawal, a row the print lost). The implied amount counts only when this row is the only one
  * since the last printed balance; otherwise the break may lie in any of them.
  */
-export function flagDoubtfulRows(transactions: ParsedTransaction[], opening: number | null, breakRows: number[], isCard: boolean): ParsedTransaction[] {
+export function flagDoubtfulRows<T extends Pick<ParsedTransaction, 'amount_cents' | 'balance_cents' | 'doubtful'>>(
+  transactions: T[],
+  opening: number | null,
+  breakRows: readonly number[],
+  isCard: boolean,
+): T[] {
   if (breakRows.length === 0) return transactions;
   const direction = isCard ? -1 : 1;
   const breaks = new Set(breakRows);
