@@ -77,6 +77,7 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'POST /api/qbo/{clientId}/uploads/{uploadId}/register': { access: 'any', why: 'a statement\'s register; own uploads only' },
   'POST /api/qbo/{clientId}/push': { access: 'any', why: '§7 push from Transactions; own uploads\' rows' },
   'GET /api/qbo/{clientId}/push-jobs/{jobId}': { access: 'any', why: 'following one\'s own push' },
+  'GET /api/qbo/{clientId}/documents': { access: 'any', why: 'the Push Status column names each pushed row\'s document; own uploads\' rows' },
 
   'GET /api/export/{clientId}/options': { access: 'any', why: '§2 export: any signed-in user' },
   'POST /api/export/qbo': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },

@@ -161,10 +161,17 @@ describe('QuickBooks Online', () => {
     const qboIds = new Set(ledger.map((entry) => entry.id));
     const pushed = page.getByTestId('push-status').and(page.locator('[data-status="pushed"]'));
     await expect.poll(() => pushed.count()).toBe(APPROVED.length);
-    for (const text of await pushed.allInnerTexts()) {
-      const id = /QBO #(\S+)/.exec(text)?.[1];
-      expect(id && qboIds.has(id), `${text} names a QuickBooks transaction in the ledger`).toBe(true);
+    // Each row names its document by type and number: Intuit numbers Deposits and Purchases apart, so
+    // "Deposit 1" beside "Purchase 1" is two documents, not one posted twice.
+    await expect.poll(() => pushed.getByTestId('qbo-document').allInnerTexts().then((texts) => texts.filter((t) => t.startsWith('QBO #')).length)).toBe(0);
+    const labels = await pushed.getByTestId('qbo-document').allInnerTexts();
+    expect(labels.map((label) => label.split(' ')[0]).sort()).toEqual(['Deposit', 'Deposit', 'Purchase', 'Purchase']);
+    for (const label of labels) {
+      const id = /^(?:Purchase|Deposit) (\S+)$/.exec(label)?.[1];
+      expect(id && qboIds.has(id), `${label} names a QuickBooks transaction in the ledger`).toBe(true);
     }
+    // The stand-in has no web app to open: the number is not a link.
+    expect(await pushed.getByRole('link').count()).toBe(0);
     // The pending row stayed home; the approved one without a category says why in words.
     const pending = rowsOf(page).filter({ hasText: 'UNKNOWN MERCHANT' });
     expect(await pending.getByTestId('push-status').getAttribute('data-status')).toBe('none');

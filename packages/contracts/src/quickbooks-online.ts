@@ -147,3 +147,24 @@ export const pushJobStatus = {
   params: z.object({ clientId: id, jobId: id }),
   response: pushJob,
 } satisfies Endpoint;
+
+/**
+ * What each of a client's pushed rows became in QuickBooks Online: its document type with Intuit's id
+ * ("Deposit 1" and "Purchase 1" are two documents, not one posted twice), and where it opens when the
+ * company's web address is known (null against a stand-in).
+ */
+export const qboDocument = z.object({
+  transaction_id: id,
+  /** Purchase, Deposit, Transfer or JournalEntry; null for rows pushed before the type was kept. */
+  entity_type: z.string().nullable(),
+  qbo_id: z.string(),
+  url: z.string().nullable(),
+});
+export type QboDocument = z.infer<typeof qboDocument>;
+
+export const documents = {
+  method: 'GET',
+  path: '/api/qbo/:clientId/documents',
+  params: clientParams,
+  response: z.array(qboDocument),
+} satisfies Endpoint;

@@ -72,6 +72,8 @@ export interface QboConnector {
   forClient(clientId: string): Promise<QboApi>;
   /** Every account of the company (cached; `refresh` asks Intuit again), or null when not connected. */
   accounts(clientId: string, options?: { refresh?: boolean }): Promise<QboAccount[] | null>;
+  /** Intuit's web app for this environment's companies (qbo-documents.ts); null or absent for a stand-in. */
+  appUrl?: string | null;
 }
 
 /** A string literal in Intuit's query language: single quotes, backslash-escaped. */

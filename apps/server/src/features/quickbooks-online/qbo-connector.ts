@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QboAccount } from '@ledgerdesk/contracts';
 import type { QboConfig } from '../../config.ts';
+import { qboAppUrl } from './qbo-documents.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OnlineAccounts } from '../category-sources/category-sources.service.ts';
@@ -89,6 +90,6 @@ export function createQboConnector({ db, config, credentials, tokenBox }: Connec
     },
   };
 
-  const connector: QboConnector = { forClient, accounts };
+  const connector: QboConnector = { forClient, accounts, appUrl: qboAppUrl(config.apiBase) };
   return { ...connector, oauth, tokens, keysFor, categorySource };
 }

@@ -5,6 +5,7 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import type { PushAnswer, PushService } from './push.service.ts';
 import type { RegisterService } from './push-register.service.ts';
+import { listQboDocuments } from './qbo-documents.ts';
 
 /** 200 with the result, or 202 with the job still running: both carry the same shape. */
 function pushRoute<const E extends typeof quickbooksOnline.push | typeof exports.qboPush | typeof exports.qbo>(contract: E) {
@@ -50,6 +51,12 @@ export async function qboPushRoutes(app: FastifyInstance, { push, registers }: {
       const body = { message: exportMessage(answer), exported_count: pushed, skipped_count: skipped, failed_count: failed, results, job };
       return answer.status === 202 ? reply.code(202).send(body) : body;
     },
+  });
+
+  // The Push Status column's documents ("Deposit 1", "Purchase 1"); a worker sees their own statements' rows.
+  api.route({
+    ...routeFor(quickbooksOnline.documents, anyRole),
+    handler: (request) => listQboDocuments(app.db, app.qbo.appUrl ?? null, request.params.clientId, caller(request)),
   });
 
   api.route({

@@ -6,6 +6,7 @@ export const qboKeys = {
   registerAccounts: (clientId: string) => ['qbo', clientId, 'register-accounts'] as const,
   uploadRegister: (clientId: string, uploadId: string) => ['qbo', clientId, 'upload-register', uploadId] as const,
   lastPush: (clientId: string) => ['qbo', clientId, 'last-push'] as const,
+  documents: (clientId: string) => ['qbo', clientId, 'documents'] as const,
 };
 
 /** Queries of other screens that a connection or a push makes stale (the Clients list, the Transactions screen). */

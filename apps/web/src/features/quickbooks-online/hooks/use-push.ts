@@ -27,6 +27,7 @@ export function usePush(clientId: string, { onUnreconciled }: { onUnreconciled?:
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: otherKeys.clientTransactions(clientId) });
     void queryClient.invalidateQueries({ queryKey: ['transactions', 'upload'] });
+    void queryClient.invalidateQueries({ queryKey: qboKeys.documents(clientId) });
   }
 
   function finished(result: PushResult) {

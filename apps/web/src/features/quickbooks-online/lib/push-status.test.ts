@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushStatus, pushStatusText, pushSummary, uploadToPush, type PushRowResult } from './push-status.ts';
+import { documentLabel, pushStatus, pushStatusText, pushSummary, uploadToPush, type PushRowResult } from './push-status.ts';
 
 const row = { qb_id: null, push_error: null, exported_at: null };
 const result = (changes: Partial<PushRowResult>): PushRowResult => ({
@@ -47,6 +47,18 @@ describe('pushStatus', () => {
     });
     expect(pushStatus(row)).toEqual({ kind: 'none' });
     expect(pushStatus(row, result({ ok: true }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('documentLabel', () => {
+  it('names a QuickBooks document by its type and number, so a Deposit 1 and a Purchase 1 are told apart', () => {
+    expect(documentLabel('1', 'Deposit')).toBe('Deposit 1');
+    expect(documentLabel('1', 'Purchase')).toBe('Purchase 1');
+    expect(documentLabel('12', 'JournalEntry')).toBe('Journal Entry 12');
+    expect(documentLabel('3', 'Transfer')).toBe('Transfer 3');
+    expect(documentLabel('5', null)).toBe('QBO #5');
+    expect(documentLabel('5', 'Bill')).toBe('QBO #5');
+    expect(pushStatusText({ kind: 'pushed', qboId: '1' }, 'Deposit')).toBe('pushed (Deposit 1)');
   });
 });
 

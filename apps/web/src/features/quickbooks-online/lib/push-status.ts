@@ -27,13 +27,25 @@ export function pushStatus(
   return { kind: 'none' };
 }
 
-/** The status in words, for screen readers and titles ("pushed (QBO #123)"). */
-export function pushStatusText(status: PushStatus): string {
+const DOCUMENT_TYPES: Record<string, string> = { Purchase: 'Purchase', Deposit: 'Deposit', Transfer: 'Transfer', JournalEntry: 'Journal Entry' };
+
+/**
+ * A QuickBooks Online document as its type and number ("Deposit 1", "Purchase 1"): Intuit numbers each type
+ * on its own, so two rows with the same number are two documents, not one posted twice. "QBO #1" while the
+ * type is not known.
+ */
+export function documentLabel(qboId: string, entityType?: string | null): string {
+  const type = entityType ? DOCUMENT_TYPES[entityType] : undefined;
+  return type ? `${type} ${qboId}` : `QBO #${qboId}`;
+}
+
+/** The status in words, for screen readers and titles ("pushed (Deposit 123)"). */
+export function pushStatusText(status: PushStatus, entityType?: string | null): string {
   switch (status.kind) {
     case 'pushed':
-      return `pushed (QBO #${status.qboId})`;
+      return `pushed (${documentLabel(status.qboId, entityType)})`;
     case 'already-pushed':
-      return `already pushed (QBO #${status.qboId})`;
+      return `already pushed (${documentLabel(status.qboId, entityType)})`;
     case 'failed':
       return status.message;
     case 'exported':
