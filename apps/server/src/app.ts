@@ -34,6 +34,10 @@ import { createClientsService } from './features/clients/clients.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
 import { startKnowledgeSync } from './features/categorisation/knowledge-sync.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { askClientRoutes } from './features/ask-client/ask-client.routes.ts';
+import { createAskClientService } from './features/ask-client/ask-client.service.ts';
+import { createClientPageService } from './features/ask-client/client-page.service.ts';
+import { createQuestionsMailer } from './features/ask-client/questions-mailer.ts';
 import { exportOptionsRoutes } from './features/export/export-options.routes.ts';
 import { iifExportRoutes } from './features/quickbooks-desktop/iif-export.routes.ts';
 import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
@@ -171,6 +175,10 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(correctionsRoutes, { service: correctionsService });
   await app.register(rulesRoutes, { service: createRulesService(review) });
   await app.register(dashboardRoutes);
+  await app.register(askClientRoutes, {
+    service: createAskClientService({ db: database.db, mailer: createQuestionsMailer(config.smtp, app.log), appUrl: config.appUrl }),
+    page: createClientPageService({ db: database.db, online: onlineAccounts }),
+  });
   await app.register(auditRoutes, {
     service: createAuditService({ db: database.db }),
     rollback: createAuditRollback({

@@ -28,6 +28,9 @@ const schema = z.object({
   QBO_THROTTLE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   // Intuit recommends at most 30 items per batch request (research notes, "Batch").
   QBO_BATCH_SIZE: z.coerce.number().int().min(1).max(30, 'QBO_BATCH_SIZE must be at most 30').default(30),
+  // Where clients' questions links are emailed from; unset, the screen offers the link to copy instead.
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…').optional(),
+  SMTP_FROM: z.string().trim().min(3, 'SMTP_FROM must be an address such as Books <books@example.com>').optional(),
 });
 
 export interface Config {
@@ -49,6 +52,8 @@ export interface Config {
   /** Statements read at once, each in its own worker thread (default: cores − 1, at least 1). */
   parseThreads: number | undefined;
   qbo: QboConfig;
+  /** Outgoing email (questions links), or null when the firm has not set it up. Never logged: the URL may hold a password. */
+  smtp: { url: string; from: string } | null;
 }
 
 /** Where Intuit's OAuth and Accounting API live (defaults: Intuit's production), and how we pace calls. */
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throttleWaitMs: e.QBO_THROTTLE_WAIT_MS,
       batchSize: e.QBO_BATCH_SIZE,
     },
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `Ledgerdesk <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>` } : null,
   };
 }
 

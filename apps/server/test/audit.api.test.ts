@@ -51,6 +51,10 @@ const audited: Record<string, string> = {
   'POST /api/export/qbo/{clientId}/push': 'QuickBooks Sync',
   'POST /api/export/qbd': 'IIF Exported',
   'POST /api/export/qbd/{clientId}/iif': 'IIF Exported',
+  // Questions for the client (issue 22), checked in ask-client.api.test.ts; expiry has no route (written when found).
+  'POST /api/ask-client/{clientId}/links': 'Questions Sent',
+  'POST /api/ask-client/links/{id}/revoke': 'Questions Link Revoked',
+  'POST /api/q/{token}/answers': 'Client Answered',
 };
 
 const exempt: Record<string, string> = {

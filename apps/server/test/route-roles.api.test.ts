@@ -63,6 +63,13 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'GET /api/dashboard/pending-approvals': { access: 'admin', why: '§2 dashboard: admin only' },
   'GET /api/dashboard/sync-history': { access: 'admin', why: '§2 dashboard: admin only' },
 
+  'POST /api/ask-client/{clientId}/links': { access: 'any', why: 'issue 22: a reviewer asks the client about rows they may see (decision 0004)' },
+  'GET /api/ask-client/{clientId}/links': { access: 'any', why: 'the Send to client dialog lists the links one sent (an admin: every link)' },
+  'POST /api/ask-client/links/{id}/revoke': { access: 'any', why: 'withdrawing a link one sent (an admin: any link)' },
+  'GET /api/dashboard/client-questions': { access: 'admin', why: '§2 dashboard: admin only' },
+  'GET /api/q/{token}': { access: 'public', why: 'issue 22: the client answers without an account; the unguessable token is the key' },
+  'POST /api/q/{token}/answers': { access: 'public', why: 'issue 22: the client answers without an account; the unguessable token is the key' },
+
   'GET /api/audit': { access: 'any', why: '§2 header links workers to Logs: their own entries only (architecture)' },
   'GET /api/audit/users': { access: 'any', why: 'Logs filter; a worker sees only themself' },
   'GET /api/audit/export.csv': { access: 'any', why: 'Logs export; a worker\'s own entries' },

@@ -36,11 +36,15 @@ export const auditActions = [
   'User Created',
   'Sign-in Throttled',
   'Rollback',
+  'Questions Sent',
+  'Client Answered',
+  'Questions Link Revoked',
+  'Questions Link Expired',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['Transaction', 'Rule', 'Upload', 'Sync', 'User', 'Client', 'Category', 'Chart of Accounts'] as const;
+export const auditTargetTypes = ['Transaction', 'Rule', 'Upload', 'Sync', 'User', 'Client', 'Category', 'Chart of Accounts', 'Questions Link'] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 

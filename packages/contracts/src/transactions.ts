@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Endpoint, id } from './common.ts';
+import { clientAnswer } from './ask-client.ts';
 
 export const ASK_CLIENT = '1480 - Ask Client';
 /** Decided past suggestions of a kind needed before their acceptance rate means something. */
@@ -77,6 +78,8 @@ export const transaction = z.object({
     .nullable(),
   /** The parts of a split row, each with its category; empty when the row is not split. */
   splits: z.array(transactionSplit),
+  /** The client's latest answer through a questions link, or null; optional so older fixtures type-check. */
+  client_answer: clientAnswer.nullable().optional(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

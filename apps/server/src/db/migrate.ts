@@ -14,6 +14,7 @@ import * as categoriserKnowledge from './migrations/0015-categoriser-knowledge.t
 import * as transactionSearchIndex from './migrations/0016-transaction-search-index.ts';
 import * as transactionSearchText from './migrations/0017-transaction-search-text.ts';
 import * as rowCorrections from './migrations/0018-row-corrections.ts';
+import * as askClient from './migrations/0019-ask-client.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0016-transaction-search-index': transactionSearchIndex,
   '0017-transaction-search-text': transactionSearchText,
   '0018-row-corrections': rowCorrections,
+  '0019-ask-client': askClient,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

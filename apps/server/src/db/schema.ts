@@ -181,6 +181,8 @@ export interface TransactionsTable {
   printed_json: string | null;
   /** JSON: the parts of a split row (`StoredSplit[]`), or null when not split. */
   splits_json: string | null;
+  /** JSON: the client's latest answer through a questions link (`ClientAnswer`), or null (0019). Optional: rows built before it. */
+  client_answer_json?: string | null;
   created_at: string;
   updated_at: string;
   // PostgreSQL also holds `search_text`, generated from the searched fields (0017); no query reads it back.
@@ -223,6 +225,7 @@ const TRANSACTION_COLUMN_SET = {
   added_by_hand: true,
   printed_json: true,
   splits_json: true,
+  client_answer_json: true,
   created_at: true,
   updated_at: true,
 } satisfies Record<keyof TransactionsTable, true>;
@@ -402,6 +405,31 @@ export interface CategoriserTalliesTable {
   accepted: number;
 }
 
+export interface QuestionLinksTable {
+  id: string;
+  client_id: string;
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  expiry_recorded: number;
+}
+
+export interface ClientQuestionsTable {
+  id: string;
+  link_id: string;
+  client_id: string;
+  transaction_id: string;
+  position: number;
+  asked_at: string;
+  answered_at: string | null;
+  answer_choice: string | null;
+  answer_category: string | null;
+  answer_note: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -428,4 +456,6 @@ export interface DB {
   categoriser_log_head: CategoriserLogHeadTable;
   categoriser_log: CategoriserLogTable;
   categoriser_tallies: CategoriserTalliesTable;
+  question_links: QuestionLinksTable;
+  client_questions: ClientQuestionsTable;
 }

@@ -3,6 +3,7 @@ import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
 import { presentCorrections } from '../corrections/stored-corrections.ts';
+import { presentClientAnswer } from '../ask-client/ask-client.presenter.ts';
 
 /** `confidenceBasis` comes from the suggestion tallies (`confidenceBasisOf`, through `presentTransactions`). */
 export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {
@@ -35,5 +36,6 @@ export function presentTransaction(row: TransactionsTable, confidenceBasis: Conf
     page_top: row.page_top,
     page_bottom: row.page_bottom,
     ...presentCorrections(row),
+    client_answer: presentClientAnswer(row.client_answer_json),
   };
 }
