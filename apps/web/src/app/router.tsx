@@ -56,6 +56,8 @@ const router = createBrowserRouter([
           },
         ],
       },
+      // A client's questions page: public, reached by its link's token alone (issue 22).
+      { path: '/q/:token', lazy: routeModules.questions },
       { path: '*', lazy: routeModules.notFound },
     ],
   },

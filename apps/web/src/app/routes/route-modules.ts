@@ -32,6 +32,7 @@ export const routeModules = {
   rules: screen(() => import('./rules.tsx'), (m) => m.RulesRoute),
   myUploads: screen(() => import('./my-uploads.tsx'), (m) => m.MyUploadsRoute),
   notFound: screen(() => import('./not-found.tsx'), (m) => m.NotFoundRoute),
+  questions: screen(() => import('./questions.tsx'), (m) => m.QuestionsRoute),
 } satisfies Record<string, RouteModule>;
 
 const SCREENS_BY_PATH: Record<string, RouteModule> = {
