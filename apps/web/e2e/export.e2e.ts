@@ -308,14 +308,21 @@ describe('export', () => {
     await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
     await page.getByTestId('export-selected-count').getByText('2 selected').waitFor();
 
-    // No register typed and none chosen for the statement: refused in the brief's words.
+    // No register chosen: refused in the brief's words. The help promises nothing else (no "leave it empty").
+    await page.getByText('The QuickBooks account where the transactions will be imported: a bank or credit card account of the chart.').waitFor();
+    expect(await page.getByText('Leave it empty', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Export IIF File' }).click();
     await toast(page, 'Export Failed').waitFor();
     await page.getByTestId('export-refusal').getByText('Please enter a register account name.').waitFor();
 
     await page.getByRole('combobox', { name: 'Export format' }).click();
     await page.getByRole('option', { name: 'Journal entries' }).click();
-    await page.getByLabel('Register Account Name').fill('Checking Account');
+    // The app's own select (no browser datalist), offering the chart's bank and card accounts only.
+    expect(await page.locator('datalist').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Register Account Name' }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([expect.stringMatching(/^Checking Account\s*Bank$/), expect.stringMatching(/^Visa Card\s*Credit Card$/)]);
+    await screenshot(page, 'light-export-screen-register', { fullPage: false });
+    await page.getByRole('option', { name: /^Checking Account/ }).click();
     await dismissToasts(page);
     await screenshotFromTop(page, 'light-export-screen');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export IIF File' }).click()]);
@@ -353,7 +360,8 @@ describe('export', () => {
     const { page } = await review.open(browser);
     await page.goto(`/export?client=${cafeId}`);
     await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
-    await page.getByLabel('Register Account Name').fill('Checking Account');
+    await page.getByRole('combobox', { name: 'Register Account Name' }).click();
+    await page.getByRole('option', { name: /^Checking Account/ }).click();
     let downloads = 0;
     page.on('download', () => (downloads += 1));
     await page.getByRole('button', { name: 'Export IIF File' }).click();

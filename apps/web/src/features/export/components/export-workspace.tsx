@@ -20,7 +20,7 @@ import { ExportMethodCard } from './export-method-card.tsx';
 import { ExportRefusal } from './export-refusal.tsx';
 import { ExportResultsCard } from './export-results-card.tsx';
 import { ExportTransactionsTable } from './export-transactions-table.tsx';
-import { RegisterAccountInput } from './register-account-input.tsx';
+import { RegisterAccountSelect } from './register-account-select.tsx';
 import { StatementFilter } from './statement-filter.tsx';
 import { ReexportDialog } from './reexport-dialog.tsx';
 
@@ -64,6 +64,8 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
   const plan = planExport(clientId, listed, selected);
   const toggleRow = useCallback((id: string) => setSelected((current) => toggleOne(current, id)), []);
   const method = options.data?.export_method ?? (client?.account_type === 'online' ? 'qbo_api' : 'iif');
+  // A name chosen for another client (or a chart since replaced) is not one of this chart's registers.
+  const register = options.data?.register_accounts.some((account) => account.name === registerName) ? registerName : '';
 
   async function runExport(confirmReexport: boolean) {
     if (!plan.ok) {
@@ -78,7 +80,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           upload_id: plan.uploadId,
           transaction_ids: plan.transactionIds,
           export_format: format,
-          ...(registerName.trim() ? { register_account_name: registerName.trim() } : {}),
+          ...(register ? { register_account_name: register } : {}),
           ...(confirmReexport ? { confirm_reexport: true } : {}),
         });
         setOutcome(desktopOutcome(result));
@@ -156,15 +158,15 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
                   formats={options.data?.formats}
                   disabled={busy}
                 />
-                <RegisterAccountInput
-                  value={registerName}
+                <RegisterAccountSelect
+                  value={register}
                   onChange={(value) => {
                     setRegisterName(value);
                     setRefusal(null);
                   }}
                   accounts={options.data?.register_accounts ?? []}
+                  loading={options.isPending}
                   disabled={busy}
-                  help="The QuickBooks account where the transactions will be imported. Leave it empty to use the statement's register account."
                 />
               </>
             )}
