@@ -93,6 +93,20 @@ describe('the client answers questions on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('counts on the dashboard what each client was sent, answered and still has waiting', { timeout: 60_000 }, async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1280, height: 900 }, colorScheme });
+      await page.goto('/dashboard');
+      const card = page.getByTestId('client-questions');
+      const marsh = card.locator(`tr[data-client-id="${clientId}"]`);
+      await marsh.waitFor();
+      expect((await marsh.locator('td').allTextContents()).map((text) => text.trim())).toEqual(['Marsh Flooring', '3', '1', '2', 'under an hour']);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `${colorScheme === 'dark' ? 'dark-' : ''}dashboard-client-questions`, { fullPage: false });
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
   it('finishes in dark mode with a thank-you, and a withdrawn link says only that it is not available', { timeout: 60_000 }, async () => {
     const { page, consoleErrors } = await browser.open({ ...PHONE, colorScheme: 'dark', baseURL: review.server.baseUrl });
     await page.goto(pathOf(sent.url));

@@ -9,6 +9,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { coaStatusQueryOptions } from '../../features/chart-of-accounts/api/get-coa-status.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { ClientQuestionsCard } from '../../features/ask-client/components/client-questions-card.tsx';
 import { DashboardActivity } from '../../features/dashboard/components/dashboard-activity.tsx';
 import { FirstRunGuide } from '../../features/onboarding/components/first-run-guide.tsx';
 import { firstRunStep } from '../../features/onboarding/lib/first-run.ts';
@@ -51,6 +52,7 @@ function FirstRunOrActivity() {
     <>
       <AddUserForm />
       <DashboardActivity />
+      <ClientQuestionsCard />
     </>
   );
   if (!clients.data || uploadCount === null) return activity;
