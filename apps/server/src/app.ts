@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { deriveKey } from './lib/app-secret.ts';
+import { requestLogFields } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
       level: config.logLevel,
       // Tokens and passwords never reach the log, whichever serializer prints a request.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token'],
+      // Nor does a link whose path is its own key (a client's questions page, an export's file).
+      serializers: { req: requestLogFields },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
