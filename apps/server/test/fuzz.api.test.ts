@@ -42,7 +42,7 @@ interface Operation {
 }
 
 const SEEDED_CATEGORY = 'Fuzz Category';
-type IdKind = 'client' | 'category' | 'rule' | 'upload' | 'transaction' | 'audit';
+type IdKind = 'client' | 'category' | 'rule' | 'upload' | 'transaction' | 'audit' | 'link' | 'token' | 'question';
 /** Ids of records that exist, so a request broken in one place still reaches the code behind "not found". */
 type RealIds = Record<IdKind, string[]>;
 
@@ -88,9 +88,12 @@ function idKind(name: string, path = ''): IdKind | undefined {
   if (/^client_?id$/i.test(name)) return 'client';
   if (/^upload_?id$/i.test(name)) return 'upload';
   if (/^transaction_?ids$/i.test(name)) return 'transaction';
+  // A client's questions link: its token (the public page's key) and its questions.
+  if (name === 'token') return 'token';
+  if (name === 'question_id') return 'question';
   if (name !== 'id') return undefined;
   const segment = path.split('/{id}')[0]!.split('/').at(-1)!;
-  const kinds: Record<string, IdKind> = { clients: 'client', categories: 'category', uploads: 'upload', rollback: 'upload', transactions: 'transaction', rules: 'rule', audit: 'audit' };
+  const kinds: Record<string, IdKind> = { clients: 'client', categories: 'category', uploads: 'upload', rollback: 'upload', transactions: 'transaction', rules: 'rule', audit: 'audit', links: 'link' };
   return kinds[segment];
 }
 
@@ -116,6 +119,7 @@ function sample(schema: Schema | undefined, random: Rng, ids: RealIds, name = ''
     case 'string':
       if (kind && ids[kind].length > 0) return random.pick(ids[kind]);
       if (name === 'manual_category' || name === 'map_to_account') return SEEDED_CATEGORY;
+      if (name === 'choice') return 'something-else';
       if (schema.format === 'email') return 'someone@example.com';
       if (schema.format === 'date' || schema.pattern?.includes('\\d{4}-')) return '2026-01-31';
       if (schema.pattern === '^\\d+$') return '42';
@@ -247,7 +251,7 @@ function readOperations(doc: { paths: Record<string, Record<string, { parameters
   // Deleting and rolling back remove the records the other cases aim at, and signing out ends the caller's
   // session: those go last, so every other call is made signed in against records that exist.
   const rank = (operation: Operation) =>
-    operation.path === '/api/auth/logout' ? 2 : operation.method === 'DELETE' || operation.path.includes('rollback') ? 1 : 0;
+    operation.path === '/api/auth/logout' ? 2 : operation.method === 'DELETE' || operation.path.includes('rollback') || operation.path.endsWith('/revoke') ? 1 : 0;
   return operations.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -289,6 +293,9 @@ describe.each(testDialects)('fuzzing every operation on %s', (dialect) => {
     const category = await app.request('POST', '/api/categories', { token: admin, body: { name: SEEDED_CATEGORY } });
     const rule = await app.request('POST', '/api/rules', { token: admin, body: { client_id: client.json._id, vendor_contains: 'fuzz', map_to_account: SEEDED_CATEGORY } });
     const upload = await parsedUpload(worker, client.json._id);
+    const link = await app.request('POST', `/api/ask-client/${client.json._id}/links`, { token: admin, body: { transaction_ids: upload.transactionIds } });
+    const questionsToken = String(link.json.url).split('/q/')[1]!;
+    const page = await app.request('GET', `/api/q/${questionsToken}`);
     const audit = await app.request('GET', '/api/audit?limit=20', { token: admin });
     realIds = {
       client: [client.json._id, online.json._id],
@@ -297,6 +304,9 @@ describe.each(testDialects)('fuzzing every operation on %s', (dialect) => {
       upload: [upload.uploadId],
       transaction: upload.transactionIds,
       audit: (audit.json.entries as Array<{ id: string }>).map((entry) => entry.id),
+      link: [link.json.link.id],
+      token: [questionsToken],
+      question: (page.json.questions as Array<{ id: string }>).map((question) => question.id),
     };
     for (const [kind, ids] of Object.entries(realIds)) expect(ids.length, `seeded ${kind} ids`).toBeGreaterThan(0);
   });
