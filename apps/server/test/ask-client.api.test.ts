@@ -257,6 +257,14 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(dashboard.json.find((entry: { client_id: string }) => entry.client_id === otherClientId)).toMatchObject({ sent: 1, answered: 0, waiting: 1 });
     expect((await app.request('GET', '/api/dashboard/client-questions', { token: alice })).status).toBe(403);
   });
+
+  // Last: it spends this address's allowance on the public routes.
+  it('limits the public page per address, with a sentence', async () => {
+    let last = await app.request('GET', `/api/q/${token}`);
+    for (let sent = 1; sent <= 130 && last.status !== 429; sent++) last = await app.request('GET', `/api/q/${token}`);
+    expect(last.status).toBe(429);
+    expect(last.json.message).toMatch(/^Too many requests\. Try again in 1 minute\.$/);
+  });
 });
 
 describe('questions emailed through SMTP', () => {
