@@ -62,6 +62,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
     resolver: zodResolver(clientFormSchema),
     defaultValues: editing ? clientFormValues(editing) : EMPTY_CLIENT_FORM,
   });
+  const clientNumber = register('client_number');
   const accountType = useWatch({ control, name: 'account_type' });
   const removeSecret = useWatch({ control, name: 'remove_secret' });
   const secretEnding = editing ? savedSecretEnding(editing) : null;
@@ -141,10 +142,16 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
               <Input
                 id="client-number"
                 inputMode="numeric"
+                pattern="[0-9]*"
                 autoComplete="off"
                 placeholder="1001"
                 aria-invalid={invalid('client_number')}
-                {...register('client_number')}
+                {...clientNumber}
+                // A client number is digits only: letters never reach the field, typed or pasted.
+                onChange={(event) => {
+                  event.target.value = event.target.value.replace(/\D+/g, '');
+                  void clientNumber.onChange(event);
+                }}
               />
             </div>
             <div className="grid gap-2">
