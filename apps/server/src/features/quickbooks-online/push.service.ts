@@ -3,6 +3,7 @@ import type { PushJob, PushResult } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { dollars } from '../audit/audit-details.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
@@ -90,7 +91,7 @@ export function createPushService({
       const report = readReconciliation(row.reconciliation_json);
       if (!report) seen.set(row.upload_id, `"${row.original_filename}" (its reconciliation could not be read)`);
       else if (!report.reconciled) {
-        seen.set(row.upload_id, `"${row.original_filename}" (off by $${(Math.abs(report.difference_cents) / 100).toFixed(2)})`);
+        seen.set(row.upload_id, `"${row.original_filename}" (off by ${dollars(Math.abs(report.difference_cents))})`);
       }
     }
     return [...seen.values()];

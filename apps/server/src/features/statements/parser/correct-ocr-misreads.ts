@@ -1,6 +1,5 @@
 import type { ParsedTransaction } from './types.ts';
-
-const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+import { dollars } from '../../audit/audit-details.ts';
 
 // OCR misreads one digit for another ("19.99" as "16.99"); it does not invent or drop digits here.
 function oneDigitApart(a: number, b: number): boolean {

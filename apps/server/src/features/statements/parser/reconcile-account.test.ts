@@ -26,6 +26,13 @@ describe('reconcileAccount', () => {
     ]);
   });
 
+  it('writes money in its sentences with thousands separators, as every screen does', () => {
+    const r = reconcileAccount([tx(-620_773), tx(2_466_303)], 1_000_000, 2_845_529, { deposits_cents: 2_466_303 }, false);
+    expect(r.checks.find((c) => c.name === 'balance_equation')?.detail).toBe(
+      'opening $10,000.00 and the transactions give $28,455.30, but the statement prints $28,455.29 (off by -$0.01)',
+    );
+  });
+
   it('uses the card convention: new balance = previous + charges − payments', () => {
     const r = reconcileAccount([tx(-4000), tx(10_000)], 10_000, 4000, {}, true);
     expect(r).toMatchObject({ reconciled: true, difference_cents: 0 });

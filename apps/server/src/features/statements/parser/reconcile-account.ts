@@ -1,10 +1,10 @@
 import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
+// Money in a check's sentence reads as everywhere else in the app: "$6,207.73".
+import { dollars } from '../../audit/audit-details.ts';
 
 type Check = Reconciliation['checks'][number];
 /** What the checks read of a row: its signed amount and the running balance printed beside it. */
 type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents'>;
-
-const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /**
  * Checks a statement against its own printed figures: opening + activity = closing, every printed

@@ -9,6 +9,7 @@ export function StatementSummary({ upload }: { upload: Upload }) {
   const { reconciliation } = upload;
   const failedChecks = reconciliation?.checks.filter((check) => !check.ok) ?? [];
   const period = formatPeriod(upload.period_start, upload.period_end);
+  const card = upload.account?.kind === 'credit_card';
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="statement-summary">
@@ -37,8 +38,8 @@ export function StatementSummary({ upload }: { upload: Upload }) {
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-4">
         <Fact label="Period" value={period ?? '—'} wide />
-        <Fact label="Opening balance" value={money(upload.opening_balance)} />
-        <Fact label="Closing balance" value={money(upload.closing_balance)} />
+        <Fact label="Opening balance" value={balance(upload.opening_balance, card)} />
+        <Fact label="Closing balance" value={balance(upload.closing_balance, card)} />
         <Fact label="Account" value={upload.account ? formatAccount(upload.account) : '—'} />
         <Fact label="Transactions" value={String(upload.transaction_count)} />
         <Fact label="Pages" value={upload.page_count === null ? '—' : String(upload.page_count)} />
@@ -101,8 +102,14 @@ export function StatementSummary({ upload }: { upload: Upload }) {
   );
 }
 
-function money(value: number | null): string {
-  return value === null ? '—' : formatMoney(value);
+/**
+ * A printed balance. A card's balance is what the holder owes (reconcile-account.ts: new = previous +
+ * charges − payments), so it reads "$1,234.56 owed", or "$12.00 in credit" below zero; a bank balance as is.
+ */
+export function balance(value: number | null, card: boolean): string {
+  if (value === null) return '—';
+  if (!card || value === 0) return formatMoney(value);
+  return value > 0 ? `${formatMoney(value)} owed` : `${formatMoney(-value)} in credit`;
 }
 
 function Fact({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
