@@ -7,6 +7,7 @@ import { useQuestionLinks } from '../api/get-question-links.ts';
 import { useRevokeQuestionLink } from '../api/revoke-question-link.ts';
 
 const STATUS = { open: 'primary', expired: 'neutral', revoked: 'warning' } as const;
+const LABEL = { open: 'Open', expired: 'Expired', revoked: 'Withdrawn' } as const;
 
 /** The links already sent for this client (a worker's own), with how many were answered and a way to withdraw one. */
 export function QuestionLinksList({ clientId }: { clientId: string }) {
@@ -14,8 +15,9 @@ export function QuestionLinksList({ clientId }: { clientId: string }) {
   const revoke = useRevokeQuestionLink();
   if (!links.data?.length) return null;
 
+  // min-w-0: the dialog lays its parts out in a grid, where a long row would otherwise widen it past its edge.
   return (
-    <div className="flex flex-col gap-2 border-t pt-3">
+    <div className="flex min-w-0 flex-col gap-2 border-t pt-3">
       <h3 className="text-sm font-medium">Links sent</h3>
       <ul className="flex max-h-48 flex-col gap-1.5 overflow-y-auto text-sm">
         {links.data.map((link) => (
@@ -23,7 +25,9 @@ export function QuestionLinksList({ clientId }: { clientId: string }) {
             <span className="min-w-0 flex-1 truncate">
               {formatDate(link.created_at)} · {link.answered_count} of {link.question_count} answered
             </span>
-            <Badge variant={STATUS[link.status]}>{link.status === 'open' ? `Open until ${formatDate(link.expires_at)}` : link.status === 'expired' ? 'Expired' : 'Withdrawn'}</Badge>
+            <Badge variant={STATUS[link.status]} title={link.status === 'open' ? `Works until ${formatDate(link.expires_at)}` : undefined}>
+              {LABEL[link.status]}
+            </Badge>
             {link.status === 'open' && (
               <Button size="sm" variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(link)}>
                 Withdraw

@@ -51,7 +51,7 @@ export function SendToClientDialog({ open, onOpenChange, clientId, clientName, t
         </DialogHeader>
 
         {reply ? (
-          <div className="flex flex-col gap-3" data-testid="questions-link">
+          <div className="flex min-w-0 flex-col gap-3" data-testid="questions-link">
             <p className="flex items-start gap-2 text-sm" role="status">
               <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
               {reply.message}
@@ -66,9 +66,11 @@ export function SendToClientDialog({ open, onOpenChange, clientId, clientName, t
             <p className="text-xs text-muted-foreground">Shown once: copy it now if you need it. Answers appear beside each row on this screen.</p>
           </div>
         ) : (
-          <div className="flex items-center gap-2">
-            <Checkbox id="ask-client-email" checked={sendEmail} onCheckedChange={(checked) => setSendEmail(checked === true)} />
-            <Label htmlFor="ask-client-email">Email the link to {who} (when email is set up and an address is on file)</Label>
+          <div className="flex items-start gap-2">
+            <Checkbox id="ask-client-email" className="mt-0.5" checked={sendEmail} onCheckedChange={(checked) => setSendEmail(checked === true)} />
+            <Label htmlFor="ask-client-email" className="leading-snug">
+              Email the link to {who} (when email is set up and an address is on file)
+            </Label>
           </div>
         )}
         {send.isError && <InlineError>{errorMessage(send.error, 'The questions link could not be made. Try again.')}</InlineError>}
