@@ -59,6 +59,8 @@ describe('upload screens', () => {
   let januaryId = '';
   /** The February upload, which does not add up. */
   let februaryId = '';
+  /** The March upload: 24 rows, one left off the page. */
+  let marchId = '';
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -380,5 +382,53 @@ describe('upload screens', () => {
     expect(await page.getByTestId('upload-transactions').count()).toBe(0);
     const row = page.getByTestId('upload-history').locator('tbody tr').filter({ hasText: FEB_FILE });
     await row.getByText('Rolled back').waitFor();
+  });
+
+  it('shows a long statement as its summary and first rows, with the way to all of them', { timeout: 90_000 }, async () => {
+    // 24 rows (one page of this generator), one left off the printed page: the balances break below the first rows.
+    const rows: StatementRow[] = Array.from({ length: 24 }, (_, i) => ({
+      date: `03/${String(1 + Math.floor((i * 27) / 40)).padStart(2, '0')}`,
+      description: i % 5 === 0 ? `DEPOSIT WHOLESALE ORDER ${100 + i}` : `RESTAURANT SUPPLY ${100 + i}`,
+      amount: i % 5 === 0 ? 1520 + i : -(84 + i + 0.15),
+    }));
+    const pdf = await statement(['03/01/2026', '03/31/2026'], 24663.03, rows, 18);
+    for (const [viewport, colorScheme, name] of [
+      [{ width: 1440, height: 900 }, 'light', 'light-upload-long-statement'],
+      [{ width: 390, height: 844 }, 'dark', 'phone-dark-upload-long-statement'],
+    ] as const) {
+      const { page } = await openAs('worker', { viewport, colorScheme });
+      if (name === 'light-upload-long-statement') {
+        await page.goto('/upload');
+        await page.getByLabel('Statement PDF').setInputFiles({ name: 'harbor-cafe-statement-mar.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await page.getByTestId('detected-client').getByText('Harbor Cafe').waitFor();
+        await page.getByRole('button', { name: 'Upload File' }).click();
+        await page.getByText('Fetched 23 transactions').waitFor({ timeout: 60_000 });
+      } else {
+        await page.goto(`/upload?upload=${marchId}`);
+      }
+      marchId = new URL(page.url()).searchParams.get('upload') ?? '';
+      const summary = page.getByTestId('statement-summary');
+      // Money reads the same everywhere, the server's check sentences included.
+      expect(await summary.innerText()).toContain('$24,663.03');
+      expect(await summary.innerText()).toMatch(/opening \$24,663\.03 and the transactions give \$[\d,]+\.\d\d/);
+      const table = page.getByTestId('upload-transactions');
+      await table.waitFor();
+      await page.getByText('The first 10 of 23 transactions, in statement order, and the rows around each balance break.').waitFor();
+      // The first ten rows, then a gap saying how many are not shown, then the rows around the break.
+      expect(await table.locator('tbody tr[data-break="break"]').count()).toBe(1);
+      await table.getByTestId('upload-rows-skipped').first().getByText(/^\d+ rows not shown$/).waitFor();
+      expect(await table.locator('tbody tr:not([data-testid])').count()).toBe(12);
+      const more = page.getByTestId('upload-rows-more');
+      await more.getByText('12 of 23 transactions shown here.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
+      expect(await noSideways(page)).toBeLessThanOrEqual(viewport.width);
+      await more.scrollIntoViewIfNeeded();
+      await screenshot(page, name, { fullPage: false });
+      if (name === 'light-upload-long-statement') {
+        await more.getByRole('link', { name: 'Review all 23 on the Transactions screen' }).click();
+        await page.waitForURL((url) => url.pathname === '/transactions' && url.searchParams.get('upload_id') === marchId);
+        await page.getByRole('heading', { name: 'Transactions for Harbor Cafe' }).waitFor();
+      }
+    }
   });
 });
