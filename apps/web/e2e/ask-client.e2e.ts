@@ -112,6 +112,7 @@ describe('the client answers questions on a phone', () => {
     await page.goto(pathOf(sent.url));
     // The answered row is gone after a reload: the page serves open questions only.
     await expect.poll(() => page.getByTestId('question').count()).toBe(2);
+    expect(await page.getByTestId('questions-left').textContent()).toBe('2 of 2 left to answer · 1 answered before');
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     await screenshot(page, 'dark-phone-ask-client-page');
 

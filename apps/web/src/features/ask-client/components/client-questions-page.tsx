@@ -51,6 +51,7 @@ export function ClientQuestionsPage({ token }: { token: string }) {
           {left > 0 && (
             <p className="text-sm font-medium" role="status" data-testid="questions-left">
               {left} of {questions.length} left to answer
+              {page.data.answered_count > 0 && <span className="font-normal text-muted-foreground"> · {page.data.answered_count} answered before</span>}
             </p>
           )}
           {questions.map((question) => (
