@@ -18,6 +18,13 @@ describe('findPeriod', () => {
 
   it('reads a statement date printed under its label', () => {
     expect(findPeriod(textLayout('ACCOUNT NUMBER    STATEMENT DATE\n123456789         01/09/14'), 'MDY')).toEqual({ start: null, end: '2014-01-09' });
+    expect(findPeriod(textLayout('STATEMENT ISSUED\n11-29-2024'), 'MDY')).toEqual({ start: null, end: '2024-11-29' });
+  });
+
+  it('reads a period whose range runs onto the next line', () => {
+    expect(findPeriod(textLayout('Statement Period: August 01, 2022-\nAugust 31, 2022'), 'MDY')).toEqual({ start: '2022-08-01', end: '2022-08-31' });
+    // A date ending a line is not a range with whatever date starts the next one.
+    expect(findPeriod(textLayout('Payment due August 25, 2022\nAugust 31, 2022'), 'MDY')).toEqual({ start: null, end: null });
   });
 });
 

@@ -61,6 +61,13 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
       const b = dates[k + 1] as Found;
       if (RANGE_JOIN.test(text.slice(a.end, b.index)) && a.iso < b.iso) return { start: a.iso, end: b.iso };
     }
+    // "Statement Period: August 01, 2022-" with "August 31, 2022" on the next line (First Republic).
+    const last = dates.at(-1);
+    if (last && RANGE_JOIN.test(text.slice(last.end))) {
+      const next = lines[i + 1];
+      const following = next && next.page === lines[i]!.page ? fullDatesIn(texts[i + 1]!, order)[0] : undefined;
+      if (following && texts[i + 1]!.slice(0, following.index).trim() === '' && last.iso < following.iso) return { start: last.iso, end: following.iso };
+    }
     const only = dates[0];
     if (dates.length === 1 && only) {
       const before = text.slice(0, only.index);
@@ -73,11 +80,12 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
   return { start, end };
 }
 
-// "STATEMENT DATE" as a column heading with "01/09/14" under it.
+// "STATEMENT DATE" (or "STATEMENT ISSUED") as a column heading with "01/09/14" under it.
 function dateBelowLabel(lines: Line[], i: number, order: DayMonthOrder): string | null {
   const line = lines[i] as Line;
   const words = line.words;
-  const k = words.findIndex((w, j) => /^date:?$/i.test(w.text) && j > 0 && /statement|closing|ending/i.test(words[j - 1]?.text ?? ''));
+  // "STATEMENT ISSUED" over "11-29-2024" (Frost) says the same.
+  const k = words.findIndex((w, j) => /^(date|issued):?$/i.test(w.text) && j > 0 && /statement|closing|ending/i.test(words[j - 1]?.text ?? ''));
   if (k < 0) return null;
   const x0 = (words[k - 1]?.x0 ?? 0) - 15;
   const x1 = (words[k]?.x1 ?? 0) + 15;
