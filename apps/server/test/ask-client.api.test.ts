@@ -263,7 +263,8 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     let last = await app.request('GET', `/api/q/${token}`);
     for (let sent = 1; sent <= 130 && last.status !== 429; sent++) last = await app.request('GET', `/api/q/${token}`);
     expect(last.status).toBe(429);
-    expect(last.json.message).toMatch(/^Too many requests\. Try again in 1 minute\.$/);
+    // The window opened with this test file's first public call, so what is left of it varies.
+    expect(last.json.message).toMatch(/^Too many requests\. Try again in (1 minute|\d+ seconds)\.$/);
   });
 });
 
