@@ -5,7 +5,7 @@ import { startReviewServer, type ReviewServer } from './support/review-server.ts
 
 /*
  * The questions only the client can answer (issue 22): a reviewer sends the rows the categoriser filed to Ask
- * Client (through the API here; the Transactions screen's button is wired separately), and the client answers
+ * Client (through the API first, then from the Transactions screen's selection), and the client answers
  * on their phone, with no account, through the link. Each answer lands on its row as a proposal, not approved.
  */
 
@@ -133,5 +133,34 @@ describe('the client answers questions on a phone', () => {
     await screenshot(page, 'dark-phone-ask-client-withdrawn');
     // The 404 of the withdrawn link is the one error the browser reports.
     expect(consoleErrors.filter((text) => !/404/.test(text))).toEqual([]);
+  });
+
+  it('shows the reviewer the client’s words beside the row, and asks again from a selection', { timeout: 60_000 }, async () => {
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
+    await page.goto('/transactions');
+    await page.getByRole('button', { name: 'View Transactions for Marsh Flooring' }).click();
+    const rowOfScreen = (text: string) => page.getByTestId('review-table').locator('tbody tr[data-row-id]').filter({ hasText: text }).first();
+    const answer = rowOfScreen('ZELLE TO J. MARSH').getByTestId('client-answer');
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('tile work, kitchen job');
+    expect(await answer.getByRole('button', { name: /^Always file ZELLE TO J\. MARSH as/ }).count()).toBe(1);
+    // "CHECK" only says how the money moved: no rule is offered from one answer about it.
+    await rowOfScreen('CHECK 2722').getByTestId('client-answer').waitFor();
+    expect(await rowOfScreen('CHECK 2722').getByRole('button', { name: /^Always file/ }).count()).toBe(0);
+    await screenshot(page, 'transactions-client-answer', { fullPage: false });
+
+    await rowOfScreen('AMAZON').getByRole('checkbox').click();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Ask client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask Marsh Flooring' });
+    await dialog.getByRole('button', { name: 'Send to client' }).click();
+    const link = await dialog.getByLabel('Questions link').inputValue();
+    expect(pathOf(link)).toMatch(/^\/q\/[\w-]{43}$/);
+    expect(await dialog.getByRole('status').textContent()).toContain('Email is not set up for this firm');
+    await screenshot(page, 'transactions-ask-client-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Asked again: the client's first answer stays on the row until a new one comes.
+    const links = await review.call<Array<{ status: string; question_count: number }>>('GET', `/api/ask-client/${clientId}/links`);
+    expect(links.filter((entry) => entry.status === 'open').map((entry) => entry.question_count)).toEqual([1]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateRule } from '../../rules/api/create-rule.ts';
+import { canBeRuleVendor } from '../lib/rule-vendor.ts';
 
 /**
  * The client's own words beside a row they answered, with the category they imply (proposed, not approved) and
@@ -36,10 +37,18 @@ export function ClientAnswerNote({ transaction }: { transaction: Pick<Transactio
           {answer.note && <> — “{answer.note}”</>}
         </span>
       </p>
-      {category && vendor.length >= 2 && (
-        <Button variant="link" size="sm" className="h-auto justify-start text-xs" disabled={createRule.isPending || createRule.isSuccess} onClick={makeRule}>
-          <Wand2 aria-hidden />
-          Always file {vendor} as {category}
+      {category && canBeRuleVendor(vendor) && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-start whitespace-normal p-0 text-left text-xs"
+          disabled={createRule.isPending || createRule.isSuccess}
+          onClick={makeRule}
+        >
+          <Wand2 className="self-start" aria-hidden />
+          <span className="min-w-0 break-words">
+            Always file {vendor} as {category}
+          </span>
         </Button>
       )}
     </div>

@@ -479,6 +479,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
                   <>
                     <SelectionBar
                       selection={selectedRows}
+                      client={client}
                       included={includedRows.length}
                       excludable={includedRows.filter((t) => rowActions(t).exclude).length}
                       includable={selectedRows.filter((t) => rowActions(t).include).length}

@@ -3,12 +3,15 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import { Ban, CircleCheck, CircleDashed, Tags, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SendToClientButton } from '../../ask-client/components/send-to-client-button.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 interface SelectionBarProps {
   /** The selected rows, in the table's order. */
   selection: readonly Transaction[];
+  /** The client whose rows these are, named in the "Ask client" dialog. */
+  client: { _id: string; name: string };
   /** Selected rows that count in their statement: what approval, pending and a category apply to. */
   included: number;
   /** Selected rows that can be excluded (counted, not locked), and excluded ones that can be included again. */
@@ -33,6 +36,7 @@ interface SelectionBarProps {
  */
 export function SelectionBar({
   selection,
+  client,
   included,
   excludable,
   includable,
@@ -99,6 +103,12 @@ export function SelectionBar({
           Include selected
         </Button>
       )}
+      {/* Only rows nobody has decided can be asked about: the server refuses approved and excluded ones. */}
+      <SendToClientButton
+        clientId={client._id}
+        clientName={client.name}
+        transactionIds={selection.filter((t) => !t.approved && !t.excluded && !t.qb_id).map((t) => t._id)}
+      />
       <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
         <X aria-hidden />
         Clear selection

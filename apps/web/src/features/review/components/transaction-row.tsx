@@ -22,6 +22,7 @@ import { autoCategoryLabel, isLocked } from '../lib/review-filters.ts';
 import { ApprovalToggle } from './approval-toggle.tsx';
 import { CategoryPicker } from './category-picker.tsx';
 import { CategoriserReason } from './categoriser-reason.tsx';
+import { ClientAnswerNote } from '../../ask-client/components/client-answer-note.tsx';
 
 /**
  * The first two cells (selection and id) stay put while a table narrower than its columns (a phone, or
@@ -175,7 +176,8 @@ export const TransactionRow = memo(function TransactionRow({
         <p className={cn('line-clamp-2 break-words', (transaction.manual_category || transaction.splits.length > 0) && 'text-muted-foreground')} title={autoLabel}>
           {autoLabel}
         </p>
-        <CategoriserReason transaction={transaction} />
+        {/* The client's own words stand in for the reason, which would only repeat them. */}
+        {transaction.client_answer ? <ClientAnswerNote transaction={transaction} /> : <CategoriserReason transaction={transaction} />}
       </td>
       <td className="px-2 py-2.5 align-middle">
         {transaction.splits.length > 0 ? (
