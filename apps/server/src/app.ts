@@ -100,8 +100,11 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     // A client that trickles its headers or body must not hold a connection open: 10 s for the headers,
-    // 120 s for the whole request (a 10 MB statement over a slow office line), 30 s of silence at most.
-    requestTimeout: 120_000,
+    // 55 s for the whole request (a 10 MB statement needs 1.5 Mbit/s, below any office line), 30 s of silence at
+    // most. Node checks the request deadline every connectionsCheckingInterval (30 s by default, so a trickle
+    // could last 85 s): every 2 s, it is cut off within a minute.
+    requestTimeout: 55_000,
+    http: { connectionsCheckingInterval: 2_000 },
     connectionTimeout: 30_000,
   });
   app.server.headersTimeout = 10_000;
@@ -159,16 +162,16 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   await app.register(rejectNulPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes);
+  // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
+  // costs that thread, never the API's event loop.
+  const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
+  app.addHook('onClose', () => intake.close());
+  await app.register(healthRoutes, { readers: intake });
   await app.register(authRoutes, { service: authService, devices: createKnownDevices(deriveKey(appSecret, 'known-device')) });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db, secrets }), secrets });
   await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
   await app.register(chartOfAccountsRoutes);
   await app.register(categorySourcesRoutes, { online: onlineAccounts });
-  // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
-  // costs that thread, never the API's event loop.
-  const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
-  app.addHook('onClose', () => intake.close());
   await app.register(uploadsRoutes, { onStored: onUploadStored, intake });
   await app.register(statementYearRoutes);
   await app.register(uploadFileRoutes);

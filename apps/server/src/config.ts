@@ -37,6 +37,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR was not set: the data lives in ./data where the command was typed. */
+  dataDirIsDefault: boolean;
   databaseUrl: string | undefined;
   appSecret: string | undefined;
   appUrl: string;
@@ -90,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs a workspace's script from the workspace's own folder; INIT_CWD is where `npm start` was typed,
+    // so ./data is the folder the README names, for `npm start`, `npm run user:create` and every other command.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDirIsDefault: env.DATA_DIR === undefined,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,

@@ -3,11 +3,14 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { adoptLegacyDataDir } from './lib/legacy-data-dir.ts';
 import { ensureFirstAdmin } from './features/users/first-admin.ts';
 import { type ParseJobRunner, startParseJobRunner } from './features/uploads/parse-job-runner.ts';
 import { type PushJobRunner, startPushJobRunner } from './features/quickbooks-online/push-job-runner.ts';
 
 const config = loadConfig();
+const moved = adoptLegacyDataDir(config);
+if (moved) console.log(`\n  ${moved}\n`);
 const database = openDatabase(config);
 await migrateToLatest(database.db);
 

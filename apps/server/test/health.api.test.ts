@@ -15,6 +15,23 @@ describe.each(testDialects)('platform API on %s', (dialect) => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('is ready while the database answers, and says what is not once it stops', async () => {
+    const ready = await app.request('GET', '/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: 'ready', database: dialect, database_ms: expect.any(Number), statements_waiting: 0 });
+
+    // Another process of the same app on the same database, whose database then goes away.
+    await app.database.db.selectFrom('users').select('id').execute();
+    const other = await startTestApp(dialect, { runJobs: false });
+    await other.database.close();
+    const down = await other.request('GET', '/api/health/ready');
+    expect(down.status).toBe(503);
+    expect(down.json.message).toBe('Not ready: the database does not answer');
+    // Liveness stays cheap and does not ask the database.
+    expect((await other.request('GET', '/api/health')).status).toBe(200);
+    await other.close().catch(() => undefined);
+  });
+
   it('answers an unknown API path with a JSON 404, never the web app', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await app.request(method, '/api/does-not-exist');

@@ -62,3 +62,30 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
     }
   });
 });
+
+describe('a body trickled one byte a second', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('sqlite');
+  });
+  afterAll(() => app?.close());
+
+  it('is cut off within 60 s, however steadily it keeps coming', { timeout: 75_000 }, async () => {
+    const { port } = new URL(app.url);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
+        const drip = setInterval(() => socket.write(' '), 1000);
+        const stop = () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        };
+        socket.on('close', stop);
+        socket.on('error', stop);
+        socket.setTimeout(70_000, () => socket.destroy());
+      });
+    });
+    expect(closedAfter).toBeLessThan(62_000);
+  });
+});

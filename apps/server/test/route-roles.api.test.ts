@@ -12,6 +12,7 @@ type Access = 'public' | 'any' | 'admin';
  */
 const routeTable: Record<string, { access: Access; why: string }> = {
   'GET /api/health': { access: 'public', why: 'probes and load balancers ask without signing in' },
+  'GET /api/health/ready': { access: 'public', why: 'readiness for a load balancer or orchestrator, which signs in as nobody' },
   'POST /api/auth/login': { access: 'public', why: '§2 /login is public' },
   'POST /api/auth/refresh': { access: 'public', why: 'carries its own refresh token (§8 sessions)' },
   'GET /api/auth/me': { access: 'any', why: '§7 auth: every screen loads the user' },

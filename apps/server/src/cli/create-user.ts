@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { auth } from '@ledgerdesk/contracts';
 import { loadConfig } from '../config.ts';
+import { adoptLegacyDataDir } from '../lib/legacy-data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUser } from '../features/users/users.service.ts';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     throw new Error(`${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}\n${usage}`);
   }
   const config = loadConfig();
+  const moved = adoptLegacyDataDir(config);
+  if (moved) console.log(moved);
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);

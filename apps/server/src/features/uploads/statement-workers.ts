@@ -69,6 +69,16 @@ export class StatementWorkers {
     return this.threads;
   }
 
+  /** Whether it still takes statements (false once closed, as the server shuts down). */
+  get accepting(): boolean {
+    return !this.closed;
+  }
+
+  /** Statements waiting for a free thread. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** Threads alive now, reading or waiting for work. */
   get alive(): number {
     return this.idle.length + this.busy.size;
