@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { QboSandbox } from '../../../../tools/qbo-sandbox/index.ts';
 import type { DB } from '../../src/db/schema.ts';
 import type { PrintedValues, StoredSplit } from '../../src/features/corrections/stored-corrections.ts';
+import { newTransactionRow } from '../../src/features/transactions/new-transaction-row.ts';
 
 export interface RowSpec {
   description: string;
@@ -83,42 +84,30 @@ export async function insertStatement(
     await db
       .insertInto('transactions')
       .values(
-        options.rows.slice(i, i + 200).map((row, j) => ({
-          id: ids[i + j]!,
-          upload_id: uploadId,
-          client_id: options.clientId,
-          position: i + j,
-          transaction_date: row.date ?? `2025-03-${String(((i + j) % 28) + 1).padStart(2, '0')}`,
-          posting_date: null,
-          description: row.description,
-          vendor_name: row.vendor ?? '',
-          amount_cents: row.amount_cents,
-          balance_cents: null,
-          payment_type: row.payment_type ?? 'Debit Card',
-          transaction_type: row.amount_cents < 0 ? ('debit' as const) : ('credit' as const),
-          page: 1,
-          auto_category: row.category === undefined ? '6500 - Meals & Entertainment' : row.category,
-          auto_category_confidence: 0.9,
-          auto_category_reason: null,
-          manual_category: null,
-          approved: row.approved === false ? 0 : 1,
-          qb_id: null,
-          possible_duplicate_of: null,
-          qb_request_id: null,
-          qb_payload_hash: null,
-          qb_entity_type: null,
-          qb_pushed_at: null,
-          qb_push_error: null,
-          iif_exported_at: null,
-          check_number: null,
-          doubtful_reason: null,
-          excluded: row.excluded ? 1 : 0,
-          added_by_hand: row.added_by_hand ? 1 : 0,
-          printed_json: row.printed ? JSON.stringify(row.printed) : null,
-          splits_json: row.splits ? JSON.stringify(row.splits.map((part): StoredSplit => ({ memo: '', ...part }))) : null,
-          created_at: now,
-          updated_at: now,
-        })),
+        options.rows.slice(i, i + 200).map((row, j) =>
+          newTransactionRow(
+            {
+              id: ids[i + j]!,
+              upload_id: uploadId,
+              client_id: options.clientId,
+              position: i + j,
+              transaction_date: row.date ?? `2025-03-${String(((i + j) % 28) + 1).padStart(2, '0')}`,
+              description: row.description,
+              vendor_name: row.vendor ?? '',
+              amount_cents: row.amount_cents,
+              payment_type: row.payment_type ?? 'Debit Card',
+              page: 1,
+              auto_category: row.category === undefined ? '6500 - Meals & Entertainment' : row.category,
+              auto_category_confidence: 0.9,
+              approved: row.approved === false ? 0 : 1,
+              excluded: row.excluded ? 1 : 0,
+              added_by_hand: row.added_by_hand ? 1 : 0,
+              printed_json: row.printed ? JSON.stringify(row.printed) : null,
+              splits_json: row.splits ? JSON.stringify(row.splits.map((part): StoredSplit => ({ memo: '', ...part }))) : null,
+            },
+            now,
+          ),
+        ),
       )
       .execute();
   }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB, TransactionsTable } from '../../db/schema.ts';
@@ -11,6 +10,7 @@ import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/
 import { requireClient } from '../clients/clients.service.ts';
 import { cleanVendor } from '../statements/parser/clean-vendor.ts';
 import { type AutoCategoriser, countRuleMatches } from '../transactions/auto-categorise.ts';
+import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { type Viewer, requireVisibleTransaction, requireVisibleUpload, transactionVisibleTo } from '../uploads/upload-visibility.ts';
@@ -232,43 +232,19 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
       const kind = accountKindOf(upload);
       const created = await db.transaction().execute(async (trx) => {
         const position = await insertPosition(trx, uploadId, body.transaction_date);
-        const now = nowIso();
-        const row: TransactionsTable = {
-          id: crypto.randomUUID(),
+        const row = newTransactionRow({
           upload_id: uploadId,
           client_id: upload.client_id,
           position,
           transaction_date: body.transaction_date,
-          posting_date: null,
           description,
           vendor_name: vendor,
           amount_cents: body.amount_cents,
-          balance_cents: null,
           payment_type: checkNumber && kind !== 'credit_card' ? 'Check' : paymentType(description, kind),
-          transaction_type: body.amount_cents < 0 ? 'debit' : 'credit',
-          page: null,
           ...guessColumns(guess),
-          manual_category: null,
-          approved: 0,
-          qb_id: null,
-          possible_duplicate_of: null,
-          qb_request_id: null,
-          qb_payload_hash: null,
-          qb_entity_type: null,
-          qb_pushed_at: null,
-          qb_push_error: null,
-          iif_exported_at: null,
           check_number: checkNumber,
-          doubtful_reason: null,
-          page_top: null,
-          page_bottom: null,
-          excluded: 0,
           added_by_hand: 1,
-          printed_json: null,
-          splits_json: null,
-          created_at: now,
-          updated_at: now,
-        };
+        });
         await trx.insertInto('transactions').values(row).execute();
         await refreshReconciliation(trx, uploadId);
         await recordAudit(trx, {

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, TransactionsTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
 import { type ParsedAccount, type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
+import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import { findDuplicates } from './find-duplicates.ts';
 
@@ -69,45 +69,34 @@ export async function parseUpload(
   const duplicates = findDuplicates(account.transactions, existing);
   const guesses = await categorise(upload.client_id, account.transactions);
   const now = nowIso();
-  const rows: TransactionsTable[] = account.transactions.map((t, position) => ({
-    id: crypto.randomUUID(),
-    upload_id: upload.id,
-    client_id: upload.client_id,
-    position,
-    transaction_date: t.transaction_date,
-    posting_date: t.posting_date,
-    description: t.description,
-    vendor_name: t.vendor_name,
-    amount_cents: t.amount_cents,
-    balance_cents: t.balance_cents,
-    payment_type: paymentType(t.description, account.kind),
-    transaction_type: t.type,
-    page: t.page,
-    auto_category: guesses[position]?.category ?? null,
-    auto_category_confidence: guesses[position]?.confidence ?? null,
-    auto_category_reason: guesses[position]?.reason ?? null,
-    auto_category_kind: guesses[position]?.kind ?? null,
-    manual_category: null,
-    approved: 0,
-    qb_id: null,
-    possible_duplicate_of: duplicates[position] ?? null,
-    qb_request_id: null,
-    qb_payload_hash: null,
-    qb_entity_type: null,
-    qb_pushed_at: null,
-    qb_push_error: null,
-    iif_exported_at: null,
-    check_number: t.check_number ?? null,
-    doubtful_reason: t.doubtful ?? null,
-    page_top: t.top,
-    page_bottom: t.bottom,
-    excluded: 0,
-    added_by_hand: 0,
-    printed_json: null,
-    splits_json: null,
-    created_at: now,
-    updated_at: now,
-  }));
+  const rows = account.transactions.map((t, position) =>
+    newTransactionRow(
+      {
+        upload_id: upload.id,
+        client_id: upload.client_id,
+        position,
+        transaction_date: t.transaction_date,
+        posting_date: t.posting_date,
+        description: t.description,
+        vendor_name: t.vendor_name,
+        amount_cents: t.amount_cents,
+        balance_cents: t.balance_cents,
+        payment_type: paymentType(t.description, account.kind),
+        transaction_type: t.type,
+        page: t.page,
+        auto_category: guesses[position]?.category ?? null,
+        auto_category_confidence: guesses[position]?.confidence ?? null,
+        auto_category_reason: guesses[position]?.reason ?? null,
+        auto_category_kind: guesses[position]?.kind ?? null,
+        possible_duplicate_of: duplicates[position] ?? null,
+        check_number: t.check_number ?? null,
+        doubtful_reason: t.doubtful ?? null,
+        page_top: t.top,
+        page_bottom: t.bottom,
+      },
+      now,
+    ),
+  );
 
   return db.transaction().execute(async (trx) => {
     const finished = await trx

@@ -1,41 +1,20 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildTransaction } from '../../../testing/build-transaction.ts';
 import { approvedTransactions, exportState, inStatement, planExport, statementsOf, toggleAll, toggleOne } from './export-plan.ts';
 
-function transaction(id: string, changes: Partial<Transaction> = {}): Transaction {
-  return {
+// Approved and filed under fuel, in statement upload-1, unless a test says otherwise.
+const transaction = (id: string, changes: Partial<Transaction> = {}): Transaction =>
+  buildTransaction({
     _id: id,
     transaction_id: id,
     upload_id: 'upload-1',
     client_id: 'client-1',
-    transaction_date: '2026-01-02',
-    posting_date: null,
-    description: 'SHELL OIL 57442',
-    vendor_name: 'SHELL OIL',
-    amount: -45.1,
-    balance: null,
-    payment_type: 'Debit Card',
-    check_number: null,
-    doubtful: null,
-    transaction_type: 'debit',
     auto_category: '6110 - Automobile Expense:Fuel',
     auto_category_confidence: 0.9,
-    auto_category_reason: null,
-    manual_category: null,
     approved: true,
-    qb_id: null,
-    push_error: null,
-    exported_at: null,
-    possible_duplicate_of: null,
-    page: 1,
-    excluded: false,
-    added_by_hand: false,
-    edited_fields: [],
-    printed: null,
-    splits: [],
     ...changes,
-  };
-}
+  });
 
 describe('export plan', () => {
   const approved = [transaction('a', { upload_id: 'upload-2' }), transaction('b'), transaction('c')];
