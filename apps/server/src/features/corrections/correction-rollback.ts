@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DB, TransactionsTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { AuditRow } from '../audit/audit.queries.ts';
 import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
 import { type CorrectionSnapshot, addedSnapshot, holds } from './correction-snapshot.ts';
-import { correctionLock } from './row-locks.ts';
+import { assertCorrectable } from './row-locks.ts';
 import { closePosition, refreshReconciliation } from './statement-rows.ts';
 
 /** Writes the rollback's own audit entry inside the same database transaction and returns its id. */
@@ -28,11 +28,6 @@ function pairsOf(entry: AuditRow): Array<{ id: string; before: CorrectionSnapsho
 
 /** Reverts a row correction from the audit log (Logs' rollback), refusing when the row moved on since. */
 export function createCorrectionRollback({ db, categoriser }: { db: Kysely<DB>; categoriser: AutoCategoriser }) {
-  function assertStillCorrectable(row: TransactionsTable) {
-    const lock = correctionLock(row);
-    if (lock) throw conflict(lock);
-  }
-
   /** Edits, exclusions and splits: the touched columns go back to what they were. */
   async function revertChange(entry: AuditRow, record: RecordRollback): Promise<string> {
     const pairs = pairsOf(entry);
@@ -42,7 +37,7 @@ export function createCorrectionRollback({ db, categoriser }: { db: Kysely<DB>; 
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const pair of pairs) {
         const row = byId.get(pair.id)!;
-        assertStillCorrectable(row);
+        assertCorrectable(row);
         if (!holds(row, pair.after)) throw changedSince();
       }
       for (const pair of pairs) {
@@ -63,7 +58,7 @@ export function createCorrectionRollback({ db, categoriser }: { db: Kysely<DB>; 
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('transactions').selectAll().where('id', '=', entry.target_id).executeTakeFirst();
       if (!row) throw gone();
-      assertStillCorrectable(row);
+      assertCorrectable(row);
       const untouched = JSON.stringify(addedSnapshot(row)) === JSON.stringify(added);
       if (!untouched || row.approved === 1 || row.manual_category !== null || row.splits_json !== null || row.excluded === 1) throw changedSince();
       await trx.updateTable('transactions').set({ possible_duplicate_of: null }).where('possible_duplicate_of', '=', row.id).execute();

@@ -10,14 +10,15 @@ import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/
 import { requireClient } from '../clients/clients.service.ts';
 import { cleanVendor } from '../statements/parser/clean-vendor.ts';
 import { type AutoCategoriser, countRuleMatches } from '../transactions/auto-categorise.ts';
+import { findVisibleTransactions } from '../transactions/transactions.queries.ts';
 import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
-import { type Viewer, requireVisibleTransaction, requireVisibleUpload, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { type Viewer, requireVisibleTransaction, requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { type RowEdit, applyEdit } from './apply-edit.ts';
 import { addedSnapshot, changedColumns } from './correction-snapshot.ts';
 import { accountKindOf, insertPosition, refreshReconciliation } from './statement-rows.ts';
-import { correctionLock } from './row-locks.ts';
+import { assertCorrectable, correctionLock } from './row-locks.ts';
 import { splitRefusal } from './split-parts.ts';
 import type { StoredSplit } from './stored-corrections.ts';
 
@@ -60,11 +61,6 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
       `${usDate(date)} is outside this statement's period (${usDate(upload.period_start)} – ${usDate(upload.period_end)}). Check the date, or confirm it.`,
       { code: 'out_of_period', field: 'transaction_date' },
     );
-  }
-
-  function assertCorrectable(row: TransactionsTable) {
-    const lock = correctionLock(row);
-    if (lock) throw conflict(lock);
   }
 
   /** A fresh suggestion for an edited row nobody has categorised: the categoriser reads the new words and amount. */
@@ -125,7 +121,7 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
         if (Object.keys(changes).length === 0 && !excluding) return existing;
         const all: Partial<TransactionsTable> = {
           ...changes,
-          ...(guess && { ...guessColumns(guess) }),
+          ...(guess && guessColumns(guess)),
           ...(excluding && { excluded: body.excluded ? 1 : 0 }),
           ...afterCorrection(),
         };
@@ -149,21 +145,17 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
     async setExcluded(ids: readonly string[], excluded: boolean, actor: Actor, viewer: Viewer): Promise<number> {
       const unique = [...new Set(ids)];
       const count = await db.transaction().execute(async (trx) => {
-        const rows: TransactionsTable[] = [];
-        for (let start = 0; start < unique.length; start += 500) {
-          rows.push(...(await trx.selectFrom('transactions').selectAll().where('id', 'in', unique.slice(start, start + 500)).where(transactionVisibleTo(viewer)).execute()));
-        }
+        const rows = await findVisibleTransactions(trx, unique, viewer);
         if (rows.length !== unique.length) throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
         const locked = rows.filter((row) => correctionLock(row) !== null);
         if (locked.length > 0) {
           throw conflict(`${plural(locked.length, 'selected transaction')} already reached QuickBooks (pushed or written to an IIF file) and cannot be ${excluded ? 'excluded' : 'included'} here. Nothing was changed.`);
         }
         const changing = rows.filter((row) => row.excluded !== (excluded ? 1 : 0));
-        const now = nowIso();
+        const changes = { excluded: excluded ? 1 : 0, ...afterCorrection() };
         const before: Array<Record<string, unknown>> = [];
         const after: Array<Record<string, unknown>> = [];
         for (const row of changing) {
-          const changes = { excluded: excluded ? 1 : 0, ...afterCorrection(), updated_at: now };
           await trx.updateTable('transactions').set(changes).where('id', '=', row.id).execute();
           const diff = changedColumns(row, { ...row, ...changes });
           before.push({ id: row.id, ...diff.before });
@@ -181,7 +173,7 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
             after: { rows: after },
             canRollback: true,
           });
-          await recordDecisions(trx, changing.map((row) => ({ before: row, after: { ...row, excluded: excluded ? 1 : 0, approved: 0 } })));
+          await recordDecisions(trx, changing.map((row) => ({ before: row, after: { ...row, ...changes } })));
         }
         return changing.length;
       });

@@ -1,4 +1,5 @@
 import type { TransactionsTable } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { usDate } from '../audit/audit-details.ts';
 
 /**
@@ -14,4 +15,10 @@ export function correctionLock(row: Pick<TransactionsTable, 'qb_id' | 'qb_reques
     return `This transaction was written to an IIF file on ${usDate(row.iif_exported_at)}, so QuickBooks Desktop may already hold it. Correct it in QuickBooks Desktop.`;
   }
   return null;
+}
+
+/** Refuses (409, with the lock's sentence) a correction of a row that has left for QuickBooks. */
+export function assertCorrectable(row: Pick<TransactionsTable, 'qb_id' | 'qb_request_id' | 'iif_exported_at'>): void {
+  const lock = correctionLock(row);
+  if (lock) throw conflict(lock);
 }

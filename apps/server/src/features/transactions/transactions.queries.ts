@@ -1,6 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { selectTransactionsWithTally } from '../categorisation/confidence-basis.ts';
+import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+
+/**
+ * The rows of `ids` the viewer may see, for a bulk change: another worker's rows count as missing (a worker
+ * changes only their own uploads' transactions). In slices: SQLite caps bound parameters per statement.
+ */
+export async function findVisibleTransactions(db: Kysely<DB>, ids: readonly string[], viewer: Viewer): Promise<TransactionsTable[]> {
+  const rows: TransactionsTable[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    rows.push(...(await db.selectFrom('transactions').selectAll().where('id', 'in', ids.slice(start, start + 500)).where(transactionVisibleTo(viewer)).execute()));
+  }
+  return rows;
+}
 
 /** An upload's rows in printed order, with their suggestions' tallies (`presentTransactions`). */
 export function listUploadTransactions(db: Kysely<DB>, uploadId: string) {

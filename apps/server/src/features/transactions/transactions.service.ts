@@ -12,6 +12,7 @@ import { describeBulkChange, describeTransactionChange, transactionChangeAction 
 import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
+import { findVisibleTransactions } from './transactions.queries.ts';
 
 interface Changes {
   manual_category?: string | null | undefined;
@@ -126,12 +127,7 @@ export function createTransactionsService({
         for (const clientId of clientIds) await assertLabelAllowed(await requireClient(db, clientId), body.manual_category);
       }
       const count = await db.transaction().execute(async (trx) => {
-        const rows: TransactionsTable[] = [];
-        for (let start = 0; start < unique.length; start += 500) {
-          // Another worker's rows count as missing: a worker changes only their own uploads' transactions.
-          const slice = unique.slice(start, start + 500);
-          rows.push(...(await trx.selectFrom('transactions').selectAll().where('id', 'in', slice).where(transactionVisibleTo(viewer)).execute()));
-        }
+        const rows = await findVisibleTransactions(trx, unique, viewer);
         if (rows.length !== unique.length) {
           throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
         }
