@@ -184,13 +184,14 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(foreign.json.message).toBe('This question is not on this page.');
   });
 
-  it('keeps a decided row’s decision when the client answers, showing only the words', async () => {
+  it('keeps a row’s decision made after the page was loaded, taking the answer already on its way as words only', async () => {
     const amazon = row(aliceRows, /AMAZON/);
     const sent = await send(alice, [amazon._id]);
-    await app.request('PATCH', `/api/transactions/${amazon._id}`, { token: alice, body: { manual_category: '6300 - Meals' } });
     const t = tokenOf(sent.json.url);
     const q = (await app.request('GET', `/api/q/${t}`)).json.questions[0];
-    expect((await answer(t, { question_id: q.id, choice: 'supplies', note: 'toner' })).status).toBe(200);
+    await app.request('PATCH', `/api/transactions/${amazon._id}`, { token: alice, body: { manual_category: '6300 - Meals' } });
+    expect((await app.request('GET', `/api/q/${t}`)).json.questions).toEqual([]);
+    expect((await answer(t, { question_id: q.id, choice: 'supplies', note: 'toner' })).json).toEqual({ message: 'Thank you: that was the last question.', remaining: 0 });
     const after = await app.database.db.selectFrom('transactions').selectAll().where('id', '=', amazon._id).executeTakeFirstOrThrow();
     expect(after.manual_category).toBe('6300 - Meals');
     expect(after.auto_category_reason).not.toMatch(/Client answered/);
@@ -240,6 +241,9 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     const approved = await send(alice, [deposit._id]);
     expect(approved.status).toBe(400);
     expect(approved.json.message).toMatch(/is approved already: it needs no answer from the client\.$/);
+    const byHand = await send(alice, [row(aliceRows, /AMAZON/)._id]);
+    expect(byHand.status).toBe(400);
+    expect(byHand.json.message).toMatch(/is filed by hand as 6300 - Meals already: it needs no answer from the client\.$/);
     // Each worker lists the links they sent; an admin lists all.
     const bobs = await app.request('GET', `/api/ask-client/${clientId}/links`, { token: bob });
     expect(bobs.json).toEqual([]);
@@ -256,6 +260,62 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(Date.parse(marsh.oldest_waiting_since)).toBeLessThanOrEqual(Date.now());
     expect(dashboard.json.find((entry: { client_id: string }) => entry.client_id === otherClientId)).toMatchObject({ sent: 1, answered: 0, waiting: 1 });
     expect((await app.request('GET', '/api/dashboard/client-questions', { token: alice })).status).toBe(403);
+  });
+
+  it('stops asking about a row the reviewer settles, on the client’s page, the dashboard and the links alike', async () => {
+    const pikeId = await createClient(app, admin, 'Pike Bakery', 43, null);
+    const rows = await uploadStatement(app, alice, pikeId, '04', [
+      { description: 'ZELLE TO R. PIKE', amount: -90 },
+      { description: 'CHECK 3001', amount: -310 },
+      { description: 'CHECK 3002', amount: -120 },
+      { description: 'VENMO 8812', amount: -45 },
+      { description: 'CASH APP 7710', amount: -60 },
+    ]);
+    const [answeredThenApproved, approved, byHand, excluded, open] = rows;
+    const earlier = await send(alice, [approved!._id], pikeId);
+    // Sent ten days ago: once its row is approved, it must not be the "oldest waiting".
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await app.database.db.updateTable('client_questions').set({ asked_at: tenDaysAgo }).where('link_id', '=', earlier.json.link.id).execute();
+    const sent = await send(alice, rows.map((r) => r._id), pikeId);
+    const t = tokenOf(sent.json.url);
+    const first = (await app.request('GET', `/api/q/${t}`)).json.questions[0];
+    expect((await answer(t, { question_id: first.id, choice: 'contractors', note: 'oven repair' })).status).toBe(200);
+    const pike = async () => ((await app.request('GET', '/api/dashboard/client-questions', { token: admin })).json as Array<{ client_id: string }>).find((e) => e.client_id === pikeId);
+    expect(await pike()).toMatchObject({ sent: 6, answered: 1, waiting: 5, oldest_waiting_since: tenDaysAgo });
+
+    await app.request('PATCH', `/api/transactions/${answeredThenApproved!._id}`, { token: alice, body: { approved: true } });
+    await app.request('PATCH', `/api/transactions/${approved!._id}`, { token: alice, body: { approved: true } });
+    await app.request('PATCH', `/api/transactions/${byHand!._id}`, { token: alice, body: { manual_category: '6020 - Office Supplies' } });
+    const exclusion = await app.request('PATCH', `/api/transactions/${excluded!._id}`, { token: alice, body: { excluded: true } });
+    expect(exclusion.status, exclusion.text).toBe(200);
+
+    const page = await app.request('GET', `/api/q/${t}`);
+    expect(page.json.questions.map((q: { description: string }) => q.description)).toEqual([open!.description]);
+    expect(page.json.answered_count).toBe(1);
+    expect((await app.request('GET', `/api/q/${tokenOf(earlier.json.url)}`)).json.questions).toEqual([]);
+    const waitingSince = (await app.database.db.selectFrom('client_questions').select('asked_at').where('link_id', '=', sent.json.link.id).executeTakeFirstOrThrow()).asked_at;
+    // The answer given stays answered; nothing else waits but the open row, and the wait is its own.
+    expect(await pike()).toMatchObject({ sent: 6, answered: 1, waiting: 1, oldest_waiting_since: waitingSince });
+    const links = (await app.request('GET', `/api/ask-client/${pikeId}/links`, { token: alice })).json as Array<{ id: string; question_count: number; answered_count: number; waiting_count: number }>;
+    expect(links.map((l) => [l.id, l.question_count, l.answered_count, l.waiting_count])).toEqual([
+      [sent.json.link.id, 5, 1, 1],
+      [earlier.json.link.id, 1, 0, 0],
+    ]);
+    const history = await app.database.db.selectFrom('transactions').select('client_answer_json').where('id', '=', answeredThenApproved!._id).executeTakeFirstOrThrow();
+    expect(JSON.parse(history.client_answer_json!)).toMatchObject({ choice: 'Paid a contractor', note: 'oven repair' });
+    expect((await auditOf('Client Answered')).some((entry) => entry.target_id === answeredThenApproved!._id)).toBe(true);
+
+    // A row made undecided again is asked about again while its link is open.
+    await app.request('PATCH', `/api/transactions/${approved!._id}`, { token: alice, body: { approved: false } });
+    expect((await app.request('GET', `/api/q/${t}`)).json.questions).toHaveLength(2);
+    expect(await pike()).toMatchObject({ waiting: 3, oldest_waiting_since: tenDaysAgo });
+
+    // A statement rolled back takes its rows' questions with it; the audit log keeps what was asked.
+    const rollback = await app.request('POST', `/api/rollback/${(await app.database.db.selectFrom('transactions').select('upload_id').where('id', '=', open!._id).executeTakeFirstOrThrow()).upload_id}`, { token: alice });
+    expect(rollback.status, rollback.text).toBe(200);
+    expect((await app.request('GET', `/api/q/${t}`)).json.questions).toEqual([]);
+    expect(await pike()).toBeUndefined();
+    expect((await auditOf('Questions Sent')).filter((entry) => entry.target_id === sent.json.link.id)).toHaveLength(1);
   });
 
   // Last: it spends this address's allowance on the public routes.

@@ -31,6 +31,8 @@ export const questionsLink = z.object({
   created_by: z.string().nullable(),
   question_count: z.number().int(),
   answered_count: z.number().int(),
+  /** Unanswered questions whose rows nobody has settled (approved, filed by hand, excluded, pushed); 0 unless open. */
+  waiting_count: z.number().int(),
 });
 export type QuestionsLink = z.infer<typeof questionsLink>;
 

@@ -1,5 +1,26 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ClientQuestionsTable, DB, QuestionLinksTable } from '../../db/schema.ts';
+
+/**
+ * A question is open while nobody has answered it *and* nobody has settled its row: once the reviewer approves the
+ * row, files it by hand, excludes it or pushes it, the client is no longer asked (their page, the dashboard's
+ * waiting count and wait, the links' waiting count all read this). It follows the row: a row made undecided again
+ * asks again while its link is open. An answer already given stays answered. A deleted row takes its questions
+ * with it (foreign key, migration 0019); the audit log keeps what was asked and answered.
+ */
+export function rowUndecided(eb: ExpressionBuilder<DB, 'transactions'>): Expression<SqlBool> {
+  return eb.and([
+    eb('transactions.approved', '=', 0),
+    eb('transactions.manual_category', 'is', null),
+    eb('transactions.excluded', '=', 0),
+    eb('transactions.qb_id', 'is', null),
+  ]);
+}
+
+/** The same test on a row already read, for the answer's own transaction. */
+export function isRowUndecided(row: { approved: number; manual_category: string | null; excluded: number; qb_id: string | null }): boolean {
+  return row.approved === 0 && row.manual_category === null && row.excluded === 0 && row.qb_id === null;
+}
 
 export async function insertLink(db: Kysely<DB>, link: QuestionLinksTable, questions: ClientQuestionsTable[]): Promise<void> {
   await db.insertInto('question_links').values(link).execute();
@@ -34,6 +55,15 @@ function linksWithCounts(db: Kysely<DB>) {
           .whereRef('client_questions.link_id', '=', 'question_links.id')
           .where('client_questions.answered_at', 'is not', null)
           .as('answered_count'),
+      (eb) =>
+        eb
+          .selectFrom('client_questions')
+          .innerJoin('transactions', 'transactions.id', 'client_questions.transaction_id')
+          .select((q) => q.fn.countAll<number>().as('n'))
+          .whereRef('client_questions.link_id', '=', 'question_links.id')
+          .where('client_questions.answered_at', 'is', null)
+          .where(rowUndecided)
+          .as('unsettled_count'),
     ]);
 }
 export type LinkWithCounts = NonNullable<Awaited<ReturnType<typeof findLinkWithCounts>>>;
@@ -73,7 +103,7 @@ export async function claimExpiry(db: Kysely<DB>, id: string): Promise<boolean> 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The link's unanswered questions with the rows as the bank printed them, in the order they were sent. */
+/** The link's open questions (unanswered, row undecided) with the rows as the bank printed them, in the order they were sent. */
 export function openQuestions(db: Kysely<DB>, linkId: string) {
   return db
     .selectFrom('client_questions')
@@ -81,6 +111,7 @@ export function openQuestions(db: Kysely<DB>, linkId: string) {
     .select(['client_questions.id', 'transactions.transaction_date', 'transactions.description', 'transactions.amount_cents'])
     .where('client_questions.link_id', '=', linkId)
     .where('client_questions.answered_at', 'is', null)
+    .where(rowUndecided)
     .orderBy('client_questions.position')
     .execute();
 }
@@ -122,21 +153,32 @@ export async function claimAnswer(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Per client: questions sent, answered, waiting on open links, and since when the oldest has waited. */
+/**
+ * Per client: questions sent, answered, waiting (open questions on open links), and since when the oldest has
+ * waited. A question whose row the reviewer settled is neither answered nor waiting.
+ */
 export function questionsByClient(db: Kysely<DB>, now: string) {
-  const waiting = sql<boolean>`client_questions.answered_at is null and question_links.revoked_at is null and question_links.expires_at > ${now}`;
   return db
     .selectFrom('client_questions')
     .innerJoin('question_links', 'question_links.id', 'client_questions.link_id')
+    .innerJoin('transactions', 'transactions.id', 'client_questions.transaction_id')
     .innerJoin('clients', 'clients.id', 'client_questions.client_id')
-    .select([
-      'clients.id as client_id',
-      'clients.name as client',
-      (eb) => eb.fn.countAll<number>().as('sent'),
-      sql<number>`sum(case when client_questions.answered_at is not null then 1 else 0 end)`.as('answered'),
-      sql<number>`sum(case when ${waiting} then 1 else 0 end)`.as('waiting'),
-      sql<string | null>`min(case when ${waiting} then client_questions.asked_at end)`.as('oldest_waiting_since'),
-    ])
+    .select((eb) => {
+      const waiting = eb.and([
+        eb('client_questions.answered_at', 'is', null),
+        eb('question_links.revoked_at', 'is', null),
+        eb('question_links.expires_at', '>', now),
+        rowUndecided(eb),
+      ]);
+      return [
+        'clients.id as client_id',
+        'clients.name as client',
+        eb.fn.countAll<number>().as('sent'),
+        sql<number>`sum(case when client_questions.answered_at is not null then 1 else 0 end)`.as('answered'),
+        sql<number>`sum(case when ${waiting} then 1 else 0 end)`.as('waiting'),
+        sql<string | null>`min(case when ${waiting} then client_questions.asked_at end)`.as('oldest_waiting_since'),
+      ];
+    })
     .groupBy(['clients.id', 'clients.name'])
     .orderBy('clients.name')
     .execute();

@@ -8,11 +8,18 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { transactionVisibleTo, uploadOwnerFilter } from '../uploads/upload-visibility.ts';
 import { presentLink } from './ask-client.presenter.ts';
-import { findLinkWithCounts, insertLink, listLinks, markRevoked, questionsByClient } from './ask-client.queries.ts';
+import { findLinkWithCounts, insertLink, isRowUndecided, listLinks, markRevoked, questionsByClient } from './ask-client.queries.ts';
 import { recordExpiries } from './link-expiry.ts';
 import { questionsEmail } from './questions-email.ts';
 import type { QuestionsMailer } from './questions-mailer.ts';
 import { expiresAt, hashToken, newToken, questionsUrl } from './question-token.ts';
+
+function settledAs(row: { approved: number; excluded: number; qb_id: string | null; manual_category: string | null }): string {
+  if (row.qb_id !== null) return 'in QuickBooks';
+  if (row.approved === 1) return 'approved';
+  if (row.excluded === 1) return 'excluded';
+  return `filed by hand as ${row.manual_category}`;
+}
 
 export type AskClientService = ReturnType<typeof createAskClientService>;
 
@@ -22,7 +29,7 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
   async function askableRows(clientId: string, ids: readonly string[], who: Authenticated) {
     const rows = await db
       .selectFrom('transactions')
-      .select(['id', 'vendor_name', 'approved', 'excluded'])
+      .select(['id', 'vendor_name', 'approved', 'excluded', 'manual_category', 'qb_id'])
       .where('client_id', '=', clientId)
       .where('id', 'in', ids)
       .where(transactionVisibleTo(who))
@@ -32,8 +39,9 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
       .execute();
     const missing = ids.length - rows.length;
     if (missing > 0) throw notFound(`${plural(missing, 'transaction')} of ${ids.length} ${missing === 1 ? 'was' : 'were'} not found for this client`);
-    const decided = rows.find((row) => row.approved === 1 || row.excluded === 1);
-    if (decided) throw badRequest(`${decided.vendor_name} is ${decided.approved === 1 ? 'approved' : 'excluded'} already: it needs no answer from the client.`);
+    // The rows the client's page would not show (ask-client.queries.ts, rowUndecided).
+    const decided = rows.find((row) => !isRowUndecided(row));
+    if (decided) throw badRequest(`${decided.vendor_name} is ${settledAs(decided)} already: it needs no answer from the client.`);
     return rows;
   }
 

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { answerChoices, answerReason } from './answer-choices.ts';
-import { claimAnswer, countAnswered, findLinkByTokenHash, findQuestion, openQuestions } from './ask-client.queries.ts';
+import { claimAnswer, countAnswered, findLinkByTokenHash, findQuestion, isRowUndecided, openQuestions } from './ask-client.queries.ts';
 import { recordExpiries } from './link-expiry.ts';
 import { hashToken, linkStatus } from './question-token.ts';
 
@@ -66,8 +66,9 @@ export function createClientPageService({ db, online }: { db: Kysely<DB>; online
           throw conflict('This question has been answered already. Thank you!');
         }
         const row = await trx.selectFrom('transactions').select(['auto_category', 'auto_category_reason', 'approved', 'manual_category', 'excluded', 'qb_id']).where('id', '=', question.transaction_id).executeTakeFirstOrThrow();
-        // Proposed, never approved: a row someone already decided keeps its decision and only shows the words.
-        const open = row.approved === 0 && row.manual_category === null && row.excluded === 0 && row.qb_id === null;
+        // Proposed, never approved. A row the reviewer settled after the page was loaded is no longer asked about,
+        // but an answer already on its way is kept: the row keeps its decision and shows the words beside it.
+        const open = isRowUndecided(row);
         const suggestion = open ? { auto_category: choice.category ?? ASK_CLIENT, auto_category_reason: reason, auto_category_confidence: null, auto_category_kind: null } : {};
         await trx
           .updateTable('transactions')

@@ -9,7 +9,10 @@ import { useRevokeQuestionLink } from '../api/revoke-question-link.ts';
 const STATUS = { open: 'primary', expired: 'neutral', revoked: 'warning' } as const;
 const LABEL = { open: 'Open', expired: 'Expired', revoked: 'Withdrawn' } as const;
 
-/** The links already sent for this client (a worker's own), with how many were answered and a way to withdraw one. */
+/**
+ * The links already sent for this client (a worker's own), with how many were answered, how many still wait on the
+ * client (a row the reviewer settled no longer does), and a way to withdraw one.
+ */
 export function QuestionLinksList({ clientId }: { clientId: string }) {
   const links = useQuestionLinks(clientId);
   const revoke = useRevokeQuestionLink();
@@ -24,6 +27,7 @@ export function QuestionLinksList({ clientId }: { clientId: string }) {
           <li key={link.id} className="flex items-center gap-2" data-testid="questions-link-row">
             <span className="min-w-0 flex-1 truncate">
               {formatDate(link.created_at)} · {link.answered_count} of {link.question_count} answered
+              {link.status === 'open' && ` · ${link.waiting_count} waiting`}
             </span>
             <Badge variant={STATUS[link.status]} title={link.status === 'open' ? `Works until ${formatDate(link.expires_at)}` : undefined}>
               {LABEL[link.status]}
