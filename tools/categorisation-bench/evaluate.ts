@@ -5,6 +5,8 @@ import type { LabelledClient } from './generate.ts';
 export interface Prediction {
   guess: Guess;
   truth: string;
+  /** The chance an oracle knowing the generator gets this row right (generate.ts, `reachable`). */
+  reachable: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export function predict(firm: readonly LabelledClient[], n: number, options: Mod
     const model = new CategorisationModel([...others, ...client.history.slice(0, n)], options);
     const rest = client.history.slice(n);
     const guesses = model.categorise({ clientId: client.id, categories: client.categories, rules: [] }, rest);
-    return guesses.map((guess, i) => ({ guess, truth: rest[i]!.category }));
+    return guesses.map((guess, i) => ({ guess, truth: rest[i]!.category, reachable: client.reachable[n + i]! }));
   });
 }
 
@@ -30,9 +32,10 @@ export function predictMonth(firm: readonly LabelledClient[], reviewed: number, 
     const others = firm.filter((c) => c !== client).flatMap((c) => c.history);
     const own = client.history.filter((_, i) => client.months[i]! < reviewed);
     const model = new CategorisationModel([...others, ...own], options);
-    const month = client.history.filter((_, i) => client.months[i] === reviewed);
+    const inMonth = client.history.map((_, i) => i).filter((i) => client.months[i] === reviewed);
+    const month = inMonth.map((i) => client.history[i]!);
     const guesses = model.categorise({ clientId: client.id, categories: client.categories, rules: [] }, month);
-    return guesses.map((guess, i) => ({ guess, truth: month[i]!.category }));
+    return guesses.map((guess, i) => ({ guess, truth: month[i]!.category, reachable: client.reachable[inMonth[i]!]! }));
   });
 }
 
@@ -66,3 +69,21 @@ export function score(predictions: readonly Prediction[], threshold = 0): Score 
 export const accuracyOnCovered = (s: Score) => s.coveredCorrect / Math.max(1, s.covered);
 export const coverage = (s: Score) => s.covered / Math.max(1, s.predicted);
 export const overallAccuracy = (s: Score) => s.coveredCorrect / Math.max(1, s.predicted);
+
+/**
+ * The most "right of those" any learner can expect on these rows when it proposes `share` of them: an oracle
+ * that knows how the generator made each row proposes the rows it is surest of and is right on each with the
+ * chance `reachable`. The generator's own noise (relabelling, vendors filed under several accounts) is what
+ * keeps it below 100 %.
+ */
+export function ceilingAt(predictions: readonly Prediction[], share: number): number {
+  const surest = predictions.map((p) => p.reachable).sort((a, b) => b - a);
+  const taken = surest.slice(0, Math.max(1, Math.round(share * surest.length)));
+  return taken.reduce((sum, x) => sum + x, 0) / taken.length;
+}
+
+/** The same oracle's expected "right" on exactly the rows the model proposed: the part of the gap that is noise. */
+export function ceilingOnCovered(predictions: readonly Prediction[]): number {
+  const covered = predictions.filter((p) => p.guess.category !== ASK_CLIENT);
+  return covered.reduce((sum, p) => sum + p.reachable, 0) / Math.max(1, covered.length);
+}

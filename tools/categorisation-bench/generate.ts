@@ -18,6 +18,13 @@ export interface LabelledClient {
   history: LabelledExample[];
   /** The month (0 = January) of each of `history`'s transactions. */
   months: number[];
+  /**
+   * For each of `history`'s transactions, the chance that its recorded category is the likeliest one for the
+   * generator's own slot, vendor and amount: what an oracle knowing how the set was made gets right on
+   * average. Below 1 where a slot files a vendor under several accounts and where RELABEL_RATE may relabel it.
+   * No learner can do better on average, so the mean over a set of rows is the ceiling of "right" there.
+   */
+  reachable: number[];
 }
 
 /** How often a bookkeeper files a transaction somewhere else than usual (inconsistency, not error). */
@@ -31,6 +38,8 @@ interface Event {
   vendor: Vendor;
   formats: readonly Format[];
   concept: Concept;
+  /** How likely each concept was for this event, given its slot and amount (the draw is `concept`). */
+  odds: ReadonlyMap<Concept, number>;
   dollars: number;
   incoming: boolean;
 }
@@ -62,7 +71,12 @@ function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
       nextCheckNumber: () => (checkNumber += 1),
     });
     const cents = Math.max(1, Math.round(event.dollars * 100));
-    return { description, cents: event.incoming ? cents : -cents, label, month: Number(event.date.slice(5, 7)) - 1 };
+    const labelOdds = new Map<string, number>();
+    for (const [concept, odds] of event.odds) {
+      const to = labelOf.get(concept)!;
+      labelOdds.set(to, (labelOdds.get(to) ?? 0) + odds);
+    }
+    return { description, cents: event.incoming ? cents : -cents, label, labelOdds, month: Number(event.date.slice(5, 7)) - 1 };
   });
 
   // Inconsistent filing lands in another account the client really uses for money in the same direction.
@@ -75,7 +89,13 @@ function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
     amount_cents: cents,
     category: rng.chance(RELABEL_RATE) ? rng.pick(cents < 0 ? usedOut : usedIn) : label,
   }));
-  return { id: client.id, name: client.name, categories: client.chart.map(([label]) => label), history, months: rows.map((r) => r.month) };
+  // The chance of each label being recorded: the event's odds kept, or relabelled to one of the used labels
+  // alike (which may be the same one). The likeliest label's chance is the best any learner can expect.
+  const reachable = rows.map(({ cents, labelOdds }) => {
+    const used = cents < 0 ? usedOut : usedIn;
+    return Math.max(...used.map((label) => (1 - RELABEL_RATE) * (labelOdds.get(label) ?? 0) + RELABEL_RATE / used.length));
+  });
+  return { id: client.id, name: client.name, categories: client.chart.map(([label]) => label), history, months: rows.map((r) => r.month), reachable };
 }
 
 function slotEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
@@ -92,7 +112,9 @@ function slotEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
     const fixedDollars = rng.amount(...slot.amount);
     return eventDates(slot, slot.perMonth / (rank + 1), rng).map((date) => {
       const { concept, dollars } = file(slot.files, slot.amount, rng);
-      return { date, vendor, formats: kept, concept, dollars: slot.fixed ? fixedDollars * rng.amount(0.97, 1.03) : dollars, incoming: !!slot.incoming };
+      // A fixed amount is drawn apart from the concept, so it says nothing about it.
+      const odds = conceptOdds(slot.files, slot.amount, slot.fixed ? undefined : dollars);
+      return { date, vendor, formats: kept, concept, odds, dollars: slot.fixed ? fixedDollars * rng.amount(0.97, 1.03) : dollars, incoming: !!slot.incoming };
     });
   });
 }
@@ -103,7 +125,7 @@ function oneOffEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
     const vendor = seen.length > 0 && rng.chance(ONE_OFF_REPEAT) ? rng.pick(seen) : slot.oneOff!(rng, client);
     seen.push(vendor);
     const { concept, dollars } = file(slot.files, slot.amount, rng);
-    return { date, vendor, formats: vendor.formats, concept, dollars, incoming: !!slot.incoming };
+    return { date, vendor, formats: vendor.formats, concept, odds: conceptOdds(slot.files, slot.amount, dollars), dollars, incoming: !!slot.incoming };
   });
 }
 
@@ -127,6 +149,21 @@ function file(filing: Filing, amount: readonly [number, number], rng: Rng): { co
   if (typeof filing === 'string') return { concept: filing, dollars: rng.amount(...amount) };
   const [concept, , own] = rng.weighted(filing.map((entry) => [entry, entry[1]] as const));
   return { concept, dollars: rng.amount(...(own ?? amount)) };
+}
+
+/**
+ * `file`'s odds of each concept once the amount is known (Bayes: weight × the log-uniform density of the
+ * amount in that concept's range); without an amount, the weights alone. Draws nothing, so the set is unchanged.
+ */
+function conceptOdds(filing: Filing, amount: readonly [number, number], dollars: number | undefined): Map<Concept, number> {
+  if (typeof filing === 'string') return new Map([[filing, 1]]);
+  const density = ([min, max]: readonly [number, number]) =>
+    dollars === undefined ? 1 : dollars >= min && dollars <= max ? 1 / (dollars * Math.log(max / min)) : 0;
+  const odds = new Map<Concept, number>();
+  for (const [concept, weight, own] of filing) odds.set(concept, (odds.get(concept) ?? 0) + weight * density(own ?? amount));
+  const total = [...odds.values()].reduce((sum, x) => sum + x, 0);
+  for (const [concept, x] of odds) odds.set(concept, x / total);
+  return odds;
 }
 
 function shuffle<T>(items: readonly T[], rng: Rng): T[] {
