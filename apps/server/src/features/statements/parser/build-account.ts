@@ -23,12 +23,18 @@ export interface DocumentContext {
   ocrPages: ReadonlySet<number>;
 }
 
+/** Balances other than the account's first printed ones, when the statement's figures chose them (choose-reading.ts). */
+export interface BalanceChoice {
+  opening: number | null;
+  closing: number | null;
+}
+
 /** Turns one account's collected rows and summary figures into the reported account. */
-export function buildAccount(draft: AccountDraft, context: DocumentContext): ParsedAccount {
+export function buildAccount(draft: AccountDraft, context: DocumentContext, balances: BalanceChoice = printedBalances(draft, context)): ParsedAccount {
   const kind = accountKind(draft, context.isCard);
   const isCard = kind === 'credit_card';
   const transactions: ParsedTransaction[] = [];
-  const opening = openingBalance(draft.entries, context.order);
+  const opening = balances.opening;
   let previousBalance = opening;
   for (const row of dropRepeatedListing(draft.rows)) {
     const sign = resolveSign(row, previousBalance, isCard);
@@ -53,9 +59,9 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext): Par
       bottom: pageFraction(row.bottom, row.page, context),
     });
   }
-  const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback');
-  const totals = printedTotals(draft.entries);
+  const closing = balances.closing;
   const read = correctOcrMisreads(transactions, opening, closing, isCard, context.ocrPages);
+  const totals = printedTotals(draft.entries, read);
   const reconciliation = reconcileAccount(read, opening, closing, totals, isCard);
   return {
     kind,
@@ -115,6 +121,11 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
   return Math.round(Math.min(1, Math.max(0, fraction)) * 10_000) / 10_000;
 }
 
+/** The balances as first printed: the account's own summary box comes before anything else. */
+export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order'>): BalanceChoice {
+  return { opening: openingBalance(draft.entries, context.order), closing: firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') };
+}
+
 function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {
   return entries.find((e) => e.role === role && e.cents !== null)?.cents ?? null;
 }
@@ -122,17 +133,27 @@ function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | 
 /**
  * Deposit and withdrawal totals. A statement often prints them twice, in the summary box and as
  * "Total ..." lines closing each section, so the section lines count only when the summary has none.
+ * When a figure under the same label is printed more than once with different values (a combined
+ * statement's other account, a fee table), the one the rows agree with is the account's; otherwise
+ * the first.
  */
-function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean }>): PrintedTotals {
+function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean }>, rows: Array<Pick<ParsedTransaction, 'amount_cents'>>): PrintedTotals {
   const totals: PrintedTotals = {};
   for (const role of ['deposits', 'withdrawals'] as const) {
+    const found = rows.filter((r) => (role === 'deposits' ? r.amount_cents > 0 : r.amount_cents < 0));
+    const foundCents = Math.abs(found.reduce((s, r) => s + r.amount_cents, 0));
     const all = entries.filter((e) => e.role === role);
     const summary = all.filter((e) => !e.fromSection);
-    const chosen = dedupe(summary.length > 0 ? summary : all);
+    const listed = summary.length > 0 ? summary : all;
+    const chosen = dedupe(listed);
     const amounts = chosen.filter((e) => e.cents !== null);
     const counts = chosen.filter((e) => e.count !== null);
-    if (amounts.length > 0) totals[`${role}_cents`] = amounts.reduce((s, e) => s + Math.abs(e.cents ?? 0), 0);
-    if (counts.length > 0) totals[`${role}_count`] = counts.reduce((s, e) => s + (e.count ?? 0), 0);
+    const sum = amounts.reduce((s, e) => s + Math.abs(e.cents ?? 0), 0);
+    const agreeing = listed.find((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
+    if (amounts.length > 0) totals[`${role}_cents`] = sum !== foundCents && agreeing ? foundCents : sum;
+    const countSum = counts.reduce((s, e) => s + (e.count ?? 0), 0);
+    const agreeingCount = listed.find((e) => e.count === found.length);
+    if (counts.length > 0) totals[`${role}_count`] = countSum !== found.length && agreeingCount ? found.length : countSum;
   }
   return totals;
 }

@@ -5,6 +5,7 @@ import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Line } from './layout-types.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
+import { isPageNotice } from './page-notice.ts';
 import { readRow, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
@@ -25,6 +26,20 @@ export interface RawRow {
   /** The row's band on its page in points from the top, over every printed line of it. */
   top: number;
   bottom: number;
+  /**
+   * Optional: how the row was read when its layout leaves a doubt the statement's figures settle
+   * (choose-reading.ts): `undated`, a line under a row with an amount but no date (a row of the same
+   * day, or a detail of the row above such as the foreign-currency amount); `grid`, a check table's
+   * entry (the only listing of that check, or a repeat of a row in the list).
+   */
+  read?: { as: 'undated'; printed: string[]; ownWords: number } | { as: 'grid' };
+}
+
+/** Where an opening balance printed after rows, neither this account's nor where its rows left off, may start another account. */
+export interface SplitPoint {
+  rows: number;
+  entries: number;
+  text: number;
 }
 
 export interface AccountDraft {
@@ -33,12 +48,17 @@ export interface AccountDraft {
   /** Summary figures; `fromSection` marks "Total ..." lines that close a transaction section. */
   entries: Array<SummaryEntry & { fromSection: boolean }>;
   text: string[];
+  /** Where another account may start, for the readings to try (an account named by heading only). */
+  splits: SplitPoint[];
 }
 
 const TOTAL_FOR_GROUP = /^\s*(sub)?totals? for\b/i;
 const DETAIL_LABEL = /^(narrative|details?|description|memo|particulars|payee):?$/i;
 // Below the baseline, descenders reach about a quarter of the font height.
 const DESCENT = 0.25;
+// Each possible split doubles the readings of an account: a few are plenty for a combined statement.
+const MAX_SPLITS = 3;
+const NAME_LINES_ABOVE = 8;
 const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
 interface OpenRow {
@@ -75,13 +95,27 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // The current account's number printed again after its rows: a combined statement may hold two
   // accounts under the same masked number, told apart by their own opening balance.
   let numberRepeated = false;
+  // The line after the current account last closed or read a row: another account's name comes later.
+  let closedAt = 0;
+  let rowsSeen = 0;
   const record = (entries: Array<SummaryEntry & { fromSection: boolean }>) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
-    if (numberRepeated && opening && opensAnotherAccount(account, opening.cents as number)) {
-      account = newDraft(account.marker);
-      accounts.push(account);
+    if (opening && opensAnotherAccount(account, opening.cents as number)) {
+      if (numberRepeated && account.rows.length > 0) {
+        account = newDraft(account.marker);
+        accounts.push(account);
+        [closedAt, rowsSeen] = [0, 0];
+      } else if (account.splits.length < MAX_SPLITS) {
+        // Another account named only by a heading ("Way2Save Savings" over its own activity summary)?
+        // Or a figure of the same account printed again? The balances decide (choose-reading.ts).
+        // The new account's name is printed a few lines above its opening balance, after the last
+        // account closed.
+        const nameFrom = Math.max(closedAt, account.text.length - NAME_LINES_ABOVE);
+        account.splits.push({ rows: account.rows.length, entries: account.entries.length, text: nameFrom });
+      }
     }
     if (opening) numberRepeated = false;
+    if (entries.some((e) => e.role === 'closing')) closedAt = account.text.length;
     account.entries.push(...entries);
   };
   // A dated line with words but no amount: some banks print the amount on the description's last line.
@@ -98,6 +132,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const tokens = tokenizeLine(line);
     const text = line.words.map((w) => w.text).join(' ');
     const cells = cellText(line);
+    if (account.rows.length !== rowsSeen) [rowsSeen, closedAt] = [account.rows.length, account.text.length];
     account.text.push(cells);
 
     const header = headerless ? null : detectHeader(line, above);
@@ -118,7 +153,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       if (checks.length > 0) {
         // A check table only ever lists money paid out.
         const paidOut = grid[0]?.some((c) => c.kind === 'check') ?? false;
-        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section);
+        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section).row.read = { as: 'grid' };
         open = null;
         continue;
       }
@@ -231,6 +266,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (tableActive && !excluded && lastDate && parts.flow && hasWords && !parts.date && isCarriedRow(parts, columns, open, line)) {
       if (!isTotalOrBalanceLabel(description)) {
         open = startRow(account, parts, lastDate, direction, line, section);
+        open.row.read = { as: 'undated', printed: line.words.map((w) => w.text), ownWords: parts.description.length };
         continue;
       }
     }
@@ -253,7 +289,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const cardholder = isCard && marker?.card && account.marker !== null;
     if (marker && marker.last4 === account.marker?.last4 && account.rows.length > 0) numberRepeated = true;
     if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
-      account = switchAccount(accounts, account, marker);
+      const next = switchAccount(accounts, account, marker);
+      if (next !== account) [closedAt, rowsSeen] = [0, next.rows.length];
+      account = next;
       tableActive = headerless;
       excluded = false;
       direction = null;
@@ -288,12 +326,14 @@ function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: 
   return out;
 }
 
-// An opening balance that is neither this account's opening nor where its rows left off.
+// An opening balance that is neither this account's opening nor where its rows left off; before any
+// row, one printed after the account's closing balance (an account without activity, then the next).
 function opensAnotherAccount(account: AccountDraft, cents: number): boolean {
   const first = account.entries.find((e) => e.role === 'opening' && e.cents !== null)?.cents;
+  if (first === undefined || cents === first) return false;
+  if (account.rows.length === 0) return account.entries.some((e) => (e.role === 'closing' || e.role === 'closing_fallback') && e.cents !== null);
   const last = account.rows.findLast((r) => r.balance !== null)?.balance;
-  if (first === undefined || !last) return false;
-  return cents !== first && cents !== (last.negative ? -last.cents : last.cents);
+  return !!last && cents !== (last.negative ? -last.cents : last.cents);
 }
 
 function joinWrapped(first: RowParts, last: RowParts): RowParts {
@@ -301,7 +341,7 @@ function joinWrapped(first: RowParts, last: RowParts): RowParts {
 }
 
 function newDraft(marker: AccountMarker | null): AccountDraft {
-  return { marker, rows: [], entries: [], text: [] };
+  return { marker, rows: [], entries: [], text: [], splits: [] };
 }
 
 // A combined statement names each account where its section starts, and a summary page or a
@@ -354,6 +394,7 @@ function extendRow(open: OpenRow, line: Line): void {
 // row's description and stopping before its amounts. A heading has its own spacing or size.
 function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: OpenRow): boolean {
   if (parts.flow || parts.balance || parts.date) return false;
+  if (isPageNotice(line.words.map((w) => w.text).join(' '))) return false;
   // "Balance brought forward 21 May 2026  17,350.57" under a row ends it; it is a figure, not text.
   if (tokens.some((t) => t.kind === 'amount') && isTotalOrBalanceLabel(line.words.map((w) => w.text).join(' '))) return false;
   if (line.y - open.y > 1.9 * open.h || line.h > 1.25 * open.h) return false;
@@ -368,7 +409,7 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
 function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: OpenRow, isCard: boolean, cells: string): boolean {
   if (line.page !== carried.page + 1 || parts.flow || parts.balance || parts.date || line.h > 1.25 * carried.h) return false;
   const text = line.words.map((w) => w.text).join(' ');
-  if (!tokens.every((t) => t.kind === 'text') || classifyHeading(text, isCard) || detectAccountMarker(cells) || isTotalOrBalanceLabel(text)) return false;
+  if (!tokens.every((t) => t.kind === 'text') || classifyHeading(text, isCard) || detectAccountMarker(cells) || isTotalOrBalanceLabel(text) || isPageNotice(text)) return false;
   const first = line.words[0];
   const last = line.words.at(-1);
   return !!first && !!last && first.x0 >= carried.descriptionX0 - 0.6 * carried.h && last.x1 <= carried.rightLimit + 0.5 * carried.h;

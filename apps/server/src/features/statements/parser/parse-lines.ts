@@ -1,4 +1,4 @@
-import { buildAccount } from './build-account.ts';
+import { chooseReading } from './choose-reading.ts';
 import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
 import { findAccountHolder } from './find-account-holder.ts';
 import { findPeriod, fullDatesIn } from './find-period.ts';
@@ -72,7 +72,7 @@ export function parseLines(
 
   const accounts = drafts
     .filter(hasContent)
-    .map((d) => buildAccount(d, { order, period, fallbackYear, isCard, pageHeight, ocrPages }))
+    .flatMap((d) => chooseReading(d, { order, period, fallbackYear, isCard, pageHeight, ocrPages }))
     .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
   return { account_holder: findAccountHolder(lines), accounts, ...(yearMissing ? { year_missing: true } : {}) };
 }

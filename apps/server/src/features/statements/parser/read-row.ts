@@ -58,6 +58,8 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
       parts.checkNumber = token.text;
       continue;
     }
+    // The gap marker printed apart from the number ("XXXX ^") belongs to it, not to the description.
+    if (check && /^[*^·•#]$/.test(token.text) && parts.checkNumber && tokens[i - 1]?.text === parts.checkNumber) continue;
     parts.description.push(token.text);
     parts.descriptionX0 ??= token.x0;
   }
