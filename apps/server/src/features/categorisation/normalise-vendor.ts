@@ -98,7 +98,8 @@ function nameTokens(text: string): string[] {
     .replace(/#/g, ' # ')
     .replace(/[^A-Z0-9&#]+/g, ' ')
     .split(' ')
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0)
+    .flatMap(splitStoreNumber);
   const name: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
@@ -111,6 +112,16 @@ function nameTokens(text: string): string[] {
     if (!DROPPED_WORDS.has(word) && !(word === 'THE' && name.length === 0)) name.push(word);
   }
   return stripLocation(name);
+}
+
+/**
+ * A store number printed against the name ("RACETRAC781", "WALGREENS12345") is split off, so it ends the name
+ * as a spaced one would and the vendor's next visit, at another store, is the same vendor. Four letters at
+ * least: shorter ones ("S383305668", "F12345") are references and codes, which `isCode` already knows.
+ */
+function splitStoreNumber(word: string): string[] {
+  const glued = /^([A-Z]{4,})(\d{3,})$/.exec(word);
+  return glued ? [glued[1]!, glued[2]!] : [word];
 }
 
 /** A number of 3+ digits, or a reference code mixing letters and digits ("S383305668", "2K4AB12C3"). */
