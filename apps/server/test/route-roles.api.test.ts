@@ -56,6 +56,7 @@ const routeTable: Record<string, { access: Access; why: string }> = {
 
   'GET /api/rules/{clientId}': { access: 'admin', why: '§2 rules: admin only (the Rules screen)' },
   'POST /api/rules': { access: 'any', why: '§8 "Rule from the prompt" after a correction on Transactions' },
+  'GET /api/rules/{clientId}/preview': { access: 'any', why: 'the prompt counts the rows the rule would file; a worker\'s own open rows' },
   'PUT /api/rules/{id}': { access: 'admin', why: '§2 rules: admin only' },
   'DELETE /api/rules/{id}': { access: 'admin', why: '§2 rules: admin only' },
   'POST /api/rules/{id}/apply': { access: 'any', why: 'the prompt\'s apply step; a worker\'s own open rows' },

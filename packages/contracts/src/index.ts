@@ -21,7 +21,7 @@ export type { CategoryOption } from './category-sources.ts';
 export type { Upload, UploadStatus, Reconciliation } from './uploads.ts';
 export type { Transaction, TransactionSplit, CorrectableField } from './transactions.ts';
 export { ASK_CLIENT, CONFIDENCE_MIN_SUGGESTIONS } from './transactions.ts';
-export type { Rule } from './rules.ts';
+export type { Rule, RulePreview } from './rules.ts';
 export type { QboAccount, RegisterAccount, PushResult, PushJob } from './quickbooks-online.ts';
 export type { ExportFormat } from './export.ts';
 export { CLIENT_ACTOR } from './ask-client.ts';

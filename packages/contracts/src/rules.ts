@@ -16,6 +16,7 @@ export const rule = z.object({
   vendor_contains: z.string(),
   map_to_account: z.string(),
   active: z.boolean(),
+  /** How many of the client's transactions (excluded rows aside) this rule files now, counted from the rows themselves. */
   match_count: z.number().int(),
   created_by: userRef.nullable(),
   created_at: timestamp,
@@ -35,9 +36,30 @@ export const list = {
 export const create = {
   method: 'POST',
   path: '/api/rules',
-  body: z.strictObject({ client_id: id, vendor_contains: vendorContains, map_to_account: mapToAccount }),
-  response: rule,
+  body: z.strictObject({
+    client_id: id,
+    vendor_contains: vendorContains,
+    map_to_account: mapToAccount,
+    /** Also file the client's undecided transactions the rule matches, in the same request. */
+    apply: z.boolean({ error: 'Apply must be true or false' }).optional(),
+  }),
+  // `filed_count` only when `apply` was asked: how many transactions the rule moved to its category.
+  response: rule.extend({ filed_count: z.number().int().optional() }),
 } satisfies Endpoint;
+
+/**
+ * Before a rule exists: how many of the client's undecided transactions the caller may see (not approved,
+ * no manual category, not pushed, not excluded) it would move to its category, `except` one row (the
+ * row the prompt came from).
+ */
+export const preview = {
+  method: 'GET',
+  path: '/api/rules/:clientId/preview',
+  params: z.object({ clientId: id }),
+  query: z.object({ vendor_contains: vendorContains, map_to_account: mapToAccount, except: id.optional() }),
+  response: z.object({ vendor_contains: z.string(), map_to_account: z.string(), filed_count: z.number().int() }),
+} satisfies Endpoint;
+export type RulePreview = z.infer<typeof preview.response>;
 
 export const update = {
   method: 'PUT',

@@ -2,7 +2,8 @@ import type { Rule } from '@ledgerdesk/contracts';
 import type { RuleRow } from './rules.queries.ts';
 import { presentUserRef } from '../users/user.presenter.ts';
 
-export function presentRule(row: RuleRow): Rule {
+/** `matchCount`: what the rule files among the client's transactions now (`countRuleMatches`), not a stored tally. */
+export function presentRule(row: RuleRow, matchCount: number): Rule {
   return {
     _id: row.id,
     rule_id: row.id,
@@ -10,7 +11,7 @@ export function presentRule(row: RuleRow): Rule {
     vendor_contains: row.vendor_contains,
     map_to_account: row.map_to_account,
     active: row.active === 1,
-    match_count: row.match_count,
+    match_count: matchCount,
     created_by: presentUserRef(row.created_by, row.creator_name, row.creator_email),
     created_at: row.created_at,
     updated_at: row.updated_at,

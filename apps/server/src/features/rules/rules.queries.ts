@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, RulesTable } from '../../db/schema.ts';
+import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 
 function rulesWithCreator(db: Kysely<DB>) {
   return db
@@ -17,6 +18,33 @@ export function findRule(db: Kysely<DB>, id: string) {
 
 export function listClientRules(db: Kysely<DB>, clientId: string) {
   return rulesWithCreator(db).where('rules.client_id', '=', clientId).orderBy('rules.created_at', 'desc').execute();
+}
+
+/** The texts a rule is matched against, for every transaction of the client that counts (excluded rows do not). */
+export function listClientVendorTexts(db: Kysely<DB>, clientId: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['description', 'vendor_name'])
+    .where('client_id', '=', clientId)
+    .where('excluded', '=', 0)
+    .execute();
+}
+
+/**
+ * The client's transactions nobody has decided that `viewer` may see: not approved, no manual category,
+ * not pushed, not excluded. Applying a rule files only these, and its preview counts only these.
+ */
+export function findOpenTransactions(db: Kysely<DB>, clientId: string, viewer: Viewer) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('approved', '=', 0)
+    .where('manual_category', 'is', null)
+    .where('qb_id', 'is', null)
+    .where('excluded', '=', 0)
+    .where(transactionVisibleTo(viewer))
+    .execute();
 }
 
 export function findRuleByVendorKey(db: Kysely<DB>, clientId: string, vendorKey: string) {

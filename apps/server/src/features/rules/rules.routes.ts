@@ -4,9 +4,6 @@ import { rules } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { presentRule } from './rule.presenter.ts';
-import { listClientRules } from './rules.queries.ts';
 import type { RulesService } from './rules.service.ts';
 
 // The Rules screen (the list, edits) is for admins; reviewers (workers too) create and apply a rule from the
@@ -16,21 +13,24 @@ export async function rulesRoutes(app: FastifyInstance, { service }: { service: 
 
   api.route({
     ...routeFor(rules.list, adminOnly),
-    handler: async (request) => {
-      await requireClient(app.db, request.params.clientId);
-      return (await listClientRules(app.db, request.params.clientId)).map(presentRule);
-    },
+    handler: async (request) => service.list(request.params.clientId),
+  });
+
+  // A worker's preview counts only the rows of their own uploads, as applying files only those.
+  api.route({
+    ...routeFor(rules.preview, anyRole),
+    handler: async (request) => service.preview(request.params.clientId, request.query, caller(request).user),
   });
 
   api.route({
     ...routeFor(rules.create, anyRole, 201),
     handler: async (request, reply) =>
-      reply.status(201).send(presentRule(await service.create(request.body, actorOf(caller(request).user)))),
+      reply.status(201).send(await service.create(request.body, actorOf(caller(request).user), caller(request).user)),
   });
 
   api.route({
     ...routeFor(rules.update, adminOnly),
-    handler: async (request) => presentRule(await service.update(request.params.id, request.body, actorOf(caller(request).user))),
+    handler: async (request) => service.update(request.params.id, request.body, actorOf(caller(request).user)),
   });
 
   api.route({

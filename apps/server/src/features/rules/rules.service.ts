@@ -10,13 +10,32 @@ import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { ruleLabel, ruleValues } from '../audit/rule-audit.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
 import { storeGuesses } from '../transactions/transactions.service.ts';
-import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
-import { type RuleRow, deleteRule, findRule, findRuleByVendorKey, insertRule, updateRule } from './rules.queries.ts';
+import type { Viewer } from '../uploads/upload-visibility.ts';
+import { presentRule } from './rule.presenter.ts';
+import { countRuleMatches, rowsTakenBy } from './rule-matches.ts';
+import {
+  type RuleRow,
+  deleteRule,
+  findOpenTransactions,
+  findRule,
+  findRuleByVendorKey,
+  insertRule,
+  listClientRules,
+  listClientVendorTexts,
+  updateRule,
+} from './rules.queries.ts';
 
 /** "Amazon  Mktplace" and "AMAZON MKTPLACE" are one rule. */
 export function vendorKey(vendorContains: string): string {
   return vendorContains.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+const asRule = (row: Pick<RuleRow, 'id' | 'vendor_contains' | 'map_to_account' | 'active'>) => ({
+  id: row.id,
+  vendor_contains: row.vendor_contains,
+  map_to_account: row.map_to_account,
+  active: row.active === 1,
+});
 
 type RuleChanges = { active: boolean } | { vendor_contains: string; map_to_account: string; active?: boolean | undefined };
 
@@ -53,8 +72,59 @@ export function createRulesService({
     }
   }
 
+  /** Rules as the wire shows them, each with what it files among the client's transactions now. */
+  async function presentWithMatches(clientId: string, rules: RuleRow[]) {
+    const all = rules.length === 0 ? [] : await listClientRules(db, clientId);
+    const counts = countRuleMatches(all.map(asRule), await listClientVendorTexts(db, clientId));
+    return rules.map((rule) => presentRule(rule, counts.get(rule.id) ?? 0));
+  }
+
+  async function presentOne(rule: RuleRow) {
+    const [presented] = await presentWithMatches(rule.client_id, [rule]);
+    return presented!;
+  }
+
+  /** Files the client's undecided transactions by this rule; approved, hand-categorised and pushed ones stay. */
+  async function apply(id: string, actor: Actor, viewer: Viewer): Promise<number> {
+    const rule = await load(id);
+    if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
+    const client = await requireClient(db, rule.client_id);
+    const open = await findOpenTransactions(db, client.id, viewer);
+    return storeGuesses(db, categoriser, client, open, id, (trx, changed) =>
+      recordAudit(trx, {
+        actor,
+        action: 'Rule Applied',
+        targetType: 'Rule',
+        targetId: id,
+        details: `Applied rule ${ruleLabel(rule, client.name)}: ${changed} of ${open.length} open transactions re-categorised`,
+      }),
+    );
+  }
+
   return {
-    async create(body: { client_id: string; vendor_contains: string; map_to_account: string }, actor: Actor & { id: string }) {
+    async list(clientId: string) {
+      await requireClient(db, clientId);
+      return presentWithMatches(clientId, await listClientRules(db, clientId));
+    },
+
+    /**
+     * What creating (and applying) a rule would do before it exists: the undecided rows `viewer` may see
+     * that it would move to its category, beside the client's active rules (a longer one keeps its rows).
+     */
+    async preview(clientId: string, query: { vendor_contains: string; map_to_account: string; except?: string | undefined }, viewer: Viewer) {
+      const client = await requireClient(db, clientId);
+      const candidate = { id: '', vendor_contains: query.vendor_contains.trim().replace(/\s+/g, ' '), map_to_account: query.map_to_account, active: true };
+      const others = (await listClientRules(db, client.id)).map(asRule).filter((rule) => vendorKey(rule.vendor_contains) !== vendorKey(candidate.vendor_contains));
+      const open = (await findOpenTransactions(db, client.id, viewer)).filter((row) => row.id !== query.except);
+      const filed = rowsTakenBy(candidate, others, open).filter((row) => row.auto_category !== candidate.map_to_account);
+      return { vendor_contains: candidate.vendor_contains, map_to_account: candidate.map_to_account, filed_count: filed.length };
+    },
+
+    async create(
+      body: { client_id: string; vendor_contains: string; map_to_account: string; apply?: boolean | undefined },
+      actor: Actor & { id: string },
+      viewer: Viewer,
+    ) {
       const createdBy = actor.id;
       const client = await requireClient(db, body.client_id);
       const key = await assertValid(client, body.vendor_contains, body.map_to_account);
@@ -89,7 +159,10 @@ export function createRulesService({
           }),
         () => assertVendorFree(client, key),
       );
-      return load(id);
+      // Applied after the rule is stored (the categoriser reads the client's rules from the database), as
+      // the apply call would: its own transaction and "Rule Applied" entry.
+      const filed = body.apply ? { filed_count: await apply(id, actor, viewer) } : {};
+      return { ...(await presentOne(await load(id))), ...filed };
     },
 
     async update(id: string, body: RuleChanges, actor: Actor) {
@@ -115,7 +188,7 @@ export function createRulesService({
         });
       if (!('vendor_contains' in body)) {
         await write({ ...active, updated_at: nowIso() });
-        return load(id);
+        return presentOne(await load(id));
       }
       const key = await assertValid(client, body.vendor_contains, body.map_to_account, id);
       const changes = {
@@ -126,7 +199,7 @@ export function createRulesService({
         updated_at: nowIso(),
       };
       await writeUnique(() => write(changes), () => assertVendorFree(client, key, id));
-      return load(id);
+      return presentOne(await load(id));
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
@@ -146,29 +219,6 @@ export function createRulesService({
       });
     },
 
-    /** Files the client's undecided transactions by this rule; approved, hand-categorised and pushed ones stay. */
-    async apply(id: string, actor: Actor, viewer: Viewer): Promise<number> {
-      const rule = await load(id);
-      if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
-      const client = await requireClient(db, rule.client_id);
-      const open = await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('client_id', '=', client.id)
-        .where('approved', '=', 0)
-        .where('manual_category', 'is', null)
-        .where('qb_id', 'is', null)
-        .where(transactionVisibleTo(viewer))
-        .execute();
-      return storeGuesses(db, categoriser, client, open, id, (trx, changed) =>
-        recordAudit(trx, {
-          actor,
-          action: 'Rule Applied',
-          targetType: 'Rule',
-          targetId: id,
-          details: `Applied rule ${ruleLabel(rule, client.name)}: ${changed} of ${open.length} open transactions re-categorised`,
-        }),
-      );
-    },
+    apply,
   };
 }
