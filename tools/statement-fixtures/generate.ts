@@ -17,6 +17,7 @@ import { noYear } from './families/no-year.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
 import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
+import { selfCheck } from './families/self-check.ts';
 import { signedRunning } from './families/signed-running.ts';
 import type { ExpectedStatement } from './model.ts';
 
@@ -54,6 +55,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => noYear(19, 45),
   () => linePrinter(20, 80),
   () => newestFirst(21, 40),
+  () => selfCheck({ seed: 22, count: 90, name: 'self-check-inactive-first', inactive: 'first', balances: 'every', checkTable: 'before' }),
+  () => selfCheck({ seed: 23, count: 70, name: 'self-check-inactive-last', inactive: 'last', balances: 'none', checkTable: 'after' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

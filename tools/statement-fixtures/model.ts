@@ -10,7 +10,8 @@ export interface ExpectedTransaction {
 
 export interface ExpectedAccount {
   kind: 'checking' | 'savings' | 'credit_card';
-  account_number_last4: string;
+  /** null where the statement prints no number for the account (named by its heading alone). */
+  account_number_last4: string | null;
   name: string;
   period_start: string | null;
   period_end: string | null;

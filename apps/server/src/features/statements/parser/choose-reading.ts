@@ -132,12 +132,17 @@ function splitDraft(draft: AccountDraft, split: SplitPoint, original: RawRow[]):
   return [before, after];
 }
 
-/** More accounts reconciled, then fewer failed checks, then fewer running-balance breaks, then fewer changes. */
+/**
+ * Fewer accounts left unreconciled, fewer failed checks, fewer running-balance breaks; then more
+ * accounts reconciled (every printed balance accounted for: an inactive account's pair is not swallowed
+ * by its neighbour); then fewer changes.
+ */
 function better(a: Reading, b: Reading): boolean {
   const key = (r: Reading) => [
     r.accounts.filter((x) => !x.reconciliation.reconciled).length,
     r.accounts.reduce((s, x) => s + x.reconciliation.checks.filter((c) => !c.ok).length, 0),
     r.accounts.reduce((s, x) => s + x.reconciliation.break_rows.length, 0),
+    -r.accounts.filter((x) => x.reconciliation.reconciled).length,
     r.changes,
   ];
   const [x, y] = [key(a), key(b)];

@@ -29,6 +29,8 @@ describe('classifyHeading', () => {
 
   it('does not read product names or sentences as headings', () => {
     expect(classifyHeading('FOOBAR CREDIT CARD', true)).toBeNull();
+    expect(classifyHeading('HARBOR POINT CREDIT UNION  Member Statement', false)).toBeNull();
+    expect(classifyHeading('NAVY FEDERAL CREDIT UNION', false)).toBeNull();
     expect(classifyHeading('Please examine this statement carefully and report any discrepancies to us promptly', false)).toBeNull();
   });
 });

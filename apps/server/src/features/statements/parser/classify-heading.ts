@@ -26,6 +26,8 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
     .replace(/\([^)0-9]*[a-z][^)0-9]*\)?/g, ' ')
     // "FOOBAR CREDIT CARD" names the product; "ATM & DEBIT CARD WITHDRAWALS" is about withdrawals.
     .replace(/\b(credit|debit) cards?\b/g, 'card')
+    // "HARBOR POINT CREDIT UNION" is the bank's name, not a heading of credits.
+    .replace(/\bcredit unions?\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!clean || clean.split(' ').length > 8) return null;

@@ -230,7 +230,10 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     // Figures with labels: anywhere outside a table, and inside one when the label is a total or a
     // balance. A "Total ..." line also closes its section.
-    if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || isTotalOrBalanceLabel(text))) {
+    // After an opening balance that may be another account's, and before any row, the lines are that
+    // account's summary ("Deposits and credits $0.00"), even where no heading closed the table above.
+    const summaryOfAnother = account.splits.at(-1)?.rows === account.rows.length;
+    if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || summaryOfAnother || isTotalOrBalanceLabel(text))) {
       const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
       const total = /^\s*(sub)?totals?\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
@@ -332,8 +335,9 @@ function opensAnotherAccount(account: AccountDraft, cents: number): boolean {
   const first = account.entries.find((e) => e.role === 'opening' && e.cents !== null)?.cents;
   if (first === undefined || cents === first) return false;
   if (account.rows.length === 0) return account.entries.some((e) => (e.role === 'closing' || e.role === 'closing_fallback') && e.cents !== null);
+  // Without a printed running balance the rows cannot say where they left off: the readings decide.
   const last = account.rows.findLast((r) => r.balance !== null)?.balance;
-  return !!last && cents !== (last.negative ? -last.cents : last.cents);
+  return !last || cents !== (last.negative ? -last.cents : last.cents);
 }
 
 function joinWrapped(first: RowParts, last: RowParts): RowParts {
