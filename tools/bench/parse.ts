@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { generatedFixtures, realStatements, type CorpusEntry } from '../../apps/server/src/features/statements/parser/fixtures/corpus.ts';
 import { scoreStatement, type Score } from '../../apps/server/src/features/statements/parser/fixtures/score.ts';
@@ -51,6 +52,22 @@ async function timed(entry: CorpusEntry): Promise<{ parsed: ParsedStatement; ms:
   return best as { parsed: ParsedStatement; ms: number; error: string | null };
 }
 
+// The yardstick for speed (issue 19): poppler's `pdftotext -layout` on the same file, best of the same
+// number of runs. Only text statements are compared; null when poppler-utils is not installed.
+function pdftotextMs(entry: CorpusEntry): number | null {
+  let best = Infinity;
+  for (let run = 0; run < Math.max(1, runs); run++) {
+    const t0 = performance.now();
+    try {
+      execFileSync('pdftotext', ['-layout', entry.pdfPath, '-'], { stdio: ['ignore', 'ignore', 'ignore'] });
+    } catch {
+      return null;
+    }
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)} %`;
 const money = (c: number) => (c / 100).toFixed(2);
@@ -61,7 +78,7 @@ for (const group of groups) {
   console.log(`\n== ${group.title} ==`);
   const header = `${'statement'.padEnd(50)} ${pad('expected', 8)} ${pad('found', 6)} ${pad('exact', 6)} ${pad('dt+amt', 6)} ${pad('extra', 5)} ${pad('missed', 6)} ${pad('reconciled', 10)} ${pad('pages', 5)} ${pad('ms', 7)}`;
   console.log(header);
-  const sum = { expected: 0, found: 0, exact: 0, dateAmount: 0, extra: 0, missed: 0, allRight: 0, falseReconciled: 0, reconciledDescriptionsWrong: 0, falseAlarms: 0, textPages: 0, textMs: 0, ocrPages: 0, ocrMs: 0 };
+  const sum = { expected: 0, found: 0, exact: 0, dateAmount: 0, extra: 0, missed: 0, allRight: 0, falseReconciled: 0, reconciledDescriptionsWrong: 0, falseAlarms: 0, textPages: 0, textMs: 0, ocrPages: 0, ocrMs: 0, pdftotextMs: 0, pdftotextMissing: false };
   const notes: string[] = [];
   let statements = 0;
   for (const entry of group.entries) {
@@ -89,6 +106,9 @@ for (const group of groups) {
     } else {
       sum.textPages += parsed.page_count;
       sum.textMs += ms;
+      const yardstick = pdftotextMs(entry);
+      if (yardstick === null) sum.pdftotextMissing = true;
+      else sum.pdftotextMs += yardstick;
     }
     const name = entry.name + (ocr ? ' (OCR)' : '');
     const state = error ? 'ERROR' : score.reconciled ? 'yes' : 'no';
@@ -119,6 +139,11 @@ for (const group of groups) {
   console.log(`false alarms (every row right, statement adds up, not reconciled): ${sum.falseAlarms}`);
   console.log(
     `speed: ${((sum.textPages * 1000) / Math.max(1, sum.textMs)).toFixed(1)} pages/s with a text layer (${sum.textPages} pages); ${sum.ocrPages ? `${(sum.ocrMs / sum.ocrPages / 1000).toFixed(1)} s per page by OCR (${sum.ocrPages} pages)` : 'no OCR pages'}; ${(((sum.textPages + sum.ocrPages) * 1000) / Math.max(1, totalMs)).toFixed(1)} pages/s overall`,
+  );
+  console.log(
+    sum.pdftotextMissing
+      ? 'against pdftotext -layout: not measured (apt-get install poppler-utils)'
+      : `against pdftotext -layout on the same text statements: ${(sum.textMs / Math.max(1, sum.pdftotextMs)).toFixed(2)}× its time (${sum.textMs.toFixed(0)} ms vs ${sum.pdftotextMs.toFixed(0)} ms; goal ≤ 2×)`,
   );
   console.log(group.goals);
   for (const n of notes) console.log(`  ${n}`);
