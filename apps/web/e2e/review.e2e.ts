@@ -109,15 +109,16 @@ describe('transactions screen', () => {
     expect(await prompt.getByTestId('rule-prompt-category').innerText()).toBe(DELIVERY);
     await prompt.getByRole('button', { name: 'No, Skip' }).waitFor();
     await screenshot(page, 'light-transactions-rule-prompt', { fullPage: false });
+    // January has no other SHELL OIL row: nothing to file now, so the brief's two buttons only, in one step.
+    await prompt.getByText('No other undecided SHELL OIL rows are waiting: the rule files the next statements.').waitFor();
+    expect(await prompt.getByRole('button', { name: /^Create rule and file/ }).count()).toBe(0);
     await prompt.getByRole('button', { name: 'Yes, Create Rule' }).click();
     await toast(page, 'Rule Created').waitFor();
     await page.getByText(`Transactions from "SHELL OIL" will be categorised as ${DELIVERY}.`).waitFor();
-    // Then it offers to apply the rule to what no one has decided yet.
-    const apply = page.getByRole('dialog', { name: 'Apply the rule now?' });
-    await apply.waitFor();
-    await apply.getByRole('button', { name: 'Apply Rule' }).click();
-    await toast(page, 'Rule applied').waitFor();
-    await apply.waitFor({ state: 'hidden' });
+    await prompt.waitFor({ state: 'hidden' });
+    // No second dialog follows.
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await shell.getByRole('button', { name: `Manual category for SHELL OIL: ${DELIVERY}` }).waitFor();
 
     const rules = await review.call<Array<{ vendor_contains: string; map_to_account: string }>>('GET', `/api/rules/${clientId}`);

@@ -42,6 +42,8 @@ import { STATEMENT_BESIDE_QUERY, StatementSidePanel } from '../../statement-view
 export interface RuleSuggestion {
   vendor_contains: string;
   map_to_account: string;
+  /** The row just filed by hand: the prompt counts the client's other rows. */
+  transactionId: string;
 }
 
 interface ReviewWorkspaceProps {
@@ -207,7 +209,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
         save(id, { manual_category: label }).then(
           (reply) => {
             toast.success('Category Updated', { description: 'Manual category updated successfully.' });
-            if (label !== null && reply.rule_suggestion) onRuleSuggestion(reply.rule_suggestion);
+            if (label !== null && reply.rule_suggestion) onRuleSuggestion({ ...reply.rule_suggestion, transactionId: id });
           },
           (error: unknown) => toast.error(errorMessage(error, 'Failed to update category')),
         );
