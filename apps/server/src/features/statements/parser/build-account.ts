@@ -66,7 +66,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
-    name: draft.marker?.name ?? productName(draft.text),
+    name: draft.marker?.name ?? productName(draft.text, kind),
     period_start: context.period.start,
     period_end: context.period.end,
     opening_balance_cents: opening,
@@ -88,10 +88,15 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
 }
 
 // The product line near the top of the account ("Everyday Checking"), when the number line has none.
-function productName(text: string[]): string | null {
+function productName(text: string[], kind: AccountKind): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
   const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/)).map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
-  return cells.find((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c)) ?? null;
+  const products = cells.filter((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c));
+  // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says
+  // "account" or names another product (a marketing column's "Account options", "Debit Card").
+  // A heading over several ("Checking/Prepaid and Savings") names none of them.
+  const own = products.find((c) => kind !== 'unknown' && kindFromText(c) === kind && !/\/|&|\band\b/i.test(c));
+  return own ?? products[0] ?? null;
 }
 
 // The description is what the row prints in its description column. Check rows often print only
