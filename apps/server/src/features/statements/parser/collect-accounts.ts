@@ -1,3 +1,4 @@
+import { inColumn } from './assign-columns.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
@@ -223,7 +224,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (headerPage === line.page) carried = null;
 
     if (open && isContinuation(line, tokens, parts, open)) {
-      open.row.description.push(...line.words.map((w) => w.text));
+      // A type or reference cell wraps too ("ACH" over "vendor" over "payment"): it stays in its column.
+      const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
+      const inKept = (w: Line['words'][number]) => kept.some((c) => inColumn({ kind: 'text', text: w.text, x0: w.x0, x1: w.x1 }, c, line.h));
+      open.row.description.push(...line.words.filter((w) => !inKept(w)).map((w) => w.text));
+      const reference = line.words.filter(inKept).map((w) => w.text);
+      if (reference.length > 0) open.row.reference = [open.row.reference, ...reference].filter(Boolean).join(' ');
       extendRow(open, line);
       continue;
     }

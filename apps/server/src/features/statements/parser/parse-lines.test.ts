@@ -24,6 +24,20 @@ Ending Balance                                           $938.00`;
     expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
   });
 
+  it('keeps a wrapped Type cell in its column, out of the description', () => {
+    const sketch = `
+Statement Period: 06/01/2023 - 06/30/2023
+Date           Description                   Type           Amount         Balance
+06/29/2023     Same-Day ACH Payment          ACH         -50,000.00       56,474.54
+                                             vendor
+                                             payment
+06/30/2023     ORIG CO NAME:SAN              ACH debit    -2,860.00       53,614.54`;
+    expect(rows(sketch)).toEqual([
+      ['2023-06-29', -5000000, 'Same-Day ACH Payment'],
+      ['2023-06-30', -286000, 'ORIG CO NAME:SAN'],
+    ]);
+  });
+
   it('keeps amounts and dates printed inside a description as description', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026
