@@ -81,6 +81,15 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * The folder the command was typed in. npm runs a workspace's script from the workspace's own folder; INIT_CWD is
+ * where `npm start` (or `npm run backup`) was typed, so ./data and a file named on the command line mean what the
+ * person typing meant.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -92,9 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    // npm runs a workspace's script from the workspace's own folder; INIT_CWD is where `npm start` was typed,
-    // so ./data is the folder the README names, for `npm start`, `npm run user:create` and every other command.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    // ./data is the folder the README names, for `npm start`, `npm run user:create` and every other command.
+    dataDir: path.resolve(invocationDir(env), e.DATA_DIR),
     dataDirIsDefault: env.DATA_DIR === undefined,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,

@@ -36,9 +36,12 @@ function openPostgres(connectionString: string): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The SQLite database inside DATA_DIR (with its -wal and -shm beside it while in use). */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'ledgerdesk.sqlite');
+
 function openSqlite(dataDir: string): Kysely<DB> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(dataDir, 'ledgerdesk.sqlite');
+  const file = sqliteFileIn(dataDir);
   // The database holds statements and password hashes: owner-only. SQLite creates the -wal and -shm
   // files with the main file's permissions, so setting them here covers all three.
   fs.closeSync(fs.openSync(file, 'a', 0o600));

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Where the generated secret lives when APP_SECRET is unset. */
+export const appSecretFileIn = (dataDir: string) => path.join(dataDir, 'app-secret');
+
 /**
  * The secret that signs tokens and encrypts stored QuickBooks credentials. When APP_SECRET is unset
  * it is generated once into DATA_DIR, readable only by the owner, so restarts keep sessions valid.
@@ -9,7 +12,7 @@ import path from 'node:path';
  */
 export function loadAppSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'app-secret');
+  const file = appSecretFileIn(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     return fs.readFileSync(file, 'utf8').trim();

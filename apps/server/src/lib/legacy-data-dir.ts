@@ -4,7 +4,8 @@ import path from 'node:path';
 /** Where versions before issue 21 wrote the data when started with `npm start`: the server workspace's folder. */
 export const LEGACY_DATA_DIR = path.resolve(import.meta.dirname, '../../data');
 
-const holdsData = (dir: string) => ['ledgerdesk.sqlite', 'app-secret'].some((file) => fs.existsSync(path.join(dir, file)));
+/** Whether a folder holds Ledgerdesk data (a database or an app secret). */
+export const holdsData = (dir: string) => ['ledgerdesk.sqlite', 'app-secret'].some((file) => fs.existsSync(path.join(dir, file)));
 
 /**
  * Earlier versions wrote the database, stored files and app secret to apps/server/data whatever the README said.
