@@ -98,6 +98,36 @@ describe('CategorisationModel', () => {
       expect(labour?.category).toBe('6800 - Contract Labor');
     });
 
+    it('judges a check by the client’s own checks and their amounts, never by other clients’ checks', () => {
+      const model = new CategorisationModel([
+        // Other clients' checks paid other payees.
+        ...[1, 2, 3, 4, 5].map((i) => example(`other-${i}`, `CHECK ${200 + i}`, -250_000, '6700 - Rent')),
+        example('acme', 'CHECK 1001', -250_000, '6700 - Rent'),
+        example('acme', 'CHECK 1002', -250_500, '6700 - Rent'),
+      ]);
+      const [rent, unlike] = model.categorise(ACME, [tx('CHECK 1010', -249_900), tx('CHECK 1011', -9_000)]);
+      expect(rent).toMatchObject({ category: '6700 - Rent', reason: 'Learned from 2 approved checks of a like amount', source: 'client_history' });
+      // The only checks are the rent: a $90 check is someone else until the client says so.
+      expect(unlike).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match (best guess 6700 - Rent)' });
+
+      const [newClient] = model.categorise({ ...ACME, clientId: 'new' }, [tx('CHECK 5001', -250_000)]);
+      expect(newClient).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match' });
+    });
+
+    it('takes one check of another amount as no evidence, unlike a named payee, and hears a habit of many checks', () => {
+      const one = new CategorisationModel([example('acme', 'CHECK 1001', -40_000, '6800 - Contract Labor')]);
+      const named = new CategorisationModel([example('acme', 'ZELLE TO J MARSH', -40_000, '6800 - Contract Labor')]);
+      const [same, tenfold] = one.categorise(ACME, [tx('CHECK 1002', -40_000), tx('CHECK 1003', -400_000)]);
+      const [zelle] = named.categorise(ACME, [tx('ZELLE TO J MARSH', -400_000)]);
+      expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of a like amount' });
+      expect(tenfold?.category).toBe(ASK_CLIENT);
+      expect(zelle?.category).toBe('6800 - Contract Labor');
+      // Ten checks of scattered amounts, all to contract labour: the habit alone makes a modest guess.
+      const habit = new CategorisationModel([3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049].map((d, i) => example('acme', `CHECK ${1100 + i}`, -d * 100, '6800 - Contract Labor')));
+      const [guess] = habit.categorise(ACME, [tx('CHECK 1200', -150_000)]);
+      expect(guess).toMatchObject({ category: '6800 - Contract Labor', source: 'client_history' });
+    });
+
     it('borrows from a similar spelling of a known vendor', () => {
       const model = new CategorisationModel(
         [1, 2, 3].map((i) => example('acme', `THE HOME DEPOT #45${i} AUSTIN TX`, -8000, '6400 - Office Supplies')),

@@ -1,7 +1,7 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
 import { categoryName, clientLabels } from './category-labels.ts';
-import { ClientHistory, type Observation, historyCandidate } from './client-history.ts';
+import { ClientHistory, type Observation, checkCandidate, historyCandidate, namesNoPayee } from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
@@ -96,8 +96,10 @@ export class CategorisationModel {
       const rule = rules.length > 0 ? matchRule(rules, [features.vendor, normalise(tx.vendor_name)]) : undefined;
       if (rule) return ruleGuess(rule);
       if (features.vendor === '') return decide(undefined, undefined, this.askClientBelow);
-      const own = historyCandidate(evidence(features.vendor), features, labels);
       const key = `${features.outgoing ? '-' : '+'}${features.vendor}`;
+      // Other clients' checks paid other payees: only the client's own checks and their amounts say anything.
+      if (namesNoPayee(features.vendor)) return decide(checkCandidate(evidence(features.vendor), features, labels), undefined, this.askClientBelow);
+      const own = historyCandidate(evidence(features.vendor), features, labels);
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
       const looks = kind(possessives ? `${key}|${possessives}` : key);
       const guess = decide(own, firm(key), this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);

@@ -6,6 +6,7 @@ import type { TransactionFeatures } from './transaction-features.ts';
 import {
   AMOUNT_BANDWIDTH,
   AMOUNT_FLOOR,
+  CHECK_HABIT,
   HISTORY_PRIOR,
   MIN_SIMILARITY,
   OPPOSITE_DIRECTION_WEIGHT,
@@ -61,6 +62,49 @@ interface Tally {
   weight: number;
   count: number;
   vendor: string;
+}
+
+/**
+ * Descriptors that name no payee: a check's number says nothing about whom it paid ("CHECK 2722" one month is
+ * the rent, the next a supplier), so the vendor text cannot be a vendor's identity. Only the client's own
+ * checks speak, and the amount most of all.
+ */
+export function namesNoPayee(vendor: string): boolean {
+  return /^(?:CHECK|CHK|CHEQUE)(?: PAID)?$/.test(vendor);
+}
+
+/**
+ * A check judged by the client's own checks (same direction only): each is evidence worth how alike its amount
+ * is plus CHECK_HABIT for the client's habit, so the same rent check every month grows sure quickly, while ten
+ * checks of other amounts that all went one way count as one. Confidence = the winner's share of that evidence
+ * times evidence / (evidence + prior), as for a named vendor.
+ */
+export function checkCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
+  const tallies = new Map<string, { weight: number; alike: number }>();
+  let mass = 0;
+  for (const { vendor, value } of evidence) {
+    if (!namesNoPayee(vendor)) continue;
+    for (const observation of value) {
+      const label = labels.resolve(observation.category);
+      if (label === undefined || observation.outgoing !== query.outgoing) continue;
+      const like = amountAffinity(observation.logAmount, query.logAmount);
+      const tally = tallies.get(label) ?? { weight: 0, alike: 0 };
+      tally.weight += CHECK_HABIT + like;
+      if (like >= 0.5) tally.alike += 1;
+      tallies.set(label, tally);
+      mass += CHECK_HABIT + like;
+    }
+  }
+  const best = [...tallies].sort((a, b) => b[1].weight - a[1].weight)[0];
+  if (!best) return undefined;
+  const [category, tally] = best;
+  // The winner's share, weight / mass, times mass / (mass + prior).
+  const confidence = tally.weight / (mass + HISTORY_PRIOR);
+  const reason =
+    tally.alike > 0
+      ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
+      : `Learned from the client's approved checks (none of a like amount)`;
+  return { category, confidence, reason, source: 'client_history', kind: kindKey('client_history', query.vendor), exactVendor: true };
 }
 
 /**
