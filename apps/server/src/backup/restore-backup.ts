@@ -58,7 +58,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     let databaseEntry: string | undefined;
     const stagedDatabase = path.join(staging, SQLITE_ENTRY);
     try {
-      await readTarGz(options.file, (name, size): EntrySink | null => {
+      await readTarGz(options.file, (name): EntrySink | null => {
         const entry = name.replace(/^\.\//, '');
         if (entry === MANIFEST) return memorySink(1 << 20, (content) => (manifestBytes = content));
         if (entry === SECRET_ENTRY) return memorySink(4096, (content) => (secretBytes = content));
@@ -70,7 +70,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           databaseEntry = entry;
           return null;
         }
-        void size;
         return null;
       });
     } catch (error) {
