@@ -107,11 +107,20 @@ describe('logs screen', () => {
     await logRows(dark.page).first().waitFor();
     await screenshot(dark.page, 'dark-logs');
 
-    const phone = await review.open(browser, { viewport: { width: 375, height: 800 } });
-    await phone.page.goto('/logs');
-    await logRows(phone.page).first().waitFor();
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    await screenshot(phone.page, 'phone-logs');
+    // A phone reads each entry as a card: every field shown (nothing in a sideways-scrolling table), buttons 44 px.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const phone = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme });
+      await phone.page.goto('/logs');
+      const card = phone.page.getByTestId('audit-card').first();
+      await card.waitFor();
+      expect(await logRows(phone.page).first().isVisible()).toBe(false);
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      const details = await card.getByRole('button', { name: /^Details of/ }).boundingBox();
+      expect(details!.x + details!.width).toBeLessThanOrEqual(390);
+      expect(details!.height).toBeGreaterThanOrEqual(44);
+      expect(await card.locator('dt').first().innerText()).toBe('User');
+      await screenshot(phone.page, colorScheme === 'light' ? 'phone-logs' : 'phone-dark-logs');
+    }
   });
 });

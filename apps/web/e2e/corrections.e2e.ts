@@ -60,7 +60,8 @@ interface Row {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
+// Table rows on a desktop, cards on a phone.
+const rowsOf = (page: Page) => page.locator('[data-row-id]');
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text });
 const strip = (page: Page) => page.getByTestId('statement-reconciliation');
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '@ledgerdesk/contracts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { COA_CSV, startReviewServer, type ReviewServer } from './support/review-server.ts';
+import { cardReach } from './support/phone-cards.ts';
 import type { StatementRow } from './support/statement-pdf.ts';
 
 /*
@@ -304,12 +305,46 @@ describe('the review workspace', () => {
     await screenshot(page, 'light-review-workspace-bulk-approved', { fullPage: false });
   });
 
-  it('stays usable narrower than its columns: a phone, and a small laptop', async () => {
-    const screens = [
-      { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
-      { name: 'phone-dark', width: 390, height: 844, colorScheme: 'dark' },
-      { name: 'light', width: 1100, height: 800, colorScheme: 'light' },
-    ] as const;
+  it('gives a phone a list of cards: date, vendor, amount, category and approval in reach, more loaded as it scrolls', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme, isMobile: true, hasTouch: true });
+      await page.goto(`/transactions?client=${clientId}`);
+      await page.getByTestId('review-card').first().waitFor();
+      await page.getByTestId('review-count').getByText(`${TOTAL} transactions`).waitFor();
+      expect(await page.getByTestId('review-table').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      const cards = page.getByTestId('review-card');
+      for (let index = 0; index < 3; index += 1) expect(await cardReach(cards.nth(index), 390)).toEqual([]);
+      await screenshot(page, `${colorScheme}-phone-review-cards`, { fullPage: false });
+
+      // Only the cards in view are drawn; scrolling to the end of the first page asks for the next.
+      expect(await cards.count()).toBeLessThan(40);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+            return page.getByTestId('review-load-more').innerText().catch(() => 'all loaded');
+          },
+          { timeout: 15_000 },
+        )
+        .not.toMatch(new RegExp(`^${PAGE_SIZE} of`));
+      expect(await cardReach(cards.last(), 390)).toEqual([]);
+
+      // A thumb approves a row and sets its category from its card.
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      const first = cards.first();
+      const approve = first.getByRole('button', { name: /^(✓ Approved|○ Pending)/ });
+      const was = await approve.getAttribute('aria-pressed');
+      await approve.tap();
+      await expect.poll(() => approve.getAttribute('aria-pressed')).not.toBe(was);
+      await approve.tap();
+      await expect.poll(() => approve.getAttribute('aria-pressed')).toBe(was);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it('stays usable narrower than its columns on a small laptop', async () => {
+    const screens = [{ name: 'light', width: 1100, height: 800, colorScheme: 'light' }] as const;
     for (const { name, width, height, colorScheme } of screens) {
       const { page } = await review.open(browser, { viewport: { width, height }, colorScheme });
       await openClient(page);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { cardReach } from './support/phone-cards.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
 
 /*
@@ -292,12 +293,14 @@ describe('transactions screen', () => {
     await dark.page.getByRole('combobox', { name: 'Search categories' }).waitFor();
     await screenshot(dark.page, 'dark-transactions-category-picker', { fullPage: false });
 
+    // A phone gets one card per row (the table's columns as lines), nothing sideways.
     const phone = await review.open(browser, { viewport: { width: 375, height: 800 } });
-    await openClient(phone.page);
-    // Nothing sticks out sideways: the table scrolls inside its own box.
+    await phone.page.goto(`/transactions?client=${clientId}`);
+    const card = phone.page.getByTestId('review-card').first();
+    await card.waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const box = phone.page.getByTestId('review-table-scroll');
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await phone.page.getByTestId('review-table').count()).toBe(0);
+    expect(await cardReach(card, 375)).toEqual([]);
     await screenshot(phone.page, 'phone-transactions');
 
     const phoneDark = await review.open(browser, { viewport: { width: 375, height: 800 }, colorScheme: 'dark' });

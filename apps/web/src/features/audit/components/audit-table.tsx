@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Eye, RotateCcw } from 'lucide-react';
 import type { AuditEntry } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RecordField, RecordFields, RecordItem, RecordList } from '../../../components/ui/record-list.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -16,8 +18,63 @@ interface AuditTableProps {
 }
 
 export function AuditTable({ entries, canRollback, onView, onRollback }: AuditTableProps) {
+  const actions = (entry: AuditEntry, size: string) => (
+    <>
+      <Button variant="ghost" size="icon" className={size} aria-label={`Details of ${entry.action}`} title="Details" onClick={() => onView(entry)}>
+        <Eye aria-hidden />
+      </Button>
+      {canRollback && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className={size}
+          aria-label={`Roll back ${entry.action}`}
+          title={entry.rollbackBlockedReason ?? 'Roll back'}
+          disabled={!entry.canRollback}
+          onClick={() => onRollback(entry)}
+        >
+          <RotateCcw aria-hidden />
+        </Button>
+      )}
+    </>
+  );
   return (
-    <Table containerClassName="border-t" className="min-w-[860px]" data-testid="audit-table">
+    <>
+      {/* Phones: one card per entry, the details in full and the buttons a thumb's size. */}
+      <RecordList aria-label="Activity" data-testid="audit-cards">
+        {entries.map((entry) => (
+          <RecordItem key={entry.id} data-testid="audit-card" className="gap-2 px-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="grid min-w-0 gap-1">
+                <Badge variant={entry.action === 'Rollback' ? 'warning' : 'neutral'} className="w-fit">
+                  {entry.action}
+                </Badge>
+                <span className="text-xs text-muted-foreground" title={entry.timestamp}>
+                  {formatDate(entry.timestamp)} {timeFormat.format(new Date(entry.timestamp))}
+                </span>
+              </div>
+              <div className="-mr-2 flex shrink-0">{actions(entry, 'size-11')}</div>
+            </div>
+            <p className="text-sm break-words">{entry.details}</p>
+            <RecordFields className="text-xs">
+              <RecordField label="User" className="break-words">
+                {entry.userName}
+              </RecordField>
+              <RecordField label={entry.targetType} className="font-mono break-all">
+                {entry.targetId}
+              </RecordField>
+            </RecordFields>
+          </RecordItem>
+        ))}
+      </RecordList>
+      <AuditRows entries={entries} actions={actions} />
+    </>
+  );
+}
+
+function AuditRows({ entries, actions }: { entries: readonly AuditEntry[]; actions: (entry: AuditEntry, size: string) => ReactNode }) {
+  return (
+    <Table containerClassName="hidden border-t md:block" className="min-w-[860px]" data-testid="audit-table">
       <TableHeader>
         <TableRow>
           <TableHead>Timestamp</TableHead>
@@ -57,22 +114,7 @@ export function AuditTable({ entries, canRollback, onView, onRollback }: AuditTa
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Details of ${entry.action}`} title="Details" onClick={() => onView(entry)}>
-                  <Eye aria-hidden />
-                </Button>
-                {canRollback && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Roll back ${entry.action}`}
-                    title={entry.rollbackBlockedReason ?? 'Roll back'}
-                    disabled={!entry.canRollback}
-                    onClick={() => onRollback(entry)}
-                  >
-                    <RotateCcw aria-hidden />
-                  </Button>
-                )}
+                {actions(entry, 'size-8')}
               </div>
             </TableCell>
           </TableRow>

@@ -4,6 +4,7 @@ import type { Client } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
+import { RecordField, RecordFields, RecordItem, RecordList } from '../../../components/ui/record-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -72,21 +73,16 @@ export function ClientsTable({
   return (
     <>
       {/* Phones: one card per client, with the table's columns as labelled lines. */}
-      <ul aria-label="Clients" aria-busy={clients.isPending} className="divide-y border-t md:hidden">
+      <RecordList aria-label="Clients" aria-busy={clients.isPending}>
         {clients.isPending
           ? [0, 1].map((row) => (
-              <li key={row} className="grid gap-2 px-5 py-4">
+              <RecordItem key={row} className="gap-2">
                 <Skeleton className="h-4 w-40" />
                 <Skeleton className="h-4 w-24" />
-              </li>
+              </RecordItem>
             ))
           : clients.data.map((client) => (
-              <li
-                key={client._id}
-                data-testid="client-card"
-                data-state={client._id === editingId ? 'selected' : undefined}
-                className="grid gap-3 px-5 py-4 data-[state=selected]:bg-primary-soft/40"
-              >
+              <RecordItem key={client._id} data-testid="client-card" data-state={client._id === editingId ? 'selected' : undefined}>
                 <div className="min-w-0">
                   <p className="font-medium break-words">{client.name}</p>
                   {(client.email || client.phone) && (
@@ -95,22 +91,20 @@ export function ClientsTable({
                     </p>
                   )}
                 </div>
-                <dl className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">Client #</dt>
-                  <dd className="tabular-nums">{client.client_number}</dd>
-                  <dt className="text-muted-foreground">QB Type</dt>
-                  <dd>
+                <RecordFields>
+                  <RecordField label="Client #" className="tabular-nums">
+                    {client.client_number}
+                  </RecordField>
+                  <RecordField label="QB Type">
                     <QbType client={client} />
-                  </dd>
-                  <dt className="text-muted-foreground">COA Status</dt>
-                  <dd className="min-w-0">{coaStatus(client)}</dd>
-                  <dt className="text-muted-foreground">Created At</dt>
-                  <dd>{formatDate(client.created_at)}</dd>
-                </dl>
+                  </RecordField>
+                  <RecordField label="COA Status">{coaStatus(client)}</RecordField>
+                  <RecordField label="Created At">{formatDate(client.created_at)}</RecordField>
+                </RecordFields>
                 <ClientActions client={client} {...actions} className="justify-start" />
-              </li>
+              </RecordItem>
             ))}
-      </ul>
+      </RecordList>
 
       <Table
         aria-label="Clients"

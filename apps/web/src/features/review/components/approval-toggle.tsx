@@ -7,11 +7,13 @@ export function ApprovalToggle({
   disabled,
   onToggle,
   vendor,
+  className,
 }: {
   approved: boolean;
   disabled?: boolean;
   onToggle: () => void;
   vendor: string;
+  className?: string | undefined;
 }) {
   return (
     <Button
@@ -26,6 +28,7 @@ export function ApprovalToggle({
         approved &&
           'border-emerald-300 bg-emerald-50 text-emerald-800 hover:bg-emerald-100 hover:text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-300 dark:hover:bg-emerald-500/20 dark:hover:text-emerald-200',
         !approved && 'text-muted-foreground',
+        className,
       )}
     >
       {approved ? '✓ Approved' : '○ Pending'}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { FileUp, Keyboard, ReceiptText, RotateCcw, Sparkles, X } from 'lucide-react';
 import { transactions as transactionsContract, type Client, type Transaction } from '@ledgerdesk/contracts';
@@ -32,7 +32,8 @@ import { SelectionBar } from './selection-bar.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
 import { TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
-import { TransactionsTable, type TransactionsTableHandle } from './transactions-table.tsx';
+import { PHONE_QUERY, TransactionCards } from './transaction-cards.tsx';
+import { TransactionsTable, type TransactionsTableHandle, type TransactionsTableProps } from './transactions-table.tsx';
 import { AddRowButton } from '../../corrections/components/add-row-button.tsx';
 import { useRowCorrections } from '../../corrections/hooks/use-row-corrections.tsx';
 import { rowActions } from '../../corrections/lib/row-actions.ts';
@@ -94,6 +95,9 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const [pickerFor, setPickerFor] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const statementBeside = useMediaQuery(STATEMENT_BESIDE_QUERY);
+  // A phone gets the list of cards; keyboard review stays with the table.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const ReviewList: ComponentType<TransactionsTableProps> = phone ? TransactionCards : TransactionsTable;
   // "Select all that match": the rows beyond the loaded pages, fetched for the filters they match.
   const [rest, setRest] = useState<{ key: string; rows: Transaction[] } | null>(null);
   const [fetchingRest, setFetchingRest] = useState(false);
@@ -376,7 +380,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
           <QuickBooksActions client={client} loadedRows={rows} uploadId={uploadId} />
-          <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
+          <Button variant="ghost" size="icon" className="hidden md:inline-flex" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
           </Button>
         </div>
@@ -468,7 +472,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               </Button>
             </div>
           ) : (
-            <TransactionsTable
+            <ReviewList
               handle={tableRef}
               resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
               rows={rows}

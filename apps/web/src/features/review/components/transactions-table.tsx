@@ -13,7 +13,7 @@ export interface TransactionsTableHandle {
   scrollToIndex: (index: number) => void;
 }
 
-interface TransactionsTableProps {
+export interface TransactionsTableProps {
   rows: readonly Transaction[];
   /** Rows matching the filters on the server, loaded or not. */
   total: number;
