@@ -75,9 +75,10 @@ type Committed =
   | { kind: 'upload'; id: string; bytes: Buffer; at: number };
 
 describe('npm run backup and npm run restore on SQLite', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-backup-'));
-  const live = path.join(root, 'live');
-  const backups = path.join(root, 'backups');
+  // Made when the tests run, so a run that skips them leaves no folder behind.
+  let root: string;
+  let live: string;
+  let backups: string;
   let server: Running | undefined;
   let token: string;
   let backupFile: string;
@@ -88,6 +89,9 @@ describe('npm run backup and npm run restore on SQLite', () => {
   let backupEndedAt = 0;
 
   beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-backup-'));
+    live = path.join(root, 'live');
+    backups = path.join(root, 'backups');
     server = await startServer(live);
     token = await signIn(server.url);
   }, 60_000);
