@@ -49,6 +49,39 @@ describe('admin dashboard: Add New User', () => {
     await page.getByText('Please fill in all fields').waitFor();
   });
 
+  it('keeps its toast off the Add User button and closable, on a desktop and a phone, light and dark', async () => {
+    const screens = [
+      { viewport: { width: 1440, height: 900 }, colorScheme: 'light', name: 'light-dashboard-toast' },
+      { viewport: { width: 390, height: 844 }, colorScheme: 'dark', name: 'dark-phone-dashboard-toast' },
+    ] as const;
+    for (const { viewport, colorScheme, name } of screens) {
+      const { page } = await browser.open({ viewport, colorScheme });
+      await signIn(page, admin);
+      await waitForPath(page, '/dashboard');
+      const addUser = page.getByRole('button', { name: 'Add User' });
+      // The worst case of old: the button at the bottom of the screen, where the toasts were.
+      await addUser.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8));
+      await page.getByLabel('Name').fill('Only A Name');
+      await addUser.click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill in all fields' });
+      await toast.waitFor();
+      await page.waitForTimeout(500);
+      const [toastBox, buttonBox] = [await toast.boundingBox(), await addUser.boundingBox()];
+      const overlaps =
+        toastBox!.x < buttonBox!.x + buttonBox!.width && buttonBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
+      expect(overlaps).toBe(false);
+      await screenshot(page, name, { fullPage: false });
+      // The pointer on the button it once covered does not hold the toast: it closes after its 4 s…
+      await addUser.hover();
+      await toast.waitFor({ state: 'detached', timeout: 8000 });
+      // …and every toast can be closed at once.
+      await addUser.click();
+      await toast.waitFor();
+      await toast.getByRole('button', { name: 'Close toast' }).click();
+      await toast.waitFor({ state: 'detached' });
+    }
+  });
+
   it("shows the server's message when the email is taken", async () => {
     const { page } = await openDashboard();
     await page.getByLabel('Name').fill('Second Worker');

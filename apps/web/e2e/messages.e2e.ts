@@ -27,12 +27,12 @@ interface Row {
   approved: boolean;
 }
 
-const rowsOf = (page: Page) => page.getByTestId('review-table').locator('tbody tr[data-row-id]');
+// Table rows on a desktop, cards on a phone.
+const rowsOf = (page: Page) => page.locator('[data-row-id]');
 const rowWith = (page: Page, text: string) => rowsOf(page).filter({ hasText: text });
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-/** The Clients screen's own toaster: bottom-left beside the table, top-centre on a phone (the app's is bottom-right). */
-const clientAreaToasts = (page: Page) =>
-  page.locator('[data-sonner-toaster][data-x-position="left"], [data-sonner-toaster][data-y-position="top"]').locator('[data-sonner-toast]');
+/** The Clients screen's own toaster (top centre below the header, like the app's; over the header on a phone). */
+const clientAreaToasts = (page: Page) => page.locator('[data-sonner-toaster].client-area-toaster').locator('[data-sonner-toast]');
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
-/** Toaster settings shared by the whole app (the brief's defaults). */
-export const TOAST_OPTIONS = { position: 'bottom-right', visibleToasts: 3, duration: 4000 } as const;
+/**
+ * Toaster settings shared by the whole app: the brief's 3 visible and 4 s. Its bottom-right gave way to a
+ * place that covers no primary action nor first row (issue 24): see `components/ui/toaster.tsx`.
+ */
+export const TOAST_OPTIONS = { visibleToasts: 3, duration: 4000 } as const;
 
 /** Shows a failed call: the server's message, else the exception's, else a generic line. */
 export function toastError(error: unknown): void {

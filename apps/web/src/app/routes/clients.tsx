@@ -19,7 +19,6 @@ import { DeleteClientDialog } from '../../features/clients/components/delete-cli
 import { QuickBooksPanel } from '../../features/quickbooks-online/components/quickbooks-panel.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { CLIENT_AREA_TOAST_OPTIONS, CLIENT_AREA_TOASTER_ID, clientAreaToast } from '../../lib/toast.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Brings the form into view with the cursor in its first field, after React has drawn it. */
 function focusClientForm() {
@@ -27,22 +26,6 @@ function focusClientForm() {
     document.getElementById('client-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById('client-name')?.focus({ preventScroll: true });
   });
-}
-
-// From md up the clients are a table whose Actions column is on the right; below, cards whose
-// buttons start at the left (clients-table.tsx).
-const TABLE_LAYOUT = '(min-width: 768px)';
-
-/**
- * Where the area's toast never covers a row's buttons, and it stays for 1,000,000 ms: bottom-left
- * beside a table, whose Actions are on the right; on a phone over the sticky header (56 px), which
- * the cards already scroll under.
- */
-function useClientAreaToastPlace() {
-  const tableLayout = useMediaQuery(TABLE_LAYOUT);
-  return tableLayout
-    ? ({ position: 'bottom-left' } as const)
-    : ({ position: 'top-center', mobileOffset: { top: 4, left: 8, right: 8 } } as const);
 }
 
 /**
@@ -60,7 +43,6 @@ export function ClientsRoute() {
   const [quickBooks, setQuickBooks] = useState<{ client: Client; open: boolean } | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<{ client: Client; open: boolean } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const toastPlace = useClientAreaToastPlace();
 
   // Looked up in the list, so a renamed client shows its new name and a deleted one drops the banner.
   const reminderClient = clients.data?.find((client) => client._id === reminderId && client.account_type === 'desktop');
@@ -182,8 +164,8 @@ export function ClientsRoute() {
         busy={deleteClient.isPending}
         onConfirm={() => void confirmDelete()}
       />
-      {/* The client-management area's own toaster: one toast at a time, kept until dismissed. */}
-      <Toaster id={CLIENT_AREA_TOASTER_ID} {...CLIENT_AREA_TOAST_OPTIONS} {...toastPlace} />
+      {/* The client-management area's own toaster: one toast at a time, kept until dismissed; placed like every toast. */}
+      <Toaster id={CLIENT_AREA_TOASTER_ID} className="client-area-toaster" {...CLIENT_AREA_TOAST_OPTIONS} />
     </>
   );
 }
