@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
@@ -12,11 +13,24 @@ import { UserSummary } from './user-summary.tsx';
 /** Two rows from md up: brand and account on top, the section tabs below. */
 export function Header({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useAuth();
+  const ref = useRef<HTMLElement>(null);
+  // Toasts sit just below the header (components/ui/toaster.tsx): its height, for whichever toaster is mounted.
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--app-header-height', `${Math.round(header.offsetHeight)}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-height');
+    };
+  }, [user]);
   if (!user) return null;
   const signOut = () => void logout();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    <header ref={ref} className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className={cn('mx-auto flex h-14 items-center gap-3 px-4 sm:px-6', wide ? 'max-w-none' : 'max-w-6xl')}>
         <Link to="/" aria-label="Ledgerdesk home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Logo />

@@ -1,22 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { TOAST_OPTIONS } from '../../lib/toast.ts';
 import { useTheme } from '../../lib/theme.ts';
-
-/** Below the app's sticky header, or 16 px from the top where a screen has none (sign-in). */
-function useHeaderBottom(): number {
-  const [bottom, setBottom] = useState(0);
-  useEffect(() => {
-    const header = document.querySelector('header');
-    if (!header) return;
-    const measure = () => setBottom(Math.round(header.getBoundingClientRect().bottom));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-  return bottom;
-}
 
 /**
  * The app-wide toaster; a screen may mount a scoped one with its own `id` and settings. Every toast has
@@ -31,7 +15,6 @@ function useHeaderBottom(): number {
  */
 export function Toaster(props: ToasterProps) {
   const theme = useTheme();
-  const headerBottom = useHeaderBottom();
   return (
     <Sonner
       theme={theme}
@@ -39,7 +22,8 @@ export function Toaster(props: ToasterProps) {
       closeButton
       {...TOAST_OPTIONS}
       position="top-center"
-      offset={{ top: headerBottom > 0 ? headerBottom + 12 : 16 }}
+      // The header sets its height (app/layout/header.tsx); a screen without one (sign-in) leaves 4 px.
+      offset={{ top: 'calc(var(--app-header-height, 4px) + 12px)' }}
       mobileOffset={{ top: 4, left: 8, right: 8 }}
       {...props}
       // An open modal dialog turns pointer events off on <body>; toasts must stay closable above it.

@@ -102,7 +102,8 @@ export function RulePromptDialog({ prompt, open, onOpenChange }: RulePromptDialo
             {busy && !filing ? 'Creating...' : 'Yes, Create Rule'}
           </Button>
           {count !== undefined && count > 0 && prompt && (
-            <Button className="h-auto min-h-9 whitespace-normal" disabled={busy} onClick={() => void create(true)}>
+            // Its own full-width line above the brief's two buttons: the vendor's name can be long.
+            <Button className="h-auto min-h-9 w-full whitespace-normal sm:order-first" disabled={busy} onClick={() => void create(true)}>
               {filing && <Spinner className="size-4 text-current" label="Creating" />}
               {filing ? 'Creating...' : fileRowsAction(count, prompt.vendor_contains)}
             </Button>
