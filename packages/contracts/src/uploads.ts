@@ -27,6 +27,8 @@ export const statementAccount = z.object({
   account_number_last4: z.string().nullable(),
   name: z.string().nullable(),
   transaction_count: z.number().int(),
+  /** In `other_accounts`: the upload holding that account's rows (a statement of several accounts is one upload per account with activity); null when it has none. */
+  upload_id: z.string().nullable().optional(),
 });
 
 export const upload = z.object({
@@ -47,7 +49,7 @@ export const upload = z.object({
   opening_balance: z.number().nullable(),
   closing_balance: z.number().nullable(),
   account: statementAccount.nullable(),
-  /** Other accounts printed in the same statement, not imported. */
+  /** The statement's other accounts: each one with activity is an upload of its own (`upload_id`). */
   other_accounts: z.array(statementAccount),
   /** The reconciliation of the rows as they stand now: recomputed after every edit, exclusion and added row. */
   reconciliation: reconciliation.nullable(),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CalendarX, CircleAlert, Copy, Layers, ScanText } from 'lucide-react';
 import type { Upload } from '@ledgerdesk/contracts';
 import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
@@ -84,12 +85,20 @@ export function StatementSummary({ upload }: { upload: Upload }) {
             <div className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2">
               <Layers className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
               <div className="min-w-0">
-                <p className="font-medium">Other accounts found (not imported)</p>
+                <p className="font-medium">Other accounts on this statement</p>
                 <ul className="mt-1 text-muted-foreground">
                   {upload.other_accounts.map((account, index) => (
                     <li key={`${account.account_number_last4 ?? account.name ?? ''}-${index}`}>
-                      {formatAccount(account)} · {account.transaction_count}{' '}
-                      {account.transaction_count === 1 ? 'transaction' : 'transactions'}
+                      {formatAccount(account)} ·{' '}
+                      {account.upload_id ? (
+                        <Link className="font-medium text-foreground underline underline-offset-2" to={`/transactions?upload_id=${account.upload_id}`}>
+                          {account.transaction_count} {account.transaction_count === 1 ? 'transaction' : 'transactions'}, in an upload of its own
+                        </Link>
+                      ) : account.transaction_count === 0 ? (
+                        'no activity'
+                      ) : (
+                        `${account.transaction_count} ${account.transaction_count === 1 ? 'transaction' : 'transactions'}, not imported`
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features/statements/parser/fixtures');
+const pdf = (name: string) => fs.readFileSync(path.join(fixtures, `${name}.pdf`));
+const truth = (name: string) => JSON.parse(fs.readFileSync(path.join(fixtures, `${name}.json`), 'utf8'));
+
+interface Row {
+  upload_id: string;
+  transaction_date: string;
+  description: string;
+}
+
+describe.each(testDialects)('a statement of several accounts on %s', (dialect) => {
+  let app: TestApp;
+  let admin: string;
+  let worker: string;
+  let clientId: string;
+
+  async function waitForParse(uploadId: string, token: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token });
+      if (!['pending_parse', 'processing'].includes(response.json.data.status)) return response.json.data;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('statement was not parsed in time');
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(dialect);
+    admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
+    worker = (await createSignedInUser(app, 'worker', admin)).access_token;
+    clientId = (await app.request('POST', '/api/clients', { token: admin, body: { name: 'Nguyen Household', client_number: 41, account_type: 'desktop' } })).json._id;
+  });
+  afterAll(() => app?.close());
+
+  it('imports each account with activity as an upload of its own, each reconciled, each naming the others', async () => {
+    const form = fileForm('file', pdf('multi-account'), 'combined-june.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    const posted = await app.request('POST', '/api/uploads', { token: worker, form });
+    expect(posted.status).toBe(201);
+    const checking = await waitForParse(posted.json.upload_id, worker);
+    const expected = truth('multi-account').accounts as Array<{ name: string; account_number_last4: string; transactions: unknown[] }>;
+
+    expect(checking).toMatchObject({ status: 'completed', transaction_count: expected[0]!.transactions.length, account: { name: 'Everyday Checking', account_number_last4: '0457' } });
+    expect(checking.reconciliation.reconciled).toBe(true);
+    const [savingsRef, cdRef] = checking.other_accounts;
+    expect(savingsRef).toMatchObject({ name: 'Way2Save Savings', account_number_last4: '2291', transaction_count: 3, upload_id: expect.any(String) });
+    // An account without activity has nothing to import.
+    expect(cdRef).toMatchObject({ name: 'Certificate of Deposit', transaction_count: 0, upload_id: null });
+
+    // The worker who uploaded the file sees the second account's upload as theirs, completed and reconciled.
+    const savings = await waitForParse(savingsRef.upload_id, worker);
+    expect(savings).toMatchObject({
+      status: 'completed',
+      original_filename: 'combined-june.pdf',
+      transaction_count: 3,
+      account: { name: 'Way2Save Savings', account_number_last4: '2291' },
+      uploaded_by: expect.anything(),
+    });
+    expect(savings.reconciliation.reconciled).toBe(true);
+    expect(savings.other_accounts[0]).toMatchObject({ name: 'Everyday Checking', upload_id: checking.upload_id });
+    const savingsRows = (await app.request('GET', `/api/transactions/${savings.upload_id}`, { token: worker })).json as Row[];
+    expect(savingsRows).toHaveLength(3);
+    expect(savingsRows.every((r) => r.upload_id === savings.upload_id)).toBe(true);
+    const checkingRows = (await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[];
+    expect(checkingRows).toHaveLength(expected[0]!.transactions.length);
+
+    // The same stored file, byte for byte, from either upload.
+    const file = await app.request('GET', `/api/uploads/${savings.upload_id}/file`, { token: worker });
+    expect(file.status).toBe(200);
+
+    // Its own audit entry, so it can be rolled back on its own.
+    const audit = await app.request('GET', `/api/audit?limit=200`, { token: admin });
+    const entry = audit.json.entries.find((e: { targetId: string; action: string }) => e.targetId === savings.upload_id && e.action === 'File Uploaded');
+    expect(entry).toBeDefined();
+    const rolled = await app.request('POST', `/api/rollback/${savings.upload_id}`, { token: worker });
+    expect(rolled.status).toBeLessThan(300);
+    expect(((await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[]).length).toBe(expected[0]!.transactions.length);
+  });
+
+  it('keeps an inactive account named by its heading out of the way of the account after it', async () => {
+    const form = fileForm('file', pdf('self-check-inactive-first'), 'harbor-point-june.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    const posted = await app.request('POST', '/api/uploads', { token: worker, form });
+    const parsed = await waitForParse(posted.json.upload_id, worker);
+    const want = truth('self-check-inactive-first').accounts[0];
+    expect(parsed).toMatchObject({ status: 'completed', transaction_count: want.transactions.length, account: { name: 'Business Checking', account_number_last4: '4821' } });
+    expect(parsed.opening_balance).toBe(want.opening_balance_cents / 100);
+    expect(parsed.reconciliation.reconciled).toBe(true);
+    expect(parsed.other_accounts).toEqual([{ kind: 'savings', account_number_last4: null, name: 'Business Savings', transaction_count: 0, upload_id: null }]);
+  });
+});
