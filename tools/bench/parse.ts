@@ -140,7 +140,7 @@ for (const group of groups) {
   console.log(
     `speed: ${((sum.textPages * 1000) / Math.max(1, sum.textMs)).toFixed(1)} pages/s with a text layer (${sum.textPages} pages); ${sum.ocrPages ? `${(sum.ocrMs / sum.ocrPages / 1000).toFixed(1)} s per page by OCR (${sum.ocrPages} pages)` : 'no OCR pages'}; ${(((sum.textPages + sum.ocrPages) * 1000) / Math.max(1, totalMs)).toFixed(1)} pages/s overall`,
   );
-  console.log(
+  if (sum.textPages > 0) console.log(
     sum.pdftotextMissing
       ? 'against pdftotext -layout: not measured (apt-get install poppler-utils)'
       : `against pdftotext -layout on the same text statements: ${(sum.textMs / Math.max(1, sum.pdftotextMs)).toFixed(2)}× its time (${sum.textMs.toFixed(0)} ms vs ${sum.pdftotextMs.toFixed(0)} ms; goal ≤ 2×)`,

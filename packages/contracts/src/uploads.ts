@@ -6,7 +6,7 @@ export const uploadStatus = z.enum(uploadStatuses);
 export type UploadStatus = z.infer<typeof uploadStatus>;
 
 export const reconciliationCheck = z.object({
-  name: z.enum(['balance_equation', 'running_balances', 'printed_totals']),
+  name: z.enum(['balance_equation', 'running_balances', 'printed_totals', 'activity_total']),
   ok: z.boolean(),
   detail: z.string(),
 });

@@ -144,7 +144,7 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
         period_end: end,
         opening_balance_cents: previous,
         closing_balance_cents: closing,
-        printed_totals: { deposits_cents: sum(payments), withdrawals_cents: -(sum(purchases) + fee.cents + interest.cents) },
+        printed_totals: { deposits_cents: sum(payments), withdrawals_cents: -(sum(purchases) + fee.cents + interest.cents), activity_cents: -sum(printedOrder) },
         transactions: rows,
       },
     ],

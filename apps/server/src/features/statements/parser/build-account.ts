@@ -160,6 +160,13 @@ function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean }>, 
     const agreeingCount = listed.find((e) => e.count === found.length);
     if (counts.length > 0) totals[`${role}_count`] = countSum !== found.length && agreeingCount ? found.length : countSum;
   }
+  // One activity figure, or one per cardholder adding up to the account's; either may be printed.
+  const activity = dedupe(entries.filter((e) => e.role === 'activity' && e.cents !== null));
+  if (activity.length > 0) {
+    const net = Math.abs(rows.reduce((s, r) => s + r.amount_cents, 0));
+    const sum = activity.reduce((s, e) => s + (e.cents ?? 0), 0);
+    totals.activity_cents = [sum, ...activity.map((e) => e.cents as number)].find((c) => Math.abs(c) === net) ?? sum;
+  }
   return totals;
 }
 

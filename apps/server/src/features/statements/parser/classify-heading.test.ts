@@ -47,6 +47,8 @@ describe('classifySummaryLabel', () => {
     ['New Balance', true, 'closing'],
     ['BALANCE THIS STATEMENT', false, 'closing'],
     ['TOTAL AMOUNT DUE', true, 'closing_fallback'],
+    ['TRANSACTIONS THIS CYCLE (CARD 1111)', true, 'activity'],
+    ['NET AMOUNT OF MONTHLY ACTIVITY', true, 'activity'],
     ['Deposits and Additions', false, 'deposits'],
     ['TOTAL AMOUNT OF DEPOSITS MADE', false, 'deposits'],
     ['Payment, Credits', true, 'deposits'],

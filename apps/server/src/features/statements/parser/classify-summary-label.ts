@@ -1,10 +1,13 @@
-export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'deposits' | 'withdrawals';
+export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'deposits' | 'withdrawals' | 'activity';
 
 const OPENING =
   /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
 const CLOSING = /\b(ending|closing|new|current)( statement| ledger)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
+// The cycle's net activity, printed where a page has no balances (Chase's cardholder block
+// "TRANSACTIONS THIS CYCLE (CARD 1111) $493.35"), or beside them ("NET AMOUNT OF MONTHLY ACTIVITY").
+const ACTIVITY = /\btransactions this (cycle|period|statement)\b|\b(net|total) (monthly )?activity\b|\bnet amount of (monthly )?activity\b/;
 // Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.
 const NOT_A_TOTAL = /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation/;
 const DEPOSITS = /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in)\b/;
@@ -20,6 +23,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   if (OPENING.test(clean)) return 'opening';
   if (CLOSING.test(clean)) return 'closing';
   if (CLOSING_FALLBACK.test(clean)) return 'closing_fallback';
+  if (ACTIVITY.test(clean) && !/year|ytd|\b(19|20)\d\d\b/.test(clean)) return 'activity';
   if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
@@ -41,6 +45,7 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     OPENING.test(clean) ||
     CLOSING.test(clean) ||
     CLOSING_FALLBACK.test(clean) ||
+    ACTIVITY.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
     /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(clean)
   );

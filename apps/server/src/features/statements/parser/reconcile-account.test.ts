@@ -67,6 +67,16 @@ describe('reconcileAccount', () => {
     expect(r.checks.find((c) => c.name === 'running_balances')?.detail).toContain('newest first');
   });
 
+  it('judges a card page without balances by its printed cycle activity (charges less payments)', () => {
+    const rows = [tx(-618_683), tx(569_348)];
+    expect(reconcileAccount(rows, null, null, { activity_cents: 49_335 }, true)).toMatchObject({ reconciled: true });
+    const wrong = reconcileAccount(rows, null, null, { activity_cents: 49_355 }, true);
+    expect(wrong.reconciled).toBe(false);
+    expect(wrong.checks.find((c) => c.name === 'activity_total')?.detail).toBe('the statement prints activity of $493.55, the transactions add up to $493.35');
+    // Printed balances stay the judge where there are some: the activity figure alone cannot pass a break.
+    expect(reconcileAccount([tx(-1000, 8000)], 10_000, 8000, { activity_cents: -1000 }, false).reconciled).toBe(false);
+  });
+
   it('is never reconciled without both balances', () => {
     const r = reconcileAccount([tx(-1000, 9000)], null, 9000, {}, false);
     expect(r.reconciled).toBe(false);

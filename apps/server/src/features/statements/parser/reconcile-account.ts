@@ -58,11 +58,15 @@ export function reconcileAccount(
   const balancesAgree = opening !== null && closing !== null && checks.every((c) => c.ok);
   const totalsCheck = checkPrintedTotals(transactions, totals, balancesAgree);
   if (totalsCheck) checks.push(totalsCheck);
+  const activityCheck = totals.activity_cents === undefined ? null : checkActivity(net, totals.activity_cents, direction);
+  if (activityCheck) checks.push(activityCheck);
 
   // The balances are the judge: opening + activity = closing and every printed running balance. A
   // printed total that cannot be matched while they agree was read from somewhere else (a notice, a
-  // fee table); it is reported, and does not make a right statement look wrong.
-  const reconciled = balancesAgree;
+  // fee table); it is reported, and does not make a right statement look wrong. A page that prints no
+  // balances is judged by the cycle's printed net activity, which is the same sum.
+  const noBalances = opening === null || closing === null;
+  const reconciled = balancesAgree || (noBalances && !!activityCheck?.ok && checks.filter((c) => c.name === 'running_balances').every((c) => c.ok));
   return { reconciled, difference_cents: difference, checks, break_rows: breakRows };
 }
 
@@ -82,6 +86,18 @@ function runningBalanceBreaks(transactions: Row[], opening: number | null, direc
     running = t.balance_cents;
   }
   return breaks;
+}
+
+// Printed as the change in what the statement counts: a card's charges less payments (the owed
+// direction), a bank account's money in less money out.
+function checkActivity(net: number, printed: number, direction: number): Check {
+  const expected = direction * net;
+  const ok = printed === expected;
+  return {
+    name: 'activity_total',
+    ok,
+    detail: ok ? `the transactions add up to the printed activity ${dollars(printed)}` : `the statement prints activity of ${dollars(printed)}, the transactions add up to ${dollars(expected)}`,
+  };
 }
 
 function checkPrintedTotals(transactions: Row[], totals: PrintedTotals, balancesAgree: boolean): Check | null {

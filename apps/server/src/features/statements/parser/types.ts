@@ -19,6 +19,8 @@ export interface PrintedTotals {
   deposits_count?: number;
   withdrawals_cents?: number;
   withdrawals_count?: number;
+  /** The cycle's net activity as printed (a card's: charges less payments), where the statement prints one. */
+  activity_cents?: number;
 }
 
 export interface ParsedAccount {
@@ -60,7 +62,7 @@ export interface ParsedTransaction {
   doubtful?: string;
 }
 
-export type ReconciliationCheckName = 'balance_equation' | 'running_balances' | 'printed_totals';
+export type ReconciliationCheckName = 'balance_equation' | 'running_balances' | 'printed_totals' | 'activity_total';
 
 export interface Reconciliation {
   reconciled: boolean;

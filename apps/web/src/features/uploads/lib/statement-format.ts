@@ -53,6 +53,7 @@ const CHECK_LABELS: Record<CheckName, string> = {
   balance_equation: 'Opening balance plus transactions equals closing balance',
   running_balances: 'Running balances',
   printed_totals: 'Printed totals',
+  activity_total: 'Transactions add up to the printed activity total',
 };
 
 export function checkLabel(name: CheckName): string {
