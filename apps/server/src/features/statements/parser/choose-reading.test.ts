@@ -131,6 +131,37 @@ Date    Description                          Withdrawals     Deposits       Bala
     ]);
   });
 
+  it('takes out a row the running balances say was never there (a stray line read as a row)', () => {
+    const sketch = `
+Statement Period: 12/01/2025 - 12/31/2025
+Beginning Balance                                       $1,000.00
+Date    Description                          Withdrawals     Deposits       Balance
+12/02   CHECK 1001                                 50.00                      950.00
+12/03   CARD PURCHASE HARDWARE                     20.00                      930.00
+12/03   .. '' ~                                     3.00
+12/04   PAYROLL DEPOSIT                                         500.00      1,430.00
+12/05   CHECK 1002                                100.00                    1,330.00
+Ending Balance                                           $1,330.00`;
+    const [account] = summary(sketch);
+    expect(account?.reconciled).toBe(true);
+    expect(account?.rows.map((r) => r[1])).toEqual([-5000, -2000, 50000, -10000]);
+  });
+
+  it('keeps every row of a statement that does not add up rather than drop one to make it', () => {
+    const sketch = `
+Statement Period: 12/01/2025 - 12/31/2025
+Beginning Balance                                       $1,000.00
+Date    Description                          Withdrawals     Deposits       Balance
+12/02   CHECK 1001                                 50.00                      950.00
+12/03   CARD PURCHASE HARDWARE                     20.00                      930.00
+12/03   CARD PURCHASE LUMBER                        3.00
+12/04   PAYROLL DEPOSIT                                         500.00      1,430.00
+Ending Balance                                           $1,400.00`;
+    const [account] = summary(sketch);
+    expect(account?.reconciled).toBe(false);
+    expect(account?.rows).toHaveLength(4);
+  });
+
   it('never calls a statement reconciled by borrowing a balance when the rows are wrong', () => {
     const sketch = `
 Statement Period: 12/01/2025 - 12/31/2025

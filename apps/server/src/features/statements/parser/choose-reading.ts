@@ -1,5 +1,6 @@
 import { buildAccount, printedBalances, type BalanceChoice, type DocumentContext } from './build-account.ts';
 import type { AccountDraft, RawRow, SplitPoint } from './collect-accounts.ts';
+import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import type { ParsedAccount } from './types.ts';
 
 /**
@@ -13,9 +14,42 @@ import type { ParsedAccount } from './types.ts';
 export function chooseReading(draft: AccountDraft, context: DocumentContext): ParsedAccount[] {
   const first = buildAccount(draft, context);
   if (first.reconciliation.reconciled || first.transactions.length === 0) return [first];
-  let best: Reading = { accounts: [first], changes: 0 };
+  let best: Reading = { accounts: [first], changes: 0, source: { draft, balances: printedBalances(draft, context) } };
   for (const candidate of readings(draft, context)) if (better(candidate, best)) best = candidate;
-  return best.accounts;
+  return (best.source && withoutPhantoms(best.source, context)) ?? best.accounts;
+}
+
+// A phantom row (a scan's stray line read as a row, a figure from a box beside the list) breaks the
+// running balance where it stands. Up to this many are taken out, one break at a time.
+const MAX_PHANTOMS = 3;
+// Rows since the last printed balance a break may lie in.
+const PHANTOM_WINDOW = 30;
+
+/**
+ * The reading without the rows the printed running balances say were never there: at each break, the
+ * one row whose removal carries the balance through it. Taken only when the account then reconciles on
+ * every check, with running balances printed on at least three rows, so a true row is never dropped to
+ * make a statement that does not add up look as if it did.
+ */
+function withoutPhantoms(source: { draft: AccountDraft; balances: BalanceChoice }, context: DocumentContext): ParsedAccount[] | null {
+  let rows = dropRepeatedListing(source.draft.rows);
+  let account = buildAccount({ ...source.draft, rows }, context, source.balances);
+  if (account.transactions.filter((t) => t.balance_cents !== null).length < 3 || account.transactions.length !== rows.length) return null;
+  for (let dropped = 0; dropped < MAX_PHANTOMS && !account.reconciliation.reconciled; dropped++) {
+    const at = account.reconciliation.break_rows[0];
+    if (at === undefined) return null;
+    const anchor = account.transactions.findLastIndex((t, i) => i < at && t.balance_cents !== null);
+    let next: { rows: RawRow[]; account: ParsedAccount } | null = null;
+    for (let j = Math.max(anchor + 1, at - PHANTOM_WINDOW); j <= at && !next; j++) {
+      const without = rows.filter((_, i) => i !== j);
+      const candidate = buildAccount({ ...source.draft, rows: without }, context, source.balances);
+      const breakAt = candidate.reconciliation.break_rows[0] ?? Infinity;
+      if (breakAt >= at) next = { rows: without, account: candidate };
+    }
+    if (!next) return null;
+    [rows, account] = [next.rows, next.account];
+  }
+  return account.reconciliation.reconciled && account.reconciliation.checks.every((c) => c.ok || c.name === 'printed_totals') ? [account] : null;
 }
 
 // An online print repeats a dated balance every day: the first few printed are the candidates.
@@ -25,6 +59,8 @@ interface Reading {
   accounts: ParsedAccount[];
   /** How far the reading strays from the first one: rows folded or dropped, other balances, a split. */
   changes: number;
+  /** What a one-account reading was built from, for the phantom-row reading on top of it. */
+  source?: { draft: AccountDraft; balances: BalanceChoice };
 }
 
 function* readings(draft: AccountDraft, context: DocumentContext): Generator<Reading> {
@@ -54,7 +90,7 @@ function bestSingle(draft: AccountDraft, context: DocumentContext): Reading {
  */
 function* balanceReadings(draft: AccountDraft, context: DocumentContext, changes: number): Generator<Reading> {
   const printed = printedBalances(draft, context);
-  yield { accounts: [buildAccount(draft, context, printed)], changes };
+  yield { accounts: [buildAccount(draft, context, printed)], changes, source: { draft, balances: printed } };
   const openings = distinct(draft.entries.filter((e) => e.role === 'opening').map((e) => e.cents)).slice(0, MAX_BALANCES);
   const closings = distinct(draft.entries.filter((e) => e.role === 'closing' || e.role === 'closing_fallback').map((e) => e.cents)).slice(0, MAX_BALANCES);
   for (const opening of openings) {
@@ -62,7 +98,7 @@ function* balanceReadings(draft: AccountDraft, context: DocumentContext, changes
       const pair: BalanceChoice = { opening, closing };
       if (opening === printed.opening && closing === printed.closing) continue;
       const account = buildAccount(draft, context, pair);
-      if (account.reconciliation.reconciled) yield { accounts: [account], changes: changes + Number(opening !== printed.opening) + Number(closing !== printed.closing) };
+      if (account.reconciliation.reconciled) yield { accounts: [account], changes: changes + Number(opening !== printed.opening) + Number(closing !== printed.closing), source: { draft, balances: pair } };
     }
   }
 }
