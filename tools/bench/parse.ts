@@ -96,9 +96,9 @@ for (const group of groups) {
     // extra or wrongly dated/priced row is a false "reconciled"; one whose only faults are descriptions
     // is counted apart.
     const moneyRight = score.dateAmount === score.expected && score.found === score.expected;
-    if (score.reconciled && (!moneyRight || entry.adds_up === false)) sum.falseReconciled += 1;
+    if (score.reconciled && (!moneyRight || entry.adds_up !== true)) sum.falseReconciled += 1;
     else if (score.reconciled && !score.allRight) sum.reconciledDescriptionsWrong += 1;
-    if (score.allRight && !score.reconciled && entry.adds_up !== false) sum.falseAlarms += 1;
+    if (score.allRight && !score.reconciled && entry.adds_up === true) sum.falseAlarms += 1;
     const ocr = parsed.read_by_ocr || entry.image_only;
     if (ocr) {
       sum.ocrPages += parsed.page_count;
@@ -134,7 +134,7 @@ for (const group of groups) {
   console.log(`rows with right date + amount: ${sum.dateAmount} / ${sum.expected} = ${pct(sum.dateAmount, sum.expected)}`);
   console.log(`extra rows: ${sum.extra}; missed rows: ${sum.missed} (found ${sum.found})`);
   console.log(`statements fully right: ${sum.allRight} / ${statements}`);
-  console.log(`statements called reconciled while a row is missed, extra or has a wrong date or amount (or the print does not add up): ${sum.falseReconciled} (must be 0)`);
+  console.log(`statements called reconciled while a row is missed, extra or has a wrong date or amount (or the print does not add up, or prints nothing to add up against): ${sum.falseReconciled} (must be 0)`);
   console.log(`statements reconciled whose only faults are descriptions: ${sum.reconciledDescriptionsWrong}`);
   console.log(`false alarms (every row right, statement adds up, not reconciled): ${sum.falseAlarms}`);
   console.log(
