@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditCsvFileName, csvCell, csvRow } from './audit-csv.ts';
 import { decodeCursor, encodeCursor } from './audit-cursor.ts';
-import { dollars, transactionLabel } from './audit-details.ts';
+import { dollars } from '../../lib/money.ts';
+import { transactionLabel } from './audit-details.ts';
 
 describe('audit CSV', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {

@@ -1,10 +1,4 @@
-/** Dollars as a bookkeeper writes them: $1,090.74, -$45.10. */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { dollars } from '../../lib/money.ts';
 
 /** 2025-12-16 → 12/16/2025, the brief's display date. */
 export function usDate(isoDate: string): string {

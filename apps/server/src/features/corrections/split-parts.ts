@@ -1,4 +1,4 @@
-import { dollars as signedDollars } from '../audit/audit-details.ts';
+import { dollars as signedDollars } from '../../lib/money.ts';
 import type { StoredSplit } from './stored-corrections.ts';
 
 const dollars = (cents: number) => signedDollars(Math.abs(cents));

@@ -3,7 +3,7 @@ import type { TransactionsTable } from '../../db/schema.ts';
 import { checkNumberOf, payeeOf } from '../transactions/check-number.ts';
 import { type PostingRow, partsAddUp, postingParts } from '../export/posting-parts.ts';
 import type { ChartAccountRow, ChartNames } from './chart-names.ts';
-import { dollars } from '../audit/audit-details.ts';
+import { dollars } from '../../lib/money.ts';
 import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifDate } from './write-iif.ts';
 import { counted } from './counted.ts';
 

@@ -3,7 +3,7 @@ import type { PushJob, PushResult } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { dollars } from '../audit/audit-details.ts';
+import { dollars } from '../../lib/money.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';

@@ -1,5 +1,5 @@
 import type { ParsedTransaction } from './types.ts';
-import { dollars } from '../../audit/audit-details.ts';
+import { dollars } from '../../../lib/money.ts';
 
 // OCR misreads one digit for another ("19.99" as "16.99"); it does not invent or drop digits here.
 function oneDigitApart(a: number, b: number): boolean {

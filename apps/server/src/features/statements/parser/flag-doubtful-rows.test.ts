@@ -23,7 +23,7 @@ describe('flagDoubtfulRows', () => {
   it('says what the balances imply for an amount misread (OCR read 1,597.13 as 1,567.13)', () => {
     expect(flag([tx(-1000, 9000), tx(156_713, 168_713), tx(-500, 168_213)], 10_000)).toEqual([
       null,
-      'The printed balances imply $1597.13 for this row, but $1567.13 was read.',
+      'The printed balances imply $1,597.13 for this row, but $1,567.13 was read.',
       null,
     ]);
   });

@@ -1,6 +1,6 @@
+import { dollars } from '../../../lib/money.ts';
 import type { ParsedTransaction } from './types.ts';
 
-const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** Whether a row's doubt is one this module wrote (a balance break), rather than an OCR correction's note. */
 export function isBalanceBreakDoubt(reason: string): boolean {

@@ -1,6 +1,6 @@
 import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
 // Money in a check's sentence reads as everywhere else in the app: "$6,207.73".
-import { dollars } from '../../audit/audit-details.ts';
+import { dollars } from '../../../lib/money.ts';
 
 type Check = Reconciliation['checks'][number];
 /** What the checks read of a row: its signed amount and the running balance printed beside it. */
