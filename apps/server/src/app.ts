@@ -41,6 +41,8 @@ import { createClientPageService } from './features/ask-client/client-page.servi
 import { createQuestionsMailer } from './features/ask-client/questions-mailer.ts';
 import { exportOptionsRoutes } from './features/export/export-options.routes.ts';
 import { iifExportRoutes } from './features/quickbooks-desktop/iif-export.routes.ts';
+import { spreadsheetExportRoutes } from './features/spreadsheet-exports/spreadsheet-exports.routes.ts';
+import { createSpreadsheetExportService } from './features/spreadsheet-exports/spreadsheet-exports.service.ts';
 import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
 import { rulesRoutes } from './features/rules/rules.routes.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
@@ -210,6 +212,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   });
   await app.register(exportOptionsRoutes, { online: onlineAccounts });
   await app.register(iifExportRoutes, { service: createIifExportService({ db: database.db }) });
+  await app.register(spreadsheetExportRoutes, { service: createSpreadsheetExportService({ db: database.db }) });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -89,6 +89,10 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'GET /api/qbo/{clientId}/documents': { access: 'any', why: 'the Push Status column names each pushed row\'s document; own uploads\' rows' },
 
   'GET /api/export/{clientId}/options': { access: 'any', why: '§2 export: any signed-in user' },
+  'GET /api/export/{clientId}/transactions.csv': { access: 'any', why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows' },
+  'GET /api/export/{clientId}/transactions.xlsx': { access: 'any', why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows' },
+  'GET /api/export/{clientId}/quickbooks-online.csv': { access: 'any', why: '§2 export: any signed-in user, for a statement they may see' },
+  'GET /api/export/{clientId}/xero.csv': { access: 'any', why: '§2 export: any signed-in user, for a statement they may see' },
   'POST /api/export/qbo': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },
   'POST /api/export/qbo/{clientId}/push': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },
   'POST /api/export/qbd': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },

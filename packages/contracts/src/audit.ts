@@ -22,6 +22,8 @@ export const auditActions = [
   'Rule Applied',
   'Upload Rolled Back',
   'IIF Exported',
+  'QuickBooks Online CSV Exported',
+  'Xero CSV Exported',
   'Reconciliation Overridden',
   'Client Created',
   'Client Updated',

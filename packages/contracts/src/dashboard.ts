@@ -29,7 +29,7 @@ export const syncEntry = z.object({
   upload_id: id.nullable(),
   client: z.string(),
   client_id: id,
-  kind: z.enum(['qbo_push', 'iif_export']),
+  kind: z.enum(['qbo_push', 'iif_export', 'qbo_csv_export', 'xero_csv_export']),
   /** success, partial or failed. */
   status: z.string(),
   responseCode: z.number().int().nullable(),

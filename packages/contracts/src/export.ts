@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, id } from './common.ts';
 import { accountType } from './clients.ts';
 import { pushBody, pushJob, pushResult, registerAccount } from './quickbooks-online.ts';
-import { transactionSplit } from './transactions.ts';
+import { clientListFilters, transactionSplit } from './transactions.ts';
 
 export const exportFormats = ['journal_entries', 'bank_transactions'] as const;
 export const exportFormat = z.enum(exportFormats, { error: 'export_format must be journal_entries or bank_transactions' });
@@ -130,4 +130,41 @@ export const qboPush = {
   params: z.object({ clientId: id }),
   body: pushBody,
   response: pushResult.extend({ job: pushJob.nullable() }),
+} satisfies Endpoint;
+
+/** The client's transactions as the Transactions screen filters them, every column: a CSV or an Excel file. */
+export const transactionsCsv = {
+  method: 'GET',
+  path: '/api/export/:clientId/transactions.csv',
+  params: z.object({ clientId: id }),
+  query: clientListFilters,
+  response: z.string(),
+} satisfies Endpoint;
+
+export const transactionsXlsx = { ...transactionsCsv, path: '/api/export/:clientId/transactions.xlsx' } satisfies Endpoint;
+
+const statementQuery = z.object({ upload_id: id });
+
+/**
+ * One statement's approved rows (excluded ones never) as QuickBooks Online's "Upload from file" reads a bank
+ * CSV: 3 columns (Date, Description, Amount) or 4 (Date, Description, Credit, Debit); one bank or card
+ * account per file, as one upload goes to one account.
+ */
+export const quickbooksOnlineCsv = {
+  method: 'GET',
+  path: '/api/export/:clientId/quickbooks-online.csv',
+  params: z.object({ clientId: id }),
+  query: statementQuery.extend({
+    columns: z.enum(['3', '4'], { error: 'columns must be 3 or 4' }).default('3'),
+  }),
+  response: z.string(),
+} satisfies Endpoint;
+
+/** The same rows as Xero's bank statement import template reads them (*Date, *Amount, Payee, Description, Reference, Cheque Number). */
+export const xeroCsv = {
+  method: 'GET',
+  path: '/api/export/:clientId/xero.csv',
+  params: z.object({ clientId: id }),
+  query: statementQuery,
+  response: z.string(),
 } satisfies Endpoint;

@@ -321,7 +321,7 @@ export interface IifExportTransactionsTable {
   transaction_id: string;
 }
 
-export type SyncKind = 'qbo_push' | 'iif_export';
+export type SyncKind = 'qbo_push' | 'iif_export' | 'qbo_csv_export' | 'xero_csv_export';
 export type SyncStatus = 'success' | 'partial' | 'failed';
 
 export interface SyncHistoryTable {

@@ -11,6 +11,8 @@ const notReversible: Record<string, string> = {
   'Upload Rolled Back': 'A rolled-back statement is brought back by uploading it again.',
   'QuickBooks Sync': 'What was sent to QuickBooks is changed in QuickBooks.',
   'IIF Exported': 'An exported file cannot be called back; change the transactions in QuickBooks Desktop.',
+  'QuickBooks Online CSV Exported': 'An exported file cannot be called back; exclude the lines in QuickBooks Online if they were uploaded.',
+  'Xero CSV Exported': 'An exported file cannot be called back; delete the statement lines in Xero if they were imported.',
 };
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));

@@ -141,3 +141,13 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
     categories: categories.map((row) => row.category),
   };
 }
+
+/** The first and last dates among the rows the filters let through (null when none): an export's period. */
+export async function datesOfMatching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<{ first: string; last: string } | null> {
+  const range = await db
+    .selectFrom('transactions')
+    .select((eb) => [eb.fn.min('transactions.transaction_date').as('first'), eb.fn.max('transactions.transaction_date').as('last')])
+    .where(matching(db, clientId, filters, viewer))
+    .executeTakeFirst();
+  return range?.first && range.last ? { first: range.first, last: range.last } : null;
+}
