@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { buildZip } from './fixtures/build-zip.ts';
 import { importChartOfAccounts } from './import-chart.ts';
@@ -96,17 +96,17 @@ describe('importChartOfAccounts refuses', () => {
   });
 
   it('a workbook none of whose sheets has a header', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Notes').addRows([['Chart of accounts'], ['See the other file']]);
-    workbook.addWorksheet('Data').addRows([['Account', 'Balance'], ['Checking', 10]]);
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const workbook = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet([['Chart of accounts'], ['See the other file']]), 'Notes');
+    sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet([['Account', 'Balance'], ['Checking', 10]]), 'Data');
+    const buffer = writeSheet(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     expect(await refusalOf(buffer, 'chart.xlsx')).toBe('Missing required columns: Number, Type');
   });
 
   it('a workbook with no cell at all', async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Sheet1');
-    expect(await refusalOf(Buffer.from(await workbook.xlsx.writeBuffer()), 'chart.xlsx')).toBe('The file is empty.');
+    const workbook = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet([]), 'Sheet1');
+    expect(await refusalOf(writeSheet(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'chart.xlsx')).toBe('The file is empty.');
   });
 
   it('an IIF file without an account list', async () => {

@@ -43,7 +43,7 @@ async function readTables(buffer: Buffer, extension: string, promised: string): 
     case 'empty':
       throw new ChartImportError('The file is empty.');
     case 'zip':
-      return { format: 'xlsx', tables: await readXlsx(buffer) };
+      return { format: 'xlsx', tables: readXlsx(buffer) };
     case 'ole2':
       return { format: 'xls', tables: readXls(buffer) };
     case 'pdf':

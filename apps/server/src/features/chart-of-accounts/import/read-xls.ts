@@ -1,6 +1,7 @@
-import { read, type CellObject, type WorkSheet } from '@e965/xlsx';
+import { read } from '@e965/xlsx';
 import { ChartImportError, UnreadableFileError } from './chart-import-error.ts';
-import type { SheetTable, TableRow } from './sheet-table.ts';
+import type { SheetTable } from './sheet-table.ts';
+import { readSheetJsSheet } from './sheetjs-sheet.ts';
 
 /**
  * Reads an OLE2 compound file: Excel 97-2003 (.xls, BIFF8), and also the wrapper Excel puts around a
@@ -19,19 +20,5 @@ export function readXls(buffer: Buffer): SheetTable[] {
     }
     throw new UnreadableFileError('SheetJS could not read the workbook', { cause: error });
   }
-  return workbook.SheetNames.map((name) => readSheet(workbook.Sheets[name]));
-}
-
-// Walks the cells that exist rather than the sheet's declared range: a crafted DIMENSIONS record can claim
-// 65,536 rows by 256 columns around a single cell, a grid that would cost far more memory than the file's size.
-function readSheet(sheet: WorkSheet | undefined): SheetTable {
-  const data: ((CellObject | undefined)[] | undefined)[] = sheet?.['!data'] ?? [];
-  const rows: TableRow[] = [];
-  data.forEach((cells, index) => {
-    if (!cells) return;
-    const texts: string[] = [];
-    cells.forEach((cell, column) => (texts[column] = String(cell?.v ?? '')));
-    rows.push({ number: index + 1, cells: Array.from(texts, (text) => text ?? '') });
-  });
-  return { rows, formulasWithoutValue: [] };
+  return workbook.SheetNames.map((name) => readSheetJsSheet(workbook.Sheets[name]));
 }

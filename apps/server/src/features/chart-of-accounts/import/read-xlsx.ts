@@ -1,42 +1,25 @@
-import ExcelJS from 'exceljs';
+import { read } from '@e965/xlsx';
 import { UnreadableFileError } from './chart-import-error.ts';
-import type { CellRef, SheetTable, TableRow } from './sheet-table.ts';
+import type { SheetTable } from './sheet-table.ts';
+import { readSheetJsSheet } from './sheetjs-sheet.ts';
 import { assertZipWithinLimits } from './zip-limits.ts';
 
 /**
- * Reads every worksheet of an .xlsx, in tab order, as cell texts. QuickBooks Desktop's Excel export puts a
- * "QuickBooks Export Tips" sheet beside the report, so the caller picks the first sheet that has a header.
+ * Reads every worksheet of an .xlsx, in tab order, as cell texts (SheetJS, the same library as .xls; see
+ * read-xls.ts for why @e965/xlsx). QuickBooks Desktop's Excel export puts a "QuickBooks Export Tips" sheet beside
+ * the report, so the caller picks the first sheet that has a header. Only zips get here (sniff-content.ts): SheetJS
+ * would read any text as a one-column sheet.
  */
-export async function readXlsx(buffer: Buffer): Promise<SheetTable[]> {
+export function readXlsx(buffer: Buffer): SheetTable[] {
   assertZipWithinLimits(buffer);
-  const workbook = new ExcelJS.Workbook();
+  let workbook;
   try {
-    // exceljs's typings declare their own Buffer (an ArrayBuffer); at run time it reads a Node Buffer.
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    // sheetStubs: a formula saved without its result stays visible as a stub, so it is refused rather than read as empty.
+    workbook = read(buffer, { type: 'buffer', dense: true, cellFormula: true, sheetStubs: true, cellHTML: false, cellStyles: false, bookVBA: false });
   } catch (error) {
-    throw new UnreadableFileError('exceljs could not load the workbook', { cause: error });
+    throw new UnreadableFileError('SheetJS could not read the workbook', { cause: error });
   }
-  // exceljs "loads" any zip, a Word document included, as a workbook without sheets.
-  if (workbook.worksheets.length === 0) throw new UnreadableFileError('a zip without worksheets');
-  return workbook.worksheets.map(readWorksheet); // exceljs lists them in tab order
-}
-
-function readWorksheet(sheet: ExcelJS.Worksheet): SheetTable {
-  const rows: TableRow[] = [];
-  const formulasWithoutValue: CellRef[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell((cell, columnNumber) => {
-      // A merged range keeps its text in the top-left cell only, as Excel shows it; the others read as empty.
-      if (cell.type === ExcelJS.ValueType.Merge) return;
-      // A formula saved by a tool that does not calculate (not Excel) has no cached result, so no text to read.
-      if (cell.type === ExcelJS.ValueType.Formula && cell.result === undefined) {
-        formulasWithoutValue.push({ rowNumber, column: columnNumber - 1, address: cell.address });
-        return;
-      }
-      cells[columnNumber - 1] = cell.text;
-    });
-    rows.push({ number: rowNumber, cells: Array.from(cells, (text) => text ?? '') });
-  });
-  return { rows, formulasWithoutValue };
+  // A zip that is not a workbook (a Word document) has no worksheets.
+  if (workbook.SheetNames.length === 0) throw new UnreadableFileError('a zip without worksheets');
+  return workbook.SheetNames.map((name) => readSheetJsSheet(workbook.Sheets[name]));
 }

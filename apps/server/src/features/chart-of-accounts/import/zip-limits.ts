@@ -25,7 +25,7 @@ interface ZipEntry {
 }
 
 /**
- * Refuses a zip bomb before exceljs (JSZip) inflates the whole package into memory: too many entries, too many
+ * Refuses a zip bomb before SheetJS inflates the whole package into memory: too many entries, too many
  * bytes once inflated, or an entry compressed beyond 200:1. The sizes in the central directory are the file's
  * own claim and a crafted file can understate them, so every deflated entry is also inflated here with its
  * claimed size as a hard cap; nothing grows past the limits even while checking.
