@@ -164,7 +164,13 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
     return res.blob();
   }
 
-  return { request, requestWithHeaders, requestFile };
+  /** A file with the name the server gave it (`Content-Disposition`), for downloads named by client, account and period. */
+  async function requestNamedFile(path: string): Promise<{ blob: Blob; disposition: string | null }> {
+    const res = await exchangeOk('GET', path, undefined, true);
+    return { blob: await res.blob(), disposition: res.headers.get('content-disposition') };
+  }
+
+  return { request, requestWithHeaders, requestFile, requestNamedFile };
 }
 
 /** A 401 the server gave because QuickBooks refused the company's connection: the session itself is fine. */

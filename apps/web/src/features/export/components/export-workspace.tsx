@@ -19,6 +19,7 @@ import { ExportFormatSelect } from './export-format-select.tsx';
 import { ExportMethodCard } from './export-method-card.tsx';
 import { ExportRefusal } from './export-refusal.tsx';
 import { ExportResultsCard } from './export-results-card.tsx';
+import { BankFileCard } from './bank-file-card.tsx';
 import { ExportTransactionsTable } from './export-transactions-table.tsx';
 import { RegisterAccountSelect } from './register-account-select.tsx';
 import { StatementFilter } from './statement-filter.tsx';
@@ -200,6 +201,14 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           </CardContent>
         </Card>
         {outcome && <ExportResultsCard outcome={outcome} />}
+        {client && (
+          <BankFileCard
+            clientId={client._id}
+            // One statement listed is the statement: a bank file needs exactly one account.
+            uploadId={shownStatement ?? (statements.length === 1 ? (statements[0]?.uploadId ?? null) : null)}
+            approvedCount={listed.length}
+          />
+        )}
       </div>
 
       <ReexportDialog question={question} busy={busy} onCancel={() => setQuestion(null)} onConfirm={() => void runExport(true)} />

@@ -25,6 +25,7 @@ import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcu
 import { useApproveSelection } from './approve-selection-dialog.tsx';
 import { CategorySourceStatus } from './category-source-status.tsx';
 import { QuickBooksActions } from './quickbooks-actions.tsx';
+import { TransactionsDownload } from '../../export/components/transactions-download.tsx';
 import { ReviewCounters } from './review-counters.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { SelectAllNotice } from './select-all-notice.tsx';
@@ -379,6 +380,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
+          <TransactionsDownload clientId={clientId} filters={query} disabled={loading || clientTotal === 0} />
           <QuickBooksActions client={client} loadedRows={rows} uploadId={uploadId} />
           <Button variant="ghost" size="icon" className="hidden md:inline-flex" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
