@@ -149,7 +149,7 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
   });
 
   it.each([
-    ['a file that is not a PDF', 'Hello, I am a text file', 'notes.pdf', 400, 'File must be PDF format only.'],
+    ['a file that is none of the statement kinds', 'Hello, I am a text file', 'notes.pdf', 400, 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).'],
     ['a corrupt PDF', '%PDF-1.7\n%%garbage without objects', 'broken.pdf', 400, 'This file is not a readable PDF.'],
   ])('refuses %s with a clear message', async (_label, content, filename, status, message) => {
     const response = await upload(admin, content, filename, harborId);

@@ -15,6 +15,7 @@ import * as transactionSearchIndex from './migrations/0016-transaction-search-in
 import * as transactionSearchText from './migrations/0017-transaction-search-text.ts';
 import * as rowCorrections from './migrations/0018-row-corrections.ts';
 import * as askClient from './migrations/0019-ask-client.ts';
+import * as bankFiles from './migrations/0020-bank-files.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0017-transaction-search-text': transactionSearchText,
   '0018-row-corrections': rowCorrections,
   '0019-ask-client': askClient,
+  '0020-bank-files': bankFiles,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

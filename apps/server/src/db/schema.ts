@@ -134,6 +134,8 @@ export interface UploadsTable {
   register_account_type: string | null;
   /** 1 when the statement printed no year anywhere: the dates' year is a guess the uploader must confirm. */
   year_missing: number;
+  /** A bank file's account: SHA-256 of its routing and account ids (0020), so its next file finds the client. */
+  bank_account_key?: string | null;
 }
 
 export interface TransactionsTable {
@@ -183,6 +185,8 @@ export interface TransactionsTable {
   splits_json: string | null;
   /** JSON: the client's latest answer through a questions link (`ClientAnswer`), or null (0019). Optional: rows built before it. */
   client_answer_json?: string | null;
+  /** The bank's id of the row in an OFX file (FITID, 0020): a re-import of an overlapping file is recognised by it. */
+  fitid?: string | null;
   created_at: string;
   updated_at: string;
   // PostgreSQL also holds `search_text`, generated from the searched fields (0017); no query reads it back.
@@ -226,6 +230,7 @@ const TRANSACTION_COLUMN_SET = {
   printed_json: true,
   splits_json: true,
   client_answer_json: true,
+  fitid: true,
   created_at: true,
   updated_at: true,
 } satisfies Record<keyof TransactionsTable, true>;

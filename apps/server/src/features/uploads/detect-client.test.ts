@@ -50,3 +50,23 @@ describe('detectClient', () => {
     });
   });
 });
+
+describe('detectClient for a bank file', () => {
+  const clients = [
+    { id: 'h', name: 'Harbor Cafe LLC', client_number: 1 },
+    { id: 'n', name: 'Nguyen Household', client_number: 2 },
+  ];
+
+  it('finds the client whose earlier files came from the same bank account', () => {
+    expect(detectClient(clients, 'download.ofx', null, ['n'])).toEqual({ kind: 'one', client: clients[1] });
+    expect(detectClient(clients, 'harbor-jan.qbo', null, ['h'])).toEqual({ kind: 'one', client: clients[0] });
+  });
+
+  it('asks when the file name and the account disagree', () => {
+    const detection = detectClient(clients, 'harbor-jan.qfx', null, ['n']);
+    expect(detection).toMatchObject({
+      kind: 'several',
+      message: "The file name suggests Harbor Cafe LLC but this bank account's earlier files belong to Nguyen Household. Please select manually.",
+    });
+  });
+});

@@ -38,23 +38,29 @@ export function matchesStatementText(client: ClientCandidate, text: string): boo
 }
 
 /**
- * Decides which client a statement belongs to from its file name and, when it could be read, the
- * text of its first page. Agreement wins; a single match on either side wins when the other side
- * says nothing; anything else is for a person to decide.
+ * Decides which client a statement belongs to from its file name and what the file itself says: the
+ * text of a PDF's first page, when it could be read, or for a bank file the clients whose earlier
+ * files came from the same bank account (`accountOwners`). Agreement wins; a single match on either
+ * side wins when the other side says nothing; anything else is for a person to decide.
  */
-export function detectClient(clients: ClientCandidate[], filename: string, statementText: string | null): Detection {
+export function detectClient(clients: ClientCandidate[], filename: string, statementText: string | null, accountOwners: readonly string[] = []): Detection {
   const byName = clients.filter((client) => matchesFilename(client, filename));
-  const byText = statementText === null ? [] : clients.filter((client) => matchesStatementText(client, statementText));
+  const byAccount = clients.filter((client) => accountOwners.includes(client.id));
+  const byText = [
+    ...(statementText === null ? [] : clients.filter((client) => matchesStatementText(client, statementText) && !byAccount.includes(client))),
+    ...byAccount,
+  ];
   const both = byName.filter((client) => byText.includes(client));
 
   if (both.length === 1) return { kind: 'one', client: both[0]! };
   if (byName.length === 1 && byText.length === 0) return { kind: 'one', client: byName[0]! };
   if (byText.length === 1 && byName.length === 0) return { kind: 'one', client: byText[0]! };
   if (byName.length === 1 && byText.length === 1) {
+    const content = byAccount.includes(byText[0]!) ? `this bank account's earlier files belong to ${byText[0]!.name}` : `the statement is addressed to ${byText[0]!.name}`;
     return {
       kind: 'several',
       clients: [byName[0]!, byText[0]!],
-      message: `The file name suggests ${byName[0]!.name} but the statement is addressed to ${byText[0]!.name}. Please select manually.`,
+      message: `The file name suggests ${byName[0]!.name} but ${content}. Please select manually.`,
     };
   }
   const candidates = [...new Set([...(both.length > 1 ? both : []), ...byName, ...byText])];

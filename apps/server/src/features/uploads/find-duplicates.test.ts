@@ -18,3 +18,26 @@ describe('findDuplicates', () => {
     expect(findDuplicates(incoming, old)).toEqual(['a', null, 'b', null, null]);
   });
 });
+
+describe('findDuplicates between files of one bank account', () => {
+  const imported = [
+    { id: 'x', transaction_date: '2026-01-20', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F1', account_key: 'acct' },
+    { id: 'y', transaction_date: '2026-01-20', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: null, account_key: null },
+  ];
+
+  it('flags a row by its FITID alone, and a look-alike with a new FITID only against rows without one', () => {
+    const incoming = [
+      { transaction_date: '2026-01-20', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F1' },
+      { transaction_date: '2026-01-21', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F2' },
+      { transaction_date: '2026-01-21', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F3' },
+    ];
+    // F2 matches the PDF's row y (no FITID to tell them apart); F3 has nothing left to repeat.
+    expect(findDuplicates(incoming, imported, 'acct')).toEqual(['x', 'y', null]);
+    expect(findDuplicates(incoming, [imported[0]!], 'acct')).toEqual(['x', null, null]);
+  });
+
+  it('compares by content when the rows come from another account', () => {
+    const incoming = [{ transaction_date: '2026-01-20', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F9' }];
+    expect(findDuplicates(incoming, [imported[0]!], 'other')).toEqual(['x']);
+  });
+});

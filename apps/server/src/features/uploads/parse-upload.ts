@@ -3,14 +3,16 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
-import { type ParsedAccount, type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
+import { type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
+import { kindOfContentType, readBankFile } from '../bank-files/bank-file.ts';
+import type { ImportedAccount, ImportedStatement } from './imported-statement.ts';
 import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { insertUpload } from './uploads.queries.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 
-function summary(account: ParsedAccount) {
+function summary(account: ImportedAccount) {
   return {
     kind: account.kind,
     account_number_last4: account.account_number_last4,
@@ -19,7 +21,7 @@ function summary(account: ParsedAccount) {
   };
 }
 
-function accountLabel(account: ParsedAccount): string {
+function accountLabel(account: ImportedAccount): string {
   const name = account.name ?? { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', unknown: 'Account' }[account.kind];
   return account.account_number_last4 ? `${name} ending ${account.account_number_last4}` : name;
 }
@@ -29,7 +31,8 @@ function existingAround(db: Kysely<DB>, clientId: string, uploadId: string, from
   return db
     .selectFrom('transactions')
     .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
-    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name'])
+    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
+    .select('uploads.bank_account_key as account_key')
     .where('transactions.client_id', '=', clientId)
     .where('transactions.upload_id', '!=', uploadId)
     .where('uploads.status', '!=', 'rolled_back')
@@ -63,29 +66,31 @@ export async function parseUpload(
     .selectFrom('uploads')
     .innerJoin('stored_files', 'stored_files.id', 'uploads.file_id')
     .selectAll('uploads')
-    .select(['stored_files.content'])
+    .select(['stored_files.content', 'stored_files.content_type'])
     .where('uploads.id', '=', job.uploadId)
     .executeTakeFirstOrThrow();
 
-  let statement: ParsedStatement;
+  const kind = kindOfContentType(upload.content_type);
+  let statement: ImportedStatement;
   try {
-    statement = await parse(new Uint8Array(upload.content));
+    // A bank file is text with capped size and rows (features/bank-files), read here; a PDF only ever in a worker thread.
+    statement = kind === 'pdf' ? await parse(new Uint8Array(upload.content)) : readBankFile(upload.content, kind);
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     return finishAsFailed(db, job, error.message);
   }
   const active = statement.accounts.filter((a) => a.transactions.length > 0);
   if (active.length === 0) {
-    return finishAsFailed(db, job, 'No transactions were found in this PDF. Is it a bank or credit-card statement?');
+    return finishAsFailed(db, job, kind === 'pdf' ? 'No transactions were found in this PDF. Is it a bank or credit-card statement?' : 'No transactions were found in this file: it holds no rows for the period it covers.');
   }
   const imports = active.map((account, i) => ({ uploadId: i === 0 ? upload.id : crypto.randomUUID(), account }));
   const now = nowIso();
   const rowsOf = new Map<string, Insertable<TransactionsTable>[]>();
   for (const { uploadId, account } of imports) rowsOf.set(uploadId, await transactionRows(db, upload.client_id, uploadId, account, categorise, now));
   // Every upload of the statement names the statement's other accounts, and the upload holding each.
-  const others = (own: ParsedAccount) =>
+  const others = (own: ImportedAccount) =>
     statement.accounts.filter((a) => a !== own).map((a) => ({ ...summary(a), upload_id: imports.find((i) => i.account === a)?.uploadId ?? null }));
-  const statementColumns = (account: ParsedAccount, rows: number) => ({
+  const statementColumns = (account: ImportedAccount, rows: number) => ({
     status: 'completed' as const,
     error_message: null,
     page_count: statement.page_count,
@@ -101,6 +106,7 @@ export async function parseUpload(
     parsed_reconciliation_json: JSON.stringify(account.reconciliation),
     printed_totals_json: JSON.stringify(account.printed_totals),
     transaction_count: rows,
+    bank_account_key: account.account_key ?? null,
     job_lease_until: null,
     updated_at: now,
   });
@@ -115,7 +121,7 @@ export async function parseUpload(
       .where('status', '=', 'processing')
       .executeTakeFirst();
     if (Number(finished.numUpdatedRows) !== 1) return 'lost';
-    const { content: _content, ...row } = upload;
+    const { content: _content, content_type: _type, ...row } = upload;
     const uploader = more.length > 0 && row.uploaded_by ? await trx.selectFrom('users').select(['id', 'name']).where('id', '=', row.uploaded_by).executeTakeFirst() : undefined;
     for (const { uploadId, account } of more) {
       await insertUpload(trx, { ...row, ...statementColumns(account, rowsOf.get(uploadId)!.length), id: uploadId, job_owner: null, job_attempts: 0 });
@@ -141,10 +147,10 @@ export async function parseUpload(
 }
 
 /** One account's rows as the upload's transactions: categorised, likely duplicates of earlier statements flagged. */
-async function transactionRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ParsedAccount, categorise: Categoriser, now: string) {
+async function transactionRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount, categorise: Categoriser, now: string) {
   const dates = account.transactions.map((t) => t.transaction_date).sort();
   const existing = await existingAround(db, clientId, uploadId, shiftDays(dates[0]!, -3), shiftDays(dates.at(-1)!, 3));
-  const duplicates = findDuplicates(account.transactions, existing);
+  const duplicates = findDuplicates(account.transactions, existing, account.account_key ?? null);
   const guesses = await categorise(clientId, account.transactions);
   return account.transactions.map((t, position) =>
     newTransactionRow(
@@ -170,6 +176,7 @@ async function transactionRows(db: Kysely<DB>, clientId: string, uploadId: strin
         doubtful_reason: t.doubtful ?? null,
         page_top: t.top,
         page_bottom: t.bottom,
+        fitid: t.fitid ?? null,
       },
       now,
     ),

@@ -12,10 +12,10 @@ export async function uploadFileRoutes(app: FastifyInstance) {
   api.route({
     ...routeFor(uploads.file, anyRole),
     handler: async (request, reply) => {
-      const { filename, content } = await readStatementFile(app.db, request.params.id, caller(request));
+      const { filename, contentType, content } = await readStatementFile(app.db, request.params.id, caller(request));
       return (
         reply
-          .header('content-type', 'application/pdf')
+          .header('content-type', contentType)
           // Same safe ASCII + RFC 5987 name as the IIF download, shown in the browser rather than saved.
           .header('content-disposition', attachmentDisposition(filename).replace(/^attachment/, 'inline'))
           // A client's bank statement: never kept by a shared cache or the browser's.

@@ -71,6 +71,19 @@ export function findLiveUploadOfFile(db: Kysely<DB>, clientId: string, sha256: s
     .executeTakeFirst();
 }
 
+/** The clients whose uploads, still in force, came from these bank accounts (uploads.bank_account_key). */
+export async function findAccountOwners(db: Kysely<DB>, accountKeys: readonly string[]): Promise<string[]> {
+  if (accountKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('client_id')
+    .distinct()
+    .where('bank_account_key', 'in', accountKeys)
+    .where('status', '!=', 'rolled_back')
+    .execute();
+  return rows.map((row) => row.client_id);
+}
+
 export async function insertUpload(db: Kysely<DB>, row: UploadsTable): Promise<void> {
   await db.insertInto('uploads').values(row).execute();
 }

@@ -12,6 +12,7 @@ import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts'
 import { acceptUpload, rollbackUpload } from './uploads.service.ts';
 
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+const CHOOSE_A_FILE = 'Choose a statement to upload (field file): a PDF, or a CSV, OFX, QFX or QBO file from the bank.';
 
 export async function uploadsRoutes(
   app: FastifyInstance,
@@ -31,7 +32,7 @@ export async function uploadsRoutes(
       // Fields may come before or after the file; read every part.
       for await (const part of request.parts({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw badRequest('Choose a PDF statement to upload (field file).');
+          if (part.fieldname !== 'file') throw badRequest(CHOOSE_A_FILE);
           try {
             content = await part.toBuffer();
           } catch (error) {
@@ -43,7 +44,7 @@ export async function uploadsRoutes(
           clientId = part.value.trim().slice(0, 64);
         }
       }
-      if (!content) throw badRequest('Choose a PDF statement to upload (field file).');
+      if (!content) throw badRequest(CHOOSE_A_FILE);
 
       const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user }, readFirstPage);
       if (outcome.kind === 'choose') {

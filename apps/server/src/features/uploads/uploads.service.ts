@@ -9,22 +9,28 @@ import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
+import { CONTENT_TYPES, type StatementFileKind, readBankFile, sniffStatementFile } from '../bank-files/bank-file.ts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
-import { type UploadRow, findLiveUploadOfFile, insertUpload, updateUpload } from './uploads.queries.ts';
+import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
   | { kind: 'stored'; uploadId: string }
   | { kind: 'choose'; clients: ClientCandidate[]; message: string };
 
-// PDF readers accept the header anywhere in the first 1 KB (some scanners prepend junk).
-function looksLikePdf(content: Buffer): boolean {
-  return content.subarray(0, 1024).includes('%PDF-');
+/** Refused before anything is read: the file is none of the kinds a statement comes in. */
+export const NOT_A_STATEMENT_FILE = 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).';
+
+/** What the file says about whose it is: a PDF's first page, or a bank file's account keys. */
+interface FileEvidence {
+  firstPage: string | null;
+  accountKeys: string[];
 }
 
 /**
- * Accepts a statement: checks it is a readable PDF, decides whose it is, refuses the same file twice
- * for one client, then stores it with a pending parse job. Nothing is stored when a person must choose.
+ * Accepts a statement: checks it is a readable PDF or bank file (OFX, QFX, QBO, CSV; decided by its
+ * bytes), decides whose it is, refuses the same file twice for one client, then stores it with a pending
+ * parse job. Nothing is stored when a person must choose.
  */
 export async function acceptUpload(
   db: Kysely<DB>,
@@ -32,10 +38,11 @@ export async function acceptUpload(
   /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
   readFirstPage: (pdf: Uint8Array) => Promise<string | null>,
 ): Promise<NewUploadOutcome> {
-  if (!looksLikePdf(input.content)) throw badRequest('File must be PDF format only.');
-  let firstPage: string | null;
+  const kind = sniffStatementFile(input.content);
+  if (!kind) throw badRequest(NOT_A_STATEMENT_FILE);
+  let evidence: FileEvidence;
   try {
-    firstPage = await readFirstPage(input.content);
+    evidence = await readEvidence(kind, input.content, readFirstPage);
   } catch (error) {
     if (error instanceof StatementError) throw badRequest(error.message);
     throw error;
@@ -46,7 +53,8 @@ export async function acceptUpload(
     if (!(await findClient(db, clientId))) throw badRequest('Please select a client.', { field: 'client_id' });
   } else {
     const clients = (await listClients(db)).map(({ id, name, client_number }) => ({ id, name, client_number }));
-    const detection = detectClient(clients, input.filename, firstPage);
+    const owners = await findAccountOwners(db, evidence.accountKeys);
+    const detection = detectClient(clients, input.filename, evidence.firstPage, owners);
     if (detection.kind === 'none') return { kind: 'choose', clients: [], message: detection.message };
     if (detection.kind === 'several') return { kind: 'choose', clients: detection.clients, message: detection.message };
     clientId = detection.client.id;
@@ -65,7 +73,7 @@ export async function acceptUpload(
   await db.transaction().execute(async (trx) => {
     const file = await storeFile(trx, {
       filename: input.filename,
-      contentType: 'application/pdf',
+      contentType: CONTENT_TYPES[kind],
       content: input.content,
       createdBy: input.uploadedBy.id,
     });
@@ -117,6 +125,16 @@ export async function acceptUpload(
     });
   });
   return { kind: 'stored', uploadId };
+}
+
+/**
+ * A bank file is read in full here (text, capped in size and rows), so a file whose columns cannot be
+ * found is answered at once rather than failing later; the parse job reads it again from the stored bytes.
+ */
+async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstPage: (pdf: Uint8Array) => Promise<string | null>): Promise<FileEvidence> {
+  if (kind === 'pdf') return { firstPage: await readFirstPage(content), accountKeys: [] };
+  const statement = readBankFile(content, kind);
+  return { firstPage: null, accountKeys: statement.accounts.flatMap((account) => (account.account_key ? [account.account_key] : [])) };
 }
 
 /**
