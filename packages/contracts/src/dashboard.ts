@@ -23,7 +23,7 @@ export const pendingApproval = z.object({
   pendingCount: z.number().int(),
 });
 
-/** One push to QuickBooks Online or one IIF export. The upload is null when the rows came from several. */
+/** One push to QuickBooks Online, or one IIF, QuickBooks Online bank or Xero file export. The upload is null when the rows came from several. */
 export const syncEntry = z.object({
   uploadId: id.nullable(),
   upload_id: id.nullable(),

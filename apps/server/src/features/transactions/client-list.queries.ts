@@ -142,12 +142,21 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
   };
 }
 
-/** The first and last dates among the rows the filters let through (null when none): an export's period. */
-export async function datesOfMatching(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<{ first: string; last: string } | null> {
-  const range = await db
+/** How many rows the filters let through, and their first and last dates (null when none): an export's size and period. */
+export async function extentOfMatching(
+  db: Kysely<DB>,
+  clientId: string,
+  filters: ListFilters,
+  viewer: Viewer,
+): Promise<{ count: number; period: { first: string; last: string } | null }> {
+  const extent = await db
     .selectFrom('transactions')
-    .select((eb) => [eb.fn.min('transactions.transaction_date').as('first'), eb.fn.max('transactions.transaction_date').as('last')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min('transactions.transaction_date').as('first'),
+      eb.fn.max('transactions.transaction_date').as('last'),
+    ])
     .where(matching(db, clientId, filters, viewer))
-    .executeTakeFirst();
-  return range?.first && range.last ? { first: range.first, last: range.last } : null;
+    .executeTakeFirstOrThrow();
+  return { count: Number(extent.count), period: extent.first && extent.last ? { first: extent.first, last: extent.last } : null };
 }

@@ -54,12 +54,14 @@ export function BankFileCard({ clientId, uploadId, approvedCount }: BankFileCard
         <div className="grid gap-3 border-t pt-4">
           {uploadId ? (
             <Select value={columns} onValueChange={(value) => setColumns(value as QuickBooksColumns)}>
-              <SelectTrigger aria-label="QuickBooks Online columns" className="w-full sm:w-72">
-                <SelectValue />
+              <SelectTrigger aria-label="QuickBooks Online columns" className="w-full sm:w-96">
+                <span className="min-w-0 flex-1 truncate text-left">
+                  <SelectValue />
+                </span>
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="3">QuickBooks: 3 columns (Date, Description, Amount)</SelectItem>
-                <SelectItem value="4">QuickBooks: 4 columns (Date, Description, Credit, Debit)</SelectItem>
+                <SelectItem value="3">QuickBooks: Date, Description, Amount</SelectItem>
+                <SelectItem value="4">QuickBooks: Date, Description, Credit, Debit</SelectItem>
               </SelectContent>
             </Select>
           ) : (
