@@ -75,12 +75,14 @@ describe('spreadsheet exports', () => {
   it('downloads the QuickBooks Online CSV of the statement from the Export screen, recorded in the sync history', { timeout: 90_000 }, async () => {
     for (const [theme, viewport] of [
       ['light', { width: 1440, height: 900 }],
-      ['dark', { width: 390, height: 844 }],
+      ['dark', { width: 375, height: 812 }],
     ] as const) {
       const { page, consoleErrors } = await review.open(browser, { viewport, colorScheme: theme });
       await page.goto(`/export?client=${clientId}`);
       const exportButton = page.getByRole('button', { name: 'QuickBooks Online CSV' });
       await expect.poll(() => exportButton.isEnabled()).toBe(true);
+      // Nothing pushes the page sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const [file] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
       expect(file.suggestedFilename()).toMatch(/^Linden Florist_.+_2026-02-01 to 2026-02-28_quickbooks-online\.csv$/);
       expect(parse(await bytesOf(file))).toEqual([

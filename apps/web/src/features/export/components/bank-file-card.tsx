@@ -38,7 +38,8 @@ export function BankFileCard({ clientId, uploadId, approvedCount }: BankFileCard
   }
 
   return (
-    <Card>
+    // min-w-0 down the grids: on a phone the longest choice truncates and the buttons wrap instead of widening the page.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Files</CardTitle>
         <CardDescription>
@@ -46,12 +47,12 @@ export function BankFileCard({ clientId, uploadId, approvedCount }: BankFileCard
           (Import a Statement) reads.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 [&>*]:min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">Spreadsheet</p>
           <TransactionsDownload clientId={clientId} filters={{ status: 'approved', ...(uploadId && { upload_id: uploadId }) }} disabled={approvedCount === 0} />
         </div>
-        <div className="grid gap-3 border-t pt-4">
+        <div className="grid gap-3 border-t pt-4 [&>*]:min-w-0">
           {uploadId ? (
             <Select value={columns} onValueChange={(value) => setColumns(value as QuickBooksColumns)}>
               <SelectTrigger aria-label="QuickBooks Online columns" className="w-full sm:w-96">
