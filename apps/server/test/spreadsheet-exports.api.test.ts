@@ -113,6 +113,11 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
     const other = await download(`/api/export/${clientId}/transactions.csv`, otherWorker);
     expect(other.status).toBe(200);
     expect(csvRows(other.bytes)).toHaveLength(1);
+    const named = await download(`/api/export/${clientId}/transactions.csv?upload_id=${uploadId}`, otherWorker);
+    expect(csvRows(named.bytes)).toHaveLength(1);
+    // Not even the statement's account leaks through the file's name.
+    expect(named.headers.get('content-disposition')).toContain('_all accounts_no transactions_transactions.csv');
+    expect((await download(`/api/export/${clientId}/transactions.csv?upload_id=${uploadId}`, uploader)).headers.get('content-disposition')).not.toContain('all accounts');
     const workbook = read((await download(`/api/export/${clientId}/transactions.xlsx`, otherWorker)).bytes, { type: 'buffer' });
     expect(utils.sheet_to_json(workbook.Sheets.Transactions!)).toHaveLength(0);
     const bank = await download(`/api/export/${clientId}/quickbooks-online.csv?upload_id=${uploadId}`, otherWorker);

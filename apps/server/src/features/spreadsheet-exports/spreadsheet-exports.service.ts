@@ -45,7 +45,7 @@ export function createSpreadsheetExportService({ db }: { db: Kysely<DB> }) {
   async function listExport(clientId: string, filters: ListFilters, caller: Authenticated, extension: 'csv' | 'xlsx') {
     const client = await requireClient(db, clientId);
     const statements = new Map<string, RowStatement>(
-      (await listClientStatements(db, clientId)).map((upload) => [upload.id, { fileName: upload.original_filename, account: accountLabel(upload) }]),
+      (await listClientStatements(db, clientId, caller.user)).map((upload) => [upload.id, { fileName: upload.original_filename, account: accountLabel(upload) }]),
     );
     const { count, period } = await extentOfMatching(db, clientId, filters, caller.user);
     if (extension === 'xlsx' && count > XLSX_MAX_ROWS) {
