@@ -244,7 +244,7 @@ describe('truthful messages and careful bulk actions', () => {
     });
 
     async function chooseFile(name: string, buffer: Buffer) {
-      await page.getByLabel('Statement PDF').setInputFiles({ name, mimeType: 'application/pdf', buffer });
+      await page.getByLabel('Statement file').setInputFiles({ name, mimeType: 'application/pdf', buffer });
       await page.getByTestId('client-section').waitFor();
       const detected = page.getByTestId('detected-client');
       if (!(await detected.isVisible())) {

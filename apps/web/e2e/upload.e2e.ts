@@ -100,7 +100,7 @@ describe('upload screens', () => {
     await page.getByText('No uploads yet').waitFor();
     expect(await page.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
 
-    await page.getByLabel('Statement PDF').setInputFiles({ name: JAN_FILE, mimeType: 'application/pdf', buffer: januaryPdf });
+    await page.getByLabel('Statement file').setInputFiles({ name: JAN_FILE, mimeType: 'application/pdf', buffer: januaryPdf });
     const selected = page.getByTestId('selected-file');
     await selected.getByText(JAN_FILE).waitFor();
     expect(await selected.innerText()).toMatch(/\d+(\.\d)? KB/);
@@ -168,8 +168,8 @@ describe('upload screens', () => {
     const { page } = await openAs('worker');
     await page.goto('/upload');
     await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
-    await page.getByLabel('Statement PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('File must be PDF format only.').waitFor();
+    await page.getByLabel('Statement file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).').waitFor();
     expect(await page.getByTestId('selected-file').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
   });
@@ -180,7 +180,7 @@ describe('upload screens', () => {
     await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
     // The utility bill is missing from the printed page: the balances jump past it.
     const pdf = await statement(['02/01/2026', '02/28/2026'], 3675.99, FEBRUARY, 2);
-    await page.getByLabel('Statement PDF').setInputFiles({ name: FEB_FILE, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel('Statement file').setInputFiles({ name: FEB_FILE, mimeType: 'application/pdf', buffer: pdf });
     await page.getByTestId('detected-client').getByText('Harbor Cafe').waitFor();
     await page.getByRole('button', { name: 'Upload File' }).click();
     await page.getByText('Fetched 4 transactions').waitFor({ timeout: 45_000 });
@@ -249,7 +249,7 @@ describe('upload screens', () => {
       if (holding) body.data.status = 'processing';
       await route.fulfill({ response, json: body });
     });
-    await page.getByLabel('Statement PDF').setInputFiles({ name: 'harbor-cafe-letter.pdf', mimeType: 'application/pdf', buffer: await letterPdf() });
+    await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-letter.pdf', mimeType: 'application/pdf', buffer: await letterPdf() });
     await page.getByRole('button', { name: 'Upload File' }).click();
     const result = page.getByTestId('upload-result');
     await page.locator('[data-testid="upload-result"][data-status="processing"]').waitFor();
@@ -285,7 +285,7 @@ describe('upload screens', () => {
       opening: 1200,
       rows: JANUARY.map((row) => ({ ...row, date: row.date.replace(/^01/, '03') })),
     });
-    await page.getByLabel('Statement PDF').setInputFiles({ name: 'statement-2026-03.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel('Statement file').setInputFiles({ name: 'statement-2026-03.pdf', mimeType: 'application/pdf', buffer: pdf });
     const section = page.getByTestId('client-section');
     await section.getByText('Could not parse client name. Please select manually.').waitFor();
     // A worker may still send it: the server looks for the account holder printed on the statement.
@@ -322,7 +322,7 @@ describe('upload screens', () => {
     expect(await history.locator('tbody tr').filter({ hasText: JAN_FILE }).innerText()).toContain(worker.name);
 
     // No client in the file name: an admin must choose before uploading.
-    await page.getByLabel('Statement PDF').setInputFiles({ name: 'statement-2026-03.pdf', mimeType: 'application/pdf', buffer: januaryPdf });
+    await page.getByLabel('Statement file').setInputFiles({ name: 'statement-2026-03.pdf', mimeType: 'application/pdf', buffer: januaryPdf });
     await page.getByText('Could not parse client name. Please select manually.').waitFor();
     await page.getByText('Please select a client.').waitFor();
     await screenshot(page, 'light-admin-choose-client', { fullPage: false });
@@ -333,7 +333,7 @@ describe('upload screens', () => {
     expect(await uploadButton.isDisabled()).toBe(false);
 
     // Detected, with an Override that opens the selector.
-    await page.getByLabel('Statement PDF').setInputFiles({ name: JAN_FILE, mimeType: 'application/pdf', buffer: januaryPdf });
+    await page.getByLabel('Statement file').setInputFiles({ name: JAN_FILE, mimeType: 'application/pdf', buffer: januaryPdf });
     const detected = page.getByTestId('detected-client');
     await detected.getByText('Harbor Cafe').waitFor();
     await detected.getByRole('button', { name: 'Override' }).click();
@@ -399,7 +399,7 @@ describe('upload screens', () => {
       const { page } = await openAs('worker', { viewport, colorScheme });
       if (name === 'light-upload-long-statement') {
         await page.goto('/upload');
-        await page.getByLabel('Statement PDF').setInputFiles({ name: 'harbor-cafe-statement-mar.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-statement-mar.pdf', mimeType: 'application/pdf', buffer: pdf });
         await page.getByTestId('detected-client').getByText('Harbor Cafe').waitFor();
         await page.getByRole('button', { name: 'Upload File' }).click();
         await page.getByText('Fetched 23 transactions').waitFor({ timeout: 60_000 });

@@ -62,7 +62,7 @@ export function UploadRoute() {
     <>
       <PageHeader
         title={isAdmin ? 'Upload Client Statement' : 'Upload Files'}
-        description="Upload a client's PDF bank statement to turn it into transactions."
+        description="Upload a client's bank statement (PDF) or the bank's CSV, OFX, QFX or QBO file to turn it into transactions."
       />
       <div className="grid grid-cols-1 gap-6">
         <UploadForm

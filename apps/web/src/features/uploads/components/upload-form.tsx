@@ -63,7 +63,7 @@ interface UploadProblem {
   existingUploadId: string | null;
 }
 
-/** The brief's upload card: a PDF by drag and drop or Browse Files, the client, and Upload File. */
+/** The brief's upload card: a statement (PDF or bank file) by drag and drop or Browse Files, the client, and Upload File. */
 export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onUploaded, onShowUpload }: UploadFormProps) {
   const upload = useCreateUpload();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -175,7 +175,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     <Card>
       <CardHeader>
         <CardTitle>Statement</CardTitle>
-        <CardDescription>A PDF bank or credit-card statement, up to 10 MB.</CardDescription>
+        <CardDescription>A PDF bank or credit-card statement, or the bank's CSV, OFX, QFX or QBO download, up to 10 MB.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
         <div
@@ -204,7 +204,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
             id={inputId}
             type="file"
             accept={STATEMENT_ACCEPT}
-            aria-label="Statement PDF"
+            aria-label="Statement file"
             className="sr-only"
             tabIndex={-1}
             disabled={uploading}
@@ -239,8 +239,8 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
               </span>
               <div>
                 <p className="font-medium">
-                  <span className="hidden sm:inline">Drag and drop a PDF statement here</span>
-                  <span className="sm:hidden">Choose a PDF statement</span>
+                  <span className="hidden sm:inline">Drag and drop a statement or bank file here</span>
+                  <span className="sm:hidden">Choose a statement or bank file</span>
                 </p>
                 <p className="mt-1 hidden text-sm text-muted-foreground sm:block">or choose one from your computer</p>
               </div>
@@ -249,7 +249,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
           <Button variant="outline" disabled={uploading} onClick={() => inputRef.current?.click()}>
             {file ? 'Choose Another File' : 'Browse Files'}
           </Button>
-          <p className="text-xs text-muted-foreground">PDF only, up to 10 MB</p>
+          <p className="text-xs text-muted-foreground">PDF, CSV, OFX, QFX or QBO, up to 10 MB</p>
         </div>
 
         {fileError && <InlineError>{fileError}</InlineError>}

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STATEMENT_BYTES, formatFileSize, isPdf, statementFileError } from './statement-file.ts';
+import { MAX_STATEMENT_BYTES, formatFileSize, isStatementFile, statementFileError } from './statement-file.ts';
 
 describe('statementFileError', () => {
   it('accepts a PDF up to 10 MB', () => {
     expect(statementFileError({ name: 'jan.pdf', type: 'application/pdf', size: MAX_STATEMENT_BYTES })).toBeNull();
   });
 
-  it('refuses anything that is not a PDF', () => {
-    expect(statementFileError({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe('File must be PDF format only.');
-    expect(statementFileError({ name: 'scan.png', type: 'image/png', size: 10 })).toBe('File must be PDF format only.');
+  it('accepts the bank files online banking downloads', () => {
+    for (const name of ['activity.csv', 'Checking1.ofx', 'export.QFX', 'webconnect.qbo']) {
+      expect(statementFileError({ name, type: '', size: 2048 })).toBeNull();
+    }
+    expect(statementFileError({ name: 'activity.csv', type: 'application/vnd.ms-excel', size: 2048 })).toBeNull();
+  });
+
+  it('refuses anything else, naming the kinds it takes', () => {
+    const message = 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).';
+    expect(statementFileError({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(message);
+    expect(statementFileError({ name: 'scan.png', type: 'image/png', size: 10 })).toBe(message);
+    expect(statementFileError({ name: 'statement.xlsx', type: '', size: 10 })).toBe(message);
+  });
+
+  it('refuses a bank file over 10 MB', () => {
+    expect(statementFileError({ name: 'activity.csv', type: 'text/csv', size: MAX_STATEMENT_BYTES + 1 })).toBe('File must be under 10MB.');
   });
 
   it('refuses a PDF over 10 MB', () => {
@@ -18,11 +31,12 @@ describe('statementFileError', () => {
   });
 });
 
-describe('isPdf', () => {
+describe('isStatementFile', () => {
   it('trusts the extension when the browser gives no media type', () => {
-    expect(isPdf({ name: 'Statement.PDF', type: '' })).toBe(true);
-    expect(isPdf({ name: 'statement', type: 'application/pdf' })).toBe(true);
-    expect(isPdf({ name: 'statement.pdf.exe', type: '' })).toBe(false);
+    expect(isStatementFile({ name: 'Statement.PDF', type: '' })).toBe(true);
+    expect(isStatementFile({ name: 'statement', type: 'application/pdf' })).toBe(true);
+    expect(isStatementFile({ name: 'statement.pdf.exe', type: '' })).toBe(false);
+    expect(isStatementFile({ name: 'download', type: 'application/x-ofx' })).toBe(true);
   });
 });
 

@@ -1,25 +1,31 @@
-/** What the Upload screen accepts before sending a statement (the server checks the same again). */
+/** What the Upload screen accepts before sending a statement (the server checks the same again, by content). */
 
-export const STATEMENT_ACCEPT = 'application/pdf,.pdf';
+// PDFs, and the files online banking downloads: CSV, OFX, Quicken's QFX and QuickBooks' Web Connect QBO.
+export const STATEMENT_ACCEPT = 'application/pdf,.pdf,text/csv,.csv,application/x-ofx,.ofx,.qfx,.qbo';
 /** The brief's limit: 10 MB. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
-export const NOT_PDF_MESSAGE = 'File must be PDF format only.';
+/** The brief's "File must be PDF format only." no longer holds since bank files are accepted (issue 20): it names them. */
+export const NOT_A_STATEMENT_MESSAGE = 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).';
 export const TOO_LARGE_MESSAGE = 'File must be under 10MB.';
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
 
+const EXTENSION = /\.(pdf|csv|ofx|qfx|qbo)$/i;
+const MEDIA_TYPES = new Set(['application/pdf', 'text/csv', 'application/x-ofx', 'application/vnd.intu.qfx', 'application/vnd.intu.qbo']);
+
 /**
- * A PDF by its media type or its extension: browsers leave `type` empty for files they do not
- * know, and some send `application/octet-stream` for a PDF dragged in from another app.
+ * A statement file by its media type or its extension: browsers leave `type` empty for files they do not
+ * know (OFX, QFX, QBO), Windows labels a CSV `application/vnd.ms-excel`, and some send
+ * `application/octet-stream` for a PDF dragged in from another app.
  */
-export function isPdf(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name.trim());
+export function isStatementFile(file: Pick<File, 'name' | 'type'>): boolean {
+  return MEDIA_TYPES.has(file.type) || EXTENSION.test(file.name.trim());
 }
 
-/** The brief's message for a file the screen refuses, or null when it may be uploaded. */
+/** The message for a file the screen refuses, or null when it may be uploaded. */
 export function statementFileError(file: FileFacts): string | null {
-  if (!isPdf(file)) return NOT_PDF_MESSAGE;
+  if (!isStatementFile(file)) return NOT_A_STATEMENT_MESSAGE;
   if (file.size > MAX_STATEMENT_BYTES) return TOO_LARGE_MESSAGE;
   return null;
 }
