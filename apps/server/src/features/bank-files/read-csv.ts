@@ -58,7 +58,7 @@ function detectDelimiter(text: string): string {
   for (const delimiter of DELIMITERS) {
     let rows: string[][];
     try {
-      rows = parseRows(text, delimiter, HEADER_SCAN_ROWS + 10);
+      rows = parseRows(text.slice(0, 65_536), delimiter, HEADER_SCAN_ROWS + 10); // csv-parse reads on past to_line
     } catch {
       continue;
     }

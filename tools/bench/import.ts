@@ -1,0 +1,70 @@
+import { fileForm, signIn, startTestApp, testAdmin } from '../../apps/server/test/support/test-app.ts';
+
+// Bank-file import benchmark (issue 20): a 50,000-row CSV and OFX, each end to end through the API on
+// SQLite (POST /api/uploads, the parse job, categorising, duplicate flags, the rows written), goal under
+// 2 s each and the process's resident memory under 300 MB.
+const ROWS = 50_000;
+const TARGET_MS = 2000;
+const TARGET_MB = 300;
+const vendors = ['SHELL OIL 57442 AUSTIN TX', 'OFFICE DEPOT #1042', 'CAFE DEJA VU', 'AMEREN ILLINOIS', 'SQUARE INC PAYOUT', 'AT&T MOBILITY'];
+const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 20) * 86_400_000).toISOString().slice(0, 10);
+const cents = (i: number) => (i % 7 === 0 ? 150_000 + i : -(100 + ((i * 7919) % 90_000)));
+const money = (c: number) => (c / 100).toFixed(2);
+
+function csv(): string {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < ROWS; i++) {
+    const [y, m, d] = day(i).split('-');
+    lines.push(`${m}/${d}/${y},"${vendors[i % vendors.length]} ${i}",${money(cents(i))}`);
+  }
+  return lines.join('\r\n');
+}
+
+function ofx(): string {
+  const rows: string[] = [];
+  let total = 0;
+  for (let i = 0; i < ROWS; i++) {
+    total += cents(i);
+    rows.push(`<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(i).replaceAll('-', '')}120000[-5:EST]<TRNAMT>${money(cents(i))}<FITID>B${i}<NAME>${vendors[i % vendors.length]}</STMTTRN>`);
+  }
+  return [
+    'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD',
+    '<BANKACCTFROM><BANKID>121000248<ACCTID>99887766<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
+    ...rows,
+    `</BANKTRANLIST><LEDGERBAL><BALAMT>${money(total + 100_000)}<DTASOF>20261231</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+  ].join('\n');
+}
+
+const app = await startTestApp('sqlite');
+try {
+  const token = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
+  for (const [kind, content, filename] of [['CSV', csv(), 'bench.csv'], ['OFX', ofx(), 'bench.ofx']] as const) {
+    // Each file for its own client, so the second is not compared with the first as a possible duplicate.
+    const clientId = (await app.request('POST', '/api/clients', { token, body: { name: `Bench ${kind}`, client_number: kind === 'CSV' ? 9001 : 9002, account_type: 'desktop' } })).json._id;
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const t0 = performance.now();
+    const form = fileForm('file', content, filename);
+    form.append('client_id', clientId);
+    const posted = await app.request('POST', '/api/uploads', { token, form });
+    if (posted.status !== 201) throw new Error(`${kind} upload answered ${posted.status}: ${posted.text}`);
+    let upload;
+    for (;;) {
+      upload = (await app.request('GET', `/api/uploads/${posted.json.upload_id}`, { token })).json.data;
+      if (!['pending_parse', 'processing'].includes(upload.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const ms = performance.now() - t0;
+    clearInterval(sampler);
+    const mb = peak / 1024 / 1024;
+    console.log(
+      `${kind} ${ROWS.toLocaleString('en-US')} rows (${(content.length / 1024 / 1024).toFixed(1)} MB): ${upload.status}, ${upload.transaction_count} transactions in ` +
+        `${ms.toFixed(0)} ms = ${Math.round(upload.transaction_count / (ms / 1000)).toLocaleString('en-US')} rows/s (goal ${TARGET_MS} ms: ${ms < TARGET_MS ? 'met' : 'MISSED'}); ` +
+        `peak RSS ${mb.toFixed(0)} MB, +${((peak - baseline) / 1024 / 1024).toFixed(0)} MB (goal ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'MISSED'})`,
+    );
+  }
+} finally {
+  await app.close();
+}
