@@ -20,6 +20,11 @@ export interface StatementOptions {
    * do not include (a card's foreign-currency line, say): read as rows, they put the statement off too.
    */
   detailLines?: Array<StatementRow & { after: number }>;
+  /**
+   * A "Total Withdrawals" figure printed under the beginning balance (dollars, as printed): set it apart from what
+   * the rows add up to for a statement whose balances agree while a printed total does not.
+   */
+  printedWithdrawals?: number;
   /** A line under the ending balance (a message, a check image's caption), outside the table the parser reads. */
   footnote?: string;
 }
@@ -58,6 +63,10 @@ export function makeStatementPdf(options: StatementOptions): Promise<Buffer> {
   let y = 150;
   const closing = options.rows.reduce((sum, row) => round(sum + row.amount), options.opening);
   doc.text('Beginning Balance', 50, y).text(`$${money(options.opening)}`, 450, y, { width: 100, align: 'right' });
+  if (options.printedWithdrawals !== undefined) {
+    y += 18;
+    doc.text('Total Withdrawals', 50, y).text(`$${money(options.printedWithdrawals)}`, 450, y, { width: 100, align: 'right' });
+  }
   y += 30;
   doc.font('Helvetica-Bold');
   doc.text('Date', 50, y).text('Description', 110, y).text('Amount', 370, y, { width: 80, align: 'right' });

@@ -2,9 +2,13 @@ import { CircleAlert, CircleCheck, PencilLine, TriangleAlert } from 'lucide-reac
 import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { reconciliationText } from '../lib/statement-format.ts';
+import { printedTotalsDisagreement, reconciliationText } from '../lib/statement-format.ts';
 
-/** Whether a statement adds up, in the same words wherever it is shown: "Reconciled" or "Off by $X". */
+/**
+ * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $X", or, when the
+ * balances agree but a printed total does not, an amber "Balances agree · printed withdrawals total differs by $X"
+ * with the check's detail beside it (as its title; the statement summary lists it in full).
+ */
 export function ReconciliationBadge({ reconciliation, className }: { reconciliation: Reconciliation | null; className?: string }) {
   if (!reconciliation) {
     return (
@@ -13,18 +17,29 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
       </Badge>
     );
   }
-  return reconciliation.reconciled ? (
-    <Badge variant="success" className={className} data-testid="reconciliation">
-      <CircleCheck aria-hidden />
-      {reconciliationText(reconciliation)}
+  const text = reconciliationText(reconciliation);
+  if (!reconciliation.reconciled) {
+    return (
+      <Badge
+        className={cn('border-transparent bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300', className)}
+        data-testid="reconciliation"
+      >
+        <CircleAlert aria-hidden />
+        {text}
+      </Badge>
+    );
+  }
+  const printedTotals = printedTotalsDisagreement(reconciliation) && reconciliation.checks.find((check) => check.name === 'printed_totals');
+  return printedTotals ? (
+    // Wraps rather than truncates: the figure at its end is the point, and a phone's column is narrow.
+    <Badge variant="warning" className={cn('max-w-full rounded-lg whitespace-normal', className)} data-testid="reconciliation" title={printedTotals.detail}>
+      <TriangleAlert aria-hidden />
+      {text}
     </Badge>
   ) : (
-    <Badge
-      className={cn('border-transparent bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300', className)}
-      data-testid="reconciliation"
-    >
-      <CircleAlert aria-hidden />
-      {reconciliationText(reconciliation)}
+    <Badge variant="success" className={className} data-testid="reconciliation">
+      <CircleCheck aria-hidden />
+      {text}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarX, CircleAlert, Copy, Layers, ScanText } from 'lucide-react';
 import type { Upload } from '@ledgerdesk/contracts';
+import { cn } from '../../../lib/utils.ts';
 import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
 import { ReconciliationBadge } from './reconciliation-badge.tsx';
 
@@ -20,10 +21,22 @@ export function StatementSummary({ upload }: { upload: Upload }) {
           <ReconciliationBadge reconciliation={reconciliation} className="text-sm" />
         </div>
         {failedChecks.length > 0 && (
-          <ul className="grid gap-2 rounded-lg border border-red-200 bg-red-50/70 p-3 text-sm dark:border-red-500/25 dark:bg-red-500/10">
+          // Amber when the balances agree and only a printed total does not: the statement adds up, the total is doubtful.
+          <ul
+            className={cn(
+              'grid gap-2 rounded-lg border p-3 text-sm',
+              reconciliation?.reconciled
+                ? 'border-amber-200 bg-amber-50/70 dark:border-amber-500/25 dark:bg-amber-500/10'
+                : 'border-red-200 bg-red-50/70 dark:border-red-500/25 dark:bg-red-500/10',
+            )}
+            data-testid="failed-checks"
+          >
             {failedChecks.map((check) => (
               <li key={check.name} className="flex items-start gap-2">
-                <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden />
+                <CircleAlert
+                  className={cn('mt-0.5 size-4 shrink-0', reconciliation?.reconciled ? 'text-amber-600 dark:text-amber-400' : 'text-red-600 dark:text-red-400')}
+                  aria-hidden
+                />
                 <span className="min-w-0">
                   <span className="font-medium">{checkLabel(check.name)}</span>
                   {check.detail && <span className="block break-words text-muted-foreground">{check.detail}</span>}

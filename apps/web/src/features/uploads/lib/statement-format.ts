@@ -8,9 +8,39 @@ export function formatMoney(dollars: number): string {
   return money.format(dollars);
 }
 
-/** Whether a statement adds up, in the same words wherever it is shown: "Reconciled" or "Off by $927.47". */
-export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference'>): string {
-  return reconciliation.reconciled ? 'Reconciled' : `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
+// One disagreement in the printed_totals check's detail, as the parser words it (reconcile-account.ts):
+// "withdrawals total: printed $1,234.00, found $1,200.00" or "deposits count: printed 5, found 4".
+const PRINTED_TOTAL_PROBLEM = /(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
+
+function amountIn(text: string): number {
+  return Number(text.replace(/[$,]/g, ''));
+}
+
+/**
+ * Which printed total disagrees with the rows, and by how much ("printed withdrawals total differs by $34.00");
+ * null when the statement prints none or they all agree. The balances judge a statement, so a reconciled one
+ * can still carry one of these: it is said beside "Balances agree", never hidden under "Reconciled".
+ */
+export function printedTotalsDisagreement(reconciliation: Pick<Reconciliation, 'checks'>): string | null {
+  const check = reconciliation.checks.find((c) => c.name === 'printed_totals');
+  if (!check || check.ok) return null;
+  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, side, kind, printed = '', found = '']) => {
+    const by = Math.abs(amountIn(printed) - amountIn(found));
+    return kind === 'total'
+      ? `printed ${side} total differs by ${formatMoney(by)}`
+      : `printed ${side} count differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
+  });
+  return problems.length > 0 ? problems.join(', ') : 'printed totals differ';
+}
+
+/**
+ * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $927.47", or,
+ * when the balances agree but a printed total does not, "Balances agree · printed withdrawals total differs by $34.00".
+ */
+export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): string {
+  if (!reconciliation.reconciled) return `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
+  const disagreement = printedTotalsDisagreement(reconciliation);
+  return disagreement ? `Balances agree · ${disagreement}` : 'Reconciled';
 }
 
 /**

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Reconciliation } from '@ledgerdesk/contracts';
+// The parser writes the check's detail; reading it back here must follow its exact words.
+import { reconcileAccount } from '../../../../../server/src/features/statements/parser/reconcile-account.ts';
+import { printedTotalsDisagreement, reconciliationText } from './statement-format.ts';
+
+const row = (amount_cents: number, balance_cents: number) => ({
+  transaction_date: '2026-01-05',
+  posting_date: null,
+  description: 'X',
+  vendor_name: 'X',
+  amount_cents,
+  balance_cents,
+  type: amount_cents < 0 ? ('debit' as const) : ('credit' as const),
+  page: 1,
+  top: 0.1,
+  bottom: 0.12,
+});
+
+/** The server's reconciliation of a statement whose balances agree, in the wire's shape. */
+function reconciled(totals: Parameters<typeof reconcileAccount>[3]): Reconciliation {
+  const r = reconcileAccount([row(-1000, 9000), row(-250_000, -241_000), row(500, -240_500)], 10_000, -240_500, totals, false);
+  return { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks, break_rows: r.break_rows };
+}
+
+describe('reconciliationText', () => {
+  it('says "Reconciled" when the balances and every printed total agree', () => {
+    const r = reconciled({ deposits_cents: 500, withdrawals_cents: 251_000, withdrawals_count: 2 });
+    expect(printedTotalsDisagreement(r)).toBeNull();
+    expect(reconciliationText(r)).toBe('Reconciled');
+  });
+
+  it('never says "Reconciled" while a printed total disagrees: it names the total and by how much', () => {
+    const r = reconciled({ deposits_cents: 500, withdrawals_cents: 254_400 });
+    expect(r.reconciled).toBe(true);
+    expect(reconciliationText(r)).toBe('Balances agree · printed withdrawals total differs by $34.00');
+  });
+
+  it('names every total and count that disagrees', () => {
+    const r = reconciled({ deposits_cents: 700, deposits_count: 3, withdrawals_cents: 251_000 });
+    expect(reconciliationText(r)).toBe('Balances agree · printed deposits total differs by $2.00, printed deposits count differs by 2 rows');
+  });
+
+  it('still says what is off when the balances do not agree', () => {
+    expect(reconciliationText({ reconciled: false, difference: -927.47, checks: [] })).toBe('Off by $927.47');
+  });
+
+  it('says the printed totals differ when their detail cannot be read', () => {
+    const checks = [{ name: 'printed_totals' as const, ok: false, detail: 'something else' }];
+    expect(reconciliationText({ reconciled: true, difference: 0, checks })).toBe('Balances agree · printed totals differ');
+  });
+});
