@@ -113,7 +113,7 @@ describe('rules screen', () => {
     await expect.poll(() => page.getByTestId('rule-row').count()).toBe(2);
   });
 
-  it('adds a rule (refusing an incomplete one), applies it, edits another, and deletes with a confirmation', async () => {
+  it('adds a rule (refusing an incomplete one) filing its rows in the same step, edits another, and deletes with a confirmation', async () => {
     const { page } = await openRules();
     await page.getByRole('button', { name: 'Add New Rule' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add New Rule' });
@@ -126,17 +126,18 @@ describe('rules screen', () => {
     await dialog.getByLabel('Vendor Contains').fill('KING ARTHUR');
     await dialog.getByRole('combobox', { name: 'Map To Category' }).click();
     await page.getByRole('option', { name: SALES_COST }).click();
+    // In the same step, it counts the undecided rows the rule would file and offers to file them now.
+    const choice = dialog.getByRole('checkbox', { name: /^Also file the \d+ undecided KING ARTHUR rows as 5000 - Cost of Goods Sold now$/ });
+    await choice.waitFor();
+    expect(await choice.getAttribute('data-state')).toBe('checked');
+    const applied = Number(/file the (\d+) undecided/.exec((await dialog.getByTestId('rule-file-rows').innerText()) ?? '')?.[1]);
+    expect(applied).toBeGreaterThan(0);
     await screenshot(page, 'light-rules-add', { fullPage: false });
     await dialog.getByRole('button', { name: 'Add Rule' }).click();
-    await toast(page, 'Rule created').waitFor();
-    // Then it offers to file the undecided transactions by it now.
-    const apply = page.getByRole('dialog', { name: 'Apply the rule now?' });
-    await apply.waitFor();
-    await apply.getByRole('button', { name: 'Apply Rule' }).click();
-    await toast(page, 'Rule applied').waitFor();
-    const applied = Number(/(\d+) transactions? re-categorised/.exec(await toast(page, 'Rule applied').innerText())?.[1]);
-    expect(applied).toBeGreaterThan(0);
-    await apply.waitFor({ state: 'hidden' });
+    await toast(page, 'Rule created').getByText(`${applied} undecided rows were filed now.`).waitFor();
+    // No second dialog: the rule and its rows were saved in one request.
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     const flour = rowOf(page, 'KING ARTHUR');
     await flour.getByRole('cell', { name: SALES_COST }).waitFor();
     await flour.getByRole('cell', { name: String(applied), exact: true }).waitFor();
@@ -161,10 +162,13 @@ describe('rules screen', () => {
     expect(await edit.getByLabel('Vendor Contains').inputValue()).toBe('ADOBE');
     expect(await edit.getByRole('combobox', { name: 'Map To Category' }).innerText()).toBe(SOFTWARE);
     await edit.getByLabel('Vendor Contains').fill('ADOBE CREATIVE');
+    // The rule already filed the Adobe rows: nothing is waiting, and saving asks nothing more.
+    await edit.getByText('No undecided rows match it now: the rule files the next statements.').waitFor();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Rule updated').waitFor();
     await page.getByText('Rule has been successfully updated.').waitFor();
-    await page.getByRole('dialog', { name: 'Apply the rule now?' }).getByRole('button', { name: 'Not now' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await rowOf(page, 'ADOBE CREATIVE').waitFor();
 
     // Delete works, after a confirmation.
@@ -215,6 +219,16 @@ describe('rules screen', () => {
     await screenshot(phone.page, 'phone-rules');
     const phoneDark = await openRules({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
     await screenshot(phoneDark.page, 'phone-dark-rules');
+    // The one-step offer fits a phone's dialog.
+    await phoneDark.page.getByRole('button', { name: 'Add New Rule' }).first().click();
+    const add = phoneDark.page.getByRole('dialog', { name: 'Add New Rule' });
+    await add.getByLabel('Vendor Contains').fill('VALLEY DAIRY');
+    await add.getByRole('combobox', { name: 'Map To Category' }).click();
+    await phoneDark.page.getByRole('option', { name: SALES_COST }).click();
+    await add.getByRole('checkbox', { name: /^Also file the \d+ undecided VALLEY DAIRY rows as 5000 - Cost of Goods Sold now$/ }).waitFor();
+    const box = await add.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await screenshot(phoneDark.page, 'phone-dark-rules-add', { fullPage: false });
   });
 
   it('says so when the rules cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileRowsAction, fileRowsNote, ruleCreatedDescription } from './rule-prompt.ts';
+import { fileRowsAction, fileRowsChoice, fileRowsNote, ruleCreatedDescription } from './rule-prompt.ts';
 
 describe('the rule prompt’s words', () => {
   it('offers to file the counted rows by the vendor’s name', () => {
@@ -18,5 +18,10 @@ describe('the rule prompt’s words', () => {
   it('names the vendor and what was filed in the toast', () => {
     expect(ruleCreatedDescription('NETFLIX', 'Dues', undefined)).toBe('Transactions from "NETFLIX" will be categorised as Dues.');
     expect(ruleCreatedDescription('NETFLIX', 'Dues', 7)).toBe('Transactions from "NETFLIX" will be categorised as Dues. 7 other rows were filed now.');
+  });
+
+  it('offers the Rules screen’s dialogs the counted rows as a choice', () => {
+    expect(fileRowsChoice(3, 'KING ARTHUR', '5000 - Cost of Goods Sold')).toBe('Also file the 3 undecided KING ARTHUR rows as 5000 - Cost of Goods Sold now');
+    expect(fileRowsChoice(1, 'ADOBE', 'Software')).toBe('Also file the 1 undecided ADOBE row as Software now');
   });
 });

@@ -16,3 +16,8 @@ export function ruleCreatedDescription(vendor: string, category: string, filed: 
   if (filed === undefined) return future;
   return `${future} ${filed} other ${filed === 1 ? 'row was' : 'rows were'} filed now.`;
 }
+
+/** The Rules screen's add and edit dialogs: the choice, in the same step, to file the counted rows too. */
+export function fileRowsChoice(count: number, vendor: string, category: string): string {
+  return `Also file the ${count} undecided ${vendor} ${count === 1 ? 'row' : 'rows'} as ${category} now`;
+}
