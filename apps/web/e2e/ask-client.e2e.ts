@@ -136,6 +136,10 @@ describe('the client answers questions on a phone', () => {
   });
 
   it('shows the reviewer the client’s words beside the row, and asks again from a selection', { timeout: 60_000 }, async () => {
+    // The reviewer files the answered Zelle row by hand and approves the check: the server refuses to ask about either.
+    const answered = (await review.call<Row[]>('GET', `/api/transactions/client/${clientId}`)).find((row) => row._id === rowOf('ZELLE')._id)!;
+    await review.call('PATCH', `/api/transactions/${answered._id}`, { manual_category: answered.auto_category });
+    await review.call('PATCH', `/api/transactions/${rowOf('CHECK 2722')._id}`, { approved: true });
     const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
     await page.goto('/transactions');
     await page.getByRole('button', { name: 'View Transactions for Marsh Flooring' }).click();
@@ -149,9 +153,14 @@ describe('the client answers questions on a phone', () => {
     expect(await rowOfScreen('CHECK 2722').getByRole('button', { name: /^Always file/ }).count()).toBe(0);
     await screenshot(page, 'transactions-client-answer', { fullPage: false });
 
-    await rowOfScreen('AMAZON').getByRole('checkbox').click();
-    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Ask client' }).click();
+    // All three selected: only the undecided Amazon row is sent, and the bar says what stays behind and why.
+    for (const text of ['ZELLE TO J. MARSH', 'CHECK 2722', 'AMAZON']) await rowOfScreen(text).getByRole('checkbox').click();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    expect(await bar.getByTestId('ask-client-left-out').textContent()).toBe('Leaves out 2 already decided: 1 approved, 1 filed by hand');
+    await screenshot(page, 'transactions-ask-client-left-out', { fullPage: false });
+    await bar.getByRole('button', { name: 'Ask client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask Marsh Flooring' });
+    await dialog.getByText('This transaction goes on a page').waitFor();
     await dialog.getByRole('button', { name: 'Send to client' }).click();
     const link = await dialog.getByLabel('Questions link').inputValue();
     expect(pathOf(link)).toMatch(/^\/q\/[\w-]{43}$/);

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Ban, CircleCheck, CircleDashed, Tags, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SendToClientButton } from '../../ask-client/components/send-to-client-button.tsx';
+import { askClientSelection } from '../lib/ask-client-selection.ts';
 import type { PickerOption } from '../lib/category-options.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
@@ -52,6 +53,8 @@ export function SelectionBar({
 }: SelectionBarProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const count = selection.length;
+  // Only rows nobody has decided can be asked about: the server refuses the others, so they stay behind, counted.
+  const askable = useMemo(() => askClientSelection(selection), [selection]);
 
   return (
     <div
@@ -103,12 +106,12 @@ export function SelectionBar({
           Include selected
         </Button>
       )}
-      {/* Only rows nobody has decided can be asked about: the server refuses approved and excluded ones. */}
-      <SendToClientButton
-        clientId={client._id}
-        clientName={client.name}
-        transactionIds={selection.filter((t) => !t.approved && !t.excluded && !t.qb_id).map((t) => t._id)}
-      />
+      <SendToClientButton clientId={client._id} clientName={client.name} transactionIds={askable.ids} />
+      {askable.leftOut && (
+        <span className="text-xs text-muted-foreground" data-testid="ask-client-left-out" title="Rows already decided need no answer from the client">
+          {askable.leftOut}
+        </span>
+      )}
       <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
         <X aria-hidden />
         Clear selection
