@@ -25,6 +25,9 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createKnownDevices } from './features/auth/known-device.ts';
 import { createAccessTokens } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createChallengeSigner } from './features/two-step/sign-in-challenge.ts';
+import { twoStepRoutes } from './features/two-step/two-step.routes.ts';
+import { createTwoStepService } from './features/two-step/two-step.service.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { createCategoriesService } from './features/categories/categories.service.ts';
 import { categorySourcesRoutes } from './features/category-sources/category-sources.routes.ts';
@@ -119,11 +122,18 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
 
+  const twoStepService = createTwoStepService({
+    db: database.db,
+    secretBox: createSecretBox(deriveKey(appSecret, 'two-step-secrets')),
+    recoveryCodeKey: deriveKey(appSecret, 'two-step-recovery-codes'),
+    challenges: createChallengeSigner(deriveKey(appSecret, 'two-step-challenge')),
+  });
   const authService = createAuthService({
     db: database.db,
     accessTokens: createAccessTokens(deriveKey(appSecret, 'access-token'), config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     successorBox: createSecretBox(deriveKey(appSecret, 'refresh-successor')),
+    twoStep: twoStepService,
   });
 
   const secrets = createSecretBox(deriveKey(appSecret, 'qbo-credentials'));
@@ -170,6 +180,7 @@ export async function buildApp({ config, database, appSecret, onUploadStored = (
   app.addHook('onClose', () => intake.close());
   await app.register(healthRoutes, { readers: intake });
   await app.register(authRoutes, { service: authService, devices: createKnownDevices(deriveKey(appSecret, 'known-device')) });
+  await app.register(twoStepRoutes, { service: twoStepService });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db, secrets }), secrets });
   await app.register(categoriesRoutes, { service: createCategoriesService({ db: database.db }) });
   await app.register(chartOfAccountsRoutes);

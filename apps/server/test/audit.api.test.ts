@@ -55,12 +55,19 @@ const audited: Record<string, string> = {
   'POST /api/ask-client/{clientId}/links': 'Questions Sent',
   'POST /api/ask-client/links/{id}/revoke': 'Questions Link Revoked',
   'POST /api/q/{token}/answers': 'Client Answered',
+  // Two-step sign-in (issue 21), checked in two-step.api.test.ts.
+  'POST /api/two-step/enable': 'Two-Step Sign-in Enabled',
+  'POST /api/two-step/disable': 'Two-Step Sign-in Disabled',
+  'PUT /api/two-step/firm': 'Two-Step Sign-in Required',
+  'POST /api/two-step/users/{id}/reset': 'Two-Step Sign-in Reset',
 };
 
 const exempt: Record<string, string> = {
   'POST /api/auth/login': 'signing in changes no books; a throttled sign-in is audited as Sign-in Throttled (tested below)',
   'POST /api/auth/refresh': 'token rotation changes no books',
   'POST /api/auth/logout': 'signing out changes no books',
+  'POST /api/auth/login/two-step': 'signing in changes no books; a recovery code it spends is audited as Recovery Code Used (two-step.api.test.ts)',
+  'POST /api/two-step/setup': 'a secret not yet confirmed by a code turns nothing on; turning it on is audited',
   'POST /api/export/qbd/{clientId}/preview': 'a preview writes nothing',
   'POST /api/qbo/{clientId}/uploads/{uploadId}/register': 'choosing a statement’s register changes no books; the push that uses it is audited',
 };

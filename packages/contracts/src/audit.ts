@@ -37,6 +37,12 @@ export const auditActions = [
   'Category Deleted',
   'User Created',
   'Sign-in Throttled',
+  'Two-Step Sign-in Enabled',
+  'Two-Step Sign-in Disabled',
+  'Two-Step Sign-in Reset',
+  'Recovery Code Used',
+  'Two-Step Sign-in Required',
+  'Two-Step Sign-in Made Optional',
   'Rollback',
   'Questions Sent',
   'Client Answered',
@@ -46,7 +52,7 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['Transaction', 'Rule', 'Upload', 'Sync', 'User', 'Client', 'Category', 'Chart of Accounts', 'Questions Link'] as const;
+export const auditTargetTypes = ['Transaction', 'Rule', 'Upload', 'Sync', 'User', 'Client', 'Category', 'Chart of Accounts', 'Questions Link', 'Firm Setting'] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 

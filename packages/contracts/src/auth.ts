@@ -26,24 +26,42 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+/** A right password for someone with two-step sign-in: no tokens yet, a short-lived challenge for the code. */
+export const twoStepChallenge = z.object({ two_step_required: z.literal(true), challenge: z.string() });
+
 export const login = {
   method: 'POST',
   path: '/api/auth/login',
   body: z.strictObject({ email, password }),
-  response: z.object({ access_token: z.string(), refresh_token: z.string() }),
+  response: z.union([tokenPair, twoStepChallenge]),
+} satisfies Endpoint;
+
+/** The second step: the challenge and a 6-digit code from the authenticator app, or one recovery code. */
+export const loginTwoStep = {
+  method: 'POST',
+  path: '/api/auth/login/two-step',
+  body: z.strictObject({
+    challenge: z.string({ error: 'Your sign-in has expired. Please sign in again.' }).min(1).max(2048, 'Your sign-in has expired. Please sign in again.'),
+    code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(64, 'That code is too long'),
+  }),
+  response: tokenPair,
 } satisfies Endpoint;
 
 export const refresh = {
   method: 'POST',
   path: '/api/auth/refresh',
   body: z.strictObject({ refresh_token: refreshToken }),
-  response: z.object({ access_token: z.string(), refresh_token: z.string() }),
+  response: tokenPair,
 } satisfies Endpoint;
 
 export const me = {
   method: 'GET',
   path: '/api/auth/me',
-  response: z.object({ data: user }),
+  // `two_step`: whether the firm requires two-step sign-in of someone who has not set it up yet (every other
+  // call but setup and sign-out is refused until they do).
+  response: z.object({ data: user, two_step: z.object({ enabled: z.boolean(), setup_required: z.boolean() }) }),
 } satisfies Endpoint;
 
 export const logout = {

@@ -13,6 +13,7 @@ export * as quickbooksOnline from './quickbooks-online.ts';
 export * as exports from './export.ts';
 export * as audit from './audit.ts';
 export * as askClient from './ask-client.ts';
+export * as twoStep from './two-step.ts';
 export type { User } from './auth.ts';
 export type { Client, AccountType } from './clients.ts';
 export type { Category } from './categories.ts';
@@ -26,4 +27,5 @@ export type { QboAccount, RegisterAccount, PushResult, PushJob } from './quickbo
 export type { ExportFormat } from './export.ts';
 export { CLIENT_ACTOR } from './ask-client.ts';
 export type { ClientAnswer, QuestionsLink, QuestionsPage, PublicQuestion, ClientQuestionsSummary } from './ask-client.ts';
+export type { TwoStepStatus, TwoStepPerson } from './two-step.ts';
 export type { AuditEntry, AuditAction, AuditTargetType, AuditFilters, AuditSummary } from './audit.ts';

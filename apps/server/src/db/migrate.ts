@@ -16,6 +16,7 @@ import * as transactionSearchText from './migrations/0017-transaction-search-tex
 import * as rowCorrections from './migrations/0018-row-corrections.ts';
 import * as askClient from './migrations/0019-ask-client.ts';
 import * as bankFiles from './migrations/0020-bank-files.ts';
+import * as twoStepSignIn from './migrations/0021-two-step-sign-in.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018-row-corrections': rowCorrections,
   '0019-ask-client': askClient,
   '0020-bank-files': bankFiles,
+  '0021-two-step-sign-in': twoStepSignIn,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

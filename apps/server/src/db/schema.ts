@@ -351,6 +351,39 @@ export interface LoginThrottlesTable {
   last_failure_at: string;
 }
 
+/** A user's authenticator secret (features/two-step); `enabled_at` null while setup awaits its first code. */
+export interface TwoStepSecretsTable {
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  enabled_at: string | null;
+  /** The last 30-second step whose code was accepted: that code, and older ones, never work again. */
+  last_used_step: number | null;
+}
+
+export interface TwoStepRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** HMAC-SHA-256 under a key derived from the app secret: a database copy alone cannot test guesses. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** The password step's challenge for the code step: single use, short-lived. */
+export interface SignInChallengesTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Firm-wide settings an admin changes on screen (`two_step_required`: '1' or '0'). */
+export interface FirmSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 /** One recorded change (features/audit). Append-only. */
 export interface AuditLogTable {
   id: string;
@@ -463,4 +496,8 @@ export interface DB {
   categoriser_tallies: CategoriserTalliesTable;
   question_links: QuestionLinksTable;
   client_questions: ClientQuestionsTable;
+  two_step_secrets: TwoStepSecretsTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  firm_settings: FirmSettingsTable;
 }

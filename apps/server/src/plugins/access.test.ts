@@ -2,14 +2,16 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { unauthorized } from '../lib/http-error.ts';
-import { accessPlugin, adminOnly, anyRole } from './access.ts';
+import { TWO_STEP_SETUP_REQUIRED, accessPlugin, adminOnly, anyRole } from './access.ts';
 import { errorsPlugin } from './errors.ts';
 
-// Bearer "admin" and "worker" stand for signed-in users of that role; anything else is rejected.
+// Bearer "admin" and "worker" stand for signed-in users of that role, "pending" for a worker the firm requires to
+// set up two-step sign-in first; anything else is rejected.
 const fakeAuth = {
   authenticate: async (token: string) => {
+    if (token === 'pending') return { sessionId: 's', user: { id: token, role: 'worker' }, twoStep: { enabled: false, setupRequired: true } };
     if (token !== 'admin' && token !== 'worker') throw unauthorized();
-    return { sessionId: 's', user: { id: token, role: token } };
+    return { sessionId: 's', user: { id: token, role: token }, twoStep: { enabled: false, setupRequired: false } };
   },
 } as unknown as AuthService;
 
@@ -42,5 +44,19 @@ describe('access plugin', () => {
     expect(await call('/api/admin', 'worker')).toBe(403);
     expect(await call('/api/admin', 'admin')).toBe(200);
     expect(await call('/api/admin', 'forged')).toBe(401);
+  });
+
+  it('refuses someone who must set up two-step sign-in everywhere but the routes that allow it', async () => {
+    const app = await appWith((app) => {
+      app.get('/api/any', { config: { access: anyRole } }, async () => 'any');
+      app.get('/api/setup', { config: { access: anyRole, twoStepSetup: true } }, async () => 'setup');
+    });
+    const call = async (url: string, token: string) => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+    const refused = await call('/api/any', 'pending');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: TWO_STEP_SETUP_REQUIRED, reason: 'two_step_setup_required' });
+    expect((await call('/api/setup', 'pending')).statusCode).toBe(200);
+    expect((await call('/api/any', 'worker')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@ledgerdesk/contracts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { HttpError, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { Authenticated, AuthService } from '../features/auth/auth.service.ts';
+
+export const TWO_STEP_SETUP_REQUIRED = 'Your firm requires two-step sign-in. Set it up on the Security page before you continue.';
 
 /** Who may call a route: everyone, or signed-in users holding one of these roles. */
 export type Access = 'public' | readonly Role[];
@@ -19,6 +21,11 @@ declare module 'fastify' {
      * rides along on requests the user did not mean to make (CSRF), which matters for anything that changes state.
      */
     cookieAuth?: boolean;
+    /**
+     * Callable by someone the firm requires to set up two-step sign-in who has not yet: who they are, the setup
+     * itself and sign-out. Every other route refuses them until it is set up.
+     */
+    twoStepSetup?: boolean;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -69,6 +76,9 @@ export const accessPlugin = fp<{ auth: AuthService }>(async (app: FastifyInstanc
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? (request.routeOptions.config.cookieAuth ? cookieToken(request) : undefined);
     if (!token) throw unauthorized();
     request.auth = await auth.authenticate(token);
+    if (request.auth.twoStep.setupRequired && !request.routeOptions.config.twoStepSetup) {
+      throw new HttpError(403, TWO_STEP_SETUP_REQUIRED, { reason: 'two_step_setup_required' });
+    }
     if (!access.includes(request.auth.user.role)) throw forbidden();
   });
 });

@@ -57,9 +57,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Called once when the session cannot be renewed, after both tokens are removed. */
   onSessionExpired: () => void;
+  /** Called when the server refuses a call until two-step sign-in is set up (the firm requires it). */
+  onTwoStepSetupRequired?: () => void;
 }
 
-export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOptions) {
+export function createApiClient({ baseUrl = '', onSessionExpired, onTwoStepSetupRequired }: ApiClientOptions) {
   // Refresh tokens rotate and the server ends the session when one is used twice, so
   // every request that hits a 401 at the same moment must wait on the same refresh.
   let refreshInFlight: Promise<boolean> | null = null;
@@ -132,6 +134,7 @@ export function createApiClient({ baseUrl = '', onSessionExpired }: ApiClientOpt
 
     if (!res.ok) {
       const { message, details } = await readError(res);
+      if (res.status === 403 && details?.reason === 'two_step_setup_required') onTwoStepSetupRequired?.();
       throw new ApiError(message, res.status, { details });
     }
     return res;
@@ -195,4 +198,10 @@ async function readError(res: Response): Promise<{ message: string; details?: Er
 }
 
 // A full page load on /login also drops everything cached for the expired session.
-export const api = createApiClient({ onSessionExpired: () => window.location.assign('/login') });
+export const api = createApiClient({
+  onSessionExpired: () => window.location.assign('/login'),
+  // The firm began requiring two-step sign-in while this person was signed in: a full load re-reads who they are.
+  onTwoStepSetupRequired: () => {
+    if (window.location.pathname !== '/security') window.location.assign('/security');
+  },
+});

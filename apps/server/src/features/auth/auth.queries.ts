@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, RefreshTokensTable, SessionsTable } from '../../db/schema.ts';
+import { FIRM_REQUIRES_KEY } from '../two-step/two-step.queries.ts';
 
 export async function insertSession(db: Kysely<DB>, session: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -61,12 +62,35 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: s
     .execute();
 }
 
-/** The user behind an access token, provided its session has not been ended. */
+/**
+ * The user behind an access token, provided its session has not been ended, with whether they have two-step
+ * sign-in on and whether the firm requires it (two primary-key lookups in the same query).
+ */
 export function findSessionUser(db: Kysely<DB>, sessionId: string, userId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('two_step_secrets')
+            .select('two_step_secrets.user_id')
+            .whereRef('two_step_secrets.user_id', '=', 'users.id')
+            .where('two_step_secrets.enabled_at', 'is not', null),
+        )
+        .as('two_step_enabled'),
+      eb
+        .exists(
+          eb
+            .selectFrom('firm_settings')
+            .select('firm_settings.key')
+            .where('firm_settings.key', '=', FIRM_REQUIRES_KEY)
+            .where('firm_settings.value', '=', '1'),
+        )
+        .as('firm_requires_two_step'),
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)

@@ -21,10 +21,22 @@ export async function authRoutes(app: FastifyInstance, { service, devices }: { s
     ...routeFor(auth.login, 'public'),
     config: { access: 'public', rateLimit: loginRateLimit },
     handler: async (request, reply) => {
-      const { userId, ...tokens } = await service.login(request.body.email, request.body.password, {
+      const outcome = await service.login(request.body.email, request.body.password, {
         ip: request.ip,
         deviceUserId: devices.userFrom(request.headers.cookie),
       });
+      if (!('userId' in outcome)) return outcome;
+      const { userId, ...tokens } = outcome;
+      reply.header('set-cookie', devices.cookieFor(userId, request.protocol === 'https'));
+      return tokens;
+    },
+  });
+
+  api.route({
+    ...routeFor(auth.loginTwoStep, 'public'),
+    config: { access: 'public', rateLimit: loginRateLimit },
+    handler: async (request, reply) => {
+      const { userId, ...tokens } = await service.completeTwoStep(request.body.challenge, request.body.code);
       reply.header('set-cookie', devices.cookieFor(userId, request.protocol === 'https'));
       return tokens;
     },
@@ -38,11 +50,16 @@ export async function authRoutes(app: FastifyInstance, { service, devices }: { s
 
   api.route({
     ...routeFor(auth.me, anyRole),
-    handler: async (request) => ({ data: presentUser(caller(request).user) }),
+    config: { access: anyRole, twoStepSetup: true },
+    handler: async (request) => {
+      const { user, twoStep } = caller(request);
+      return { data: presentUser(user), two_step: { enabled: twoStep.enabled, setup_required: twoStep.setupRequired } };
+    },
   });
 
   api.route({
     ...routeFor(auth.logout, anyRole),
+    config: { access: anyRole, twoStepSetup: true },
     handler: async (request) => {
       await service.logout(caller(request), request.body?.refresh_token);
       return { message: 'Signed out' };

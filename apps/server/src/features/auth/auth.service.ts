@@ -18,6 +18,7 @@ import {
 } from './auth.queries.ts';
 import { emailPolicy, pairPolicy, retryAfterMs, sprayPolicy, waitInWords } from './login-throttle.ts';
 import { clearFailures, readFailures, recordFailures, throttleKey } from './login-throttles.queries.ts';
+import type { TwoStepService } from '../two-step/two-step.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
@@ -29,7 +30,12 @@ export interface TokenPair {
 export interface Authenticated {
   user: UsersTable;
   sessionId: string;
+  /** `setupRequired`: the firm requires two-step sign-in and this user has not set it up. */
+  twoStep: { enabled: boolean; setupRequired: boolean };
 }
+
+/** The password step's answer: the tokens, or (two-step sign-in on) the challenge the code step takes. */
+export type LoginOutcome = (TokenPair & { userId: string }) | { two_step_required: true; challenge: string };
 
 interface Deps {
   db: Kysely<DB>;
@@ -37,6 +43,7 @@ interface Deps {
   refreshTokenTtlDays: number;
   /** Seals a rotated token's successor for the reuse grace window. */
   successorBox: SecretBox;
+  twoStep: TwoStepService;
 }
 
 /**
@@ -48,7 +55,7 @@ const REUSE_GRACE_MS = 10_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, accessTokens, refreshTokenTtlDays, successorBox }: Deps) {
+export function createAuthService({ db, accessTokens, refreshTokenTtlDays, successorBox, twoStep }: Deps) {
   const refreshTtlSeconds = refreshTokenTtlDays * 86_400;
 
   async function issueRefreshToken(trx: Kysely<DB>, sessionId: string): Promise<string> {
@@ -66,6 +73,14 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
     return token;
   }
 
+  /** One signed-in device: a session and its first tokens. */
+  async function startSession(trx: Kysely<DB>, userId: string): Promise<TokenPair & { userId: string }> {
+    const sessionId = crypto.randomUUID();
+    await insertSession(trx, { id: sessionId, user_id: userId, created_at: nowIso(), revoked_at: null, revoked_reason: null });
+    const refreshToken = await issueRefreshToken(trx, sessionId);
+    return { access_token: await accessTokens.sign({ userId, sessionId }), refresh_token: refreshToken, userId };
+  }
+
   /** The token that replaced `refreshToken`, when it was rotated moments ago and its successor is unused. */
   async function successorWithinGrace(trx: Kysely<DB>, refreshToken: string, now: string): Promise<string | null> {
     // Re-read: on PostgreSQL the winner's row (with its successor) is visible once the claim above lost.
@@ -81,12 +96,9 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
     /**
      * Signs in, throttling failures per (email, address), per (email, known device), per email and per address
      * across emails (login-throttle.ts). `deviceUserId` is the user the browser's known-device cookie vouches for.
+     * With two-step sign-in on, a right password earns a challenge for the code step instead of tokens.
      */
-    async login(
-      email: string,
-      password: string,
-      from: { ip: string; deviceUserId: string | null },
-    ): Promise<TokenPair & { userId: string }> {
+    async login(email: string, password: string, from: { ip: string; deviceUserId: string | null }): Promise<LoginOutcome> {
       const user = await findUserByEmail(db, email);
       const knownDevice = user !== undefined && from.deviceUserId === user.id;
       const buckets = knownDevice
@@ -112,12 +124,13 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
       }
       // The address's count across emails stays: one account the sprayer owns must not wipe its guesses at others.
       await clearFailures(db, keys.filter((key) => key !== throttleKey('spray', from.ip)));
-      const sessionId = crypto.randomUUID();
-      const refreshToken = await db.transaction().execute(async (trx) => {
-        await insertSession(trx, { id: sessionId, user_id: user.id, created_at: nowIso(), revoked_at: null, revoked_reason: null });
-        return issueRefreshToken(trx, sessionId);
-      });
-      return { access_token: await accessTokens.sign({ userId: user.id, sessionId }), refresh_token: refreshToken, userId: user.id };
+      if (await twoStep.isEnabled(user.id)) return { two_step_required: true, challenge: await twoStep.issueChallenge(user.id) };
+      return db.transaction().execute((trx) => startSession(trx, user.id));
+    },
+
+    /** The code step: a code from the app or a recovery code for the password step's challenge. */
+    completeTwoStep(challenge: string, code: string): Promise<TokenPair & { userId: string }> {
+      return twoStep.completeChallenge(challenge, code, (trx, user) => startSession(trx, user.id));
     },
 
     /** Rotates the refresh token; presenting one that was already rotated ends its whole session. */
@@ -158,9 +171,11 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
     async authenticate(accessToken: string): Promise<Authenticated> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
-      const user = await findSessionUser(db, claims.sessionId, claims.userId);
-      if (!user) throw unauthorized('Your session has ended. Please sign in again.');
-      return { user, sessionId: claims.sessionId };
+      const row = await findSessionUser(db, claims.sessionId, claims.userId);
+      if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+      const { two_step_enabled, firm_requires_two_step, ...user } = row;
+      const enabled = Boolean(two_step_enabled);
+      return { user, sessionId: claims.sessionId, twoStep: { enabled, setupRequired: Boolean(firm_requires_two_step) && !enabled } };
     },
   };
 }

@@ -2,25 +2,40 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { clearTokens, saveTokens } from '../../../lib/auth-tokens.ts';
+import { clearTokens, saveTokens, type TokenPair } from '../../../lib/auth-tokens.ts';
 import { meQueryOptions, useMe } from '../api/get-me.ts';
-import { requestTokens, type Credentials } from '../api/login.ts';
+import { answerChallenge, requestTokens, type Credentials } from '../api/login.ts';
 import { endSession } from '../api/logout.ts';
 import { AuthContext, type AuthState } from '../hooks/use-auth.ts';
-import { loginFailureMessage } from '../lib/login-failure.ts';
+import { codeFailureMessage, loginFailureMessage } from '../lib/login-failure.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
   const [loginError, setLoginError] = useState<string | null>(null);
+  // The password step's challenge while the code step is on screen; kept in memory only.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = useCallback(
+    async (tokens: TokenPair) => {
+      saveTokens(tokens);
+      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      setLoginError(null);
+    },
+    [queryClient],
+  );
 
   const login = useCallback(
     async (credentials: Credentials) => {
       try {
-        saveTokens(await requestTokens(credentials));
-        await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-        setLoginError(null);
+        const reply = await requestTokens(credentials);
+        if ('challenge' in reply) {
+          setLoginError(null);
+          setChallenge(reply.challenge);
+        } else {
+          await signedIn(reply);
+        }
         return true;
       } catch (error) {
         clearTokens();
@@ -31,8 +46,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [queryClient],
+    [signedIn],
   );
+
+  const finishTwoStep = useCallback(
+    async (code: string) => {
+      if (!challenge) return false;
+      try {
+        await signedIn(await answerChallenge(challenge, code));
+        setChallenge(null);
+        return true;
+      } catch (error) {
+        clearTokens();
+        setLoginError(codeFailureMessage(error));
+        return false;
+      }
+    },
+    [challenge, signedIn],
+  );
+
+  const cancelTwoStep = useCallback(() => {
+    setChallenge(null);
+    setLoginError(null);
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -48,8 +84,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, navigate]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: me.data ?? null, isLoading: me.isLoading, login, loginError, logout }),
-    [me.data, me.isLoading, login, loginError, logout],
+    () => ({
+      user: me.data?.user ?? null,
+      isLoading: me.isLoading,
+      login,
+      loginError,
+      logout,
+      twoStepPending: challenge !== null,
+      finishTwoStep,
+      cancelTwoStep,
+      twoStepSetupRequired: me.data?.twoStepSetupRequired ?? false,
+    }),
+    [me.data, me.isLoading, login, loginError, logout, challenge, finishTwoStep, cancelTwoStep],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

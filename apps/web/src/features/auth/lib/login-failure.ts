@@ -11,3 +11,10 @@ export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
   return INVALID_CREDENTIALS;
 }
+
+export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+
+/** What the code step says after a failed attempt: the server's sentence (wrong code, expired, throttled), else the wrong-code line. */
+export function codeFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.details && error.status < 500 && error.message ? error.message : WRONG_CODE;
+}
