@@ -144,6 +144,14 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     expect(entries[0]!.details).toBe(`Test worker <${user.email}> used a recovery code to sign in; 9 of 10 left`);
   });
 
+  it('says so, rather than failing, when the app secret that sealed the TOTP secret is gone (a restore without it)', async () => {
+    const user = await enrolledUser();
+    await app.database.db.updateTable('two_step_secrets').set({ secret_sealed: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' }).where('user_id', '=', await meId(user.access_token)).execute();
+    const response = await secondStep(await challengeFor(user), codeFor(user.secret, 1));
+    expect(response.status).toBe(409);
+    expect(response.json.message).toBe('Your two-step sign-in cannot be checked: the app secret changed since it was set up. Ask an admin to reset it.');
+  });
+
   it('throttles wrong codes per user in the database, so the code cannot be guessed through', async () => {
     const user = await enrolledUser();
     const challenge = await challengeFor(user);

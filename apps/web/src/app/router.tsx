@@ -41,6 +41,8 @@ const router = createBrowserRouter([
           // The brief's header links workers to Logs while its route table says admin only: workers get their
           // own activity, read only (the server filters), so the link never bounces (docs/architecture.md).
           { path: 'logs', lazy: routeModules.logs },
+          // Everyone's own two-step sign-in (and the firm's, for admins): reached from the header's Security link.
+          { path: 'security', lazy: routeModules.security },
           {
             element: <RequireAuth roles={['admin']} />,
             children: [

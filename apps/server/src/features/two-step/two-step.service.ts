@@ -47,6 +47,15 @@ export type TwoStepService = ReturnType<typeof createTwoStepService>;
 export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenges }: Deps) {
   const hashRecoveryCode = createRecoveryCodeHasher(recoveryCodeKey);
 
+  /** The stored secret; a database restored without its app secret cannot open it, and says so rather than failing. */
+  function openSecret(sealed: string): string {
+    try {
+      return secretBox.open(sealed);
+    } catch {
+      throw conflict('Your two-step sign-in cannot be checked: the app secret changed since it was set up. Ask an admin to reset it.');
+    }
+  }
+
   /**
    * Checks a code from the app (6 digits) or a recovery code, using it up: a TOTP step is accepted once and a
    * recovery code once. A recovery code's use is audited in the same transaction that spends it.
@@ -56,7 +65,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
     if (!row?.enabled_at) return false;
     const code = typed.replace(/\s/g, '');
     if (/^\d+$/.test(code)) {
-      const step = matchTotp(secretBox.open(row.secret_sealed), code, Date.now(), row.last_used_step === null ? null : Number(row.last_used_step));
+      const step = matchTotp(openSecret(row.secret_sealed), code, Date.now(), row.last_used_step === null ? null : Number(row.last_used_step));
       return step !== null && (await claimStep(db, user.id, step));
     }
     const normalised = normaliseRecoveryCode(code);
@@ -150,7 +159,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
       const row = await findSecret(db, user.id);
       if (row?.enabled_at) throw conflict('Two-step sign-in is already on.');
       if (!row) throw conflict('Start the setup first: scan the QR code, then enter the code your app shows.');
-      const step = matchTotp(secretBox.open(row.secret_sealed), code.replace(/\s/g, ''), Date.now(), null);
+      const step = matchTotp(openSecret(row.secret_sealed), code.replace(/\s/g, ''), Date.now(), null);
       if (step === null) throw badRequest('That code is not right. Check that your phone shows the right time, and enter the code your app shows now.');
       const codes = newRecoveryCodes();
       await db.transaction().execute(async (trx) => {

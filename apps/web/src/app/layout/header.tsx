@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -38,6 +38,11 @@ export function Header({ wide = false }: { wide?: boolean }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <UserSummary user={user} className="mr-2 hidden md:flex" />
           <ThemeToggle />
+          <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
+            <Link to="/security" aria-label="Security" title="Security: two-step sign-in">
+              <ShieldCheck aria-hidden />
+            </Link>
+          </Button>
           <Button variant="ghost" onClick={signOut} className="hidden md:inline-flex">
             <LogOut aria-hidden />
             Sign out

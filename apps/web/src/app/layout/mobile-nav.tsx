@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck } from 'lucide-react';
 import type { User } from '@ledgerdesk/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx';
@@ -43,9 +43,14 @@ export function MobileNav({ user, onSignOut }: { user: User; onSignOut: () => vo
             </NavLink>
           ))}
         </nav>
+        <Button variant="ghost" asChild className="mt-auto justify-start">
+          <NavLink to="/security" onClick={() => setOpen(false)}>
+            <ShieldCheck aria-hidden />
+            Security
+          </NavLink>
+        </Button>
         <Button
           variant="outline"
-          className="mt-auto"
           onClick={() => {
             setOpen(false);
             onSignOut();

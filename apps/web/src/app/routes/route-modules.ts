@@ -33,6 +33,7 @@ export const routeModules = {
   myUploads: screen(() => import('./my-uploads.tsx'), (m) => m.MyUploadsRoute),
   notFound: screen(() => import('./not-found.tsx'), (m) => m.NotFoundRoute),
   questions: screen(() => import('./questions.tsx'), (m) => m.QuestionsRoute),
+  security: screen(() => import('./security.tsx'), (m) => m.SecurityRoute),
 } satisfies Record<string, RouteModule>;
 
 const SCREENS_BY_PATH: Record<string, RouteModule> = {
