@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,8 +28,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router's package exports name only its development build, whose dev warnings stay in the bundle
+// (remix-run/react-router#14102); a build takes the production one it ships beside it.
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   // The API runs on its own port in development; in production it serves this build itself.
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -46,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
