@@ -23,11 +23,12 @@ export class Company implements Lookup {
   readonly ledger: LedgerEntry[] = [];
   readonly requestIds = new Map<string, StoredResponse>();
 
-  constructor(
-    readonly realmId: string,
-    readonly name: string,
-    extraAccounts: number,
-  ) {
+  readonly realmId: string;
+  readonly name: string;
+
+  constructor(realmId: string, name: string, extraAccounts: number) {
+    this.realmId = realmId;
+    this.name = name;
     seedCompany({ add: (entity, body) => this.addNamed(entity, body), findAccountByName: (n) => this.all('Account').find((a) => a.Name === n) }, extraAccounts);
   }
 

@@ -17,11 +17,13 @@ export interface Fault {
 
 /** A refusal of the request by validation: the handler answers `status` with `{ Fault, time }`. */
 export class FaultError extends Error {
-  constructor(
-    readonly status: number,
-    readonly fault: Fault,
-  ) {
+  readonly status: number;
+  readonly fault: Fault;
+
+  constructor(status: number, fault: Fault) {
     super(fault.Error[0]?.Message ?? 'Fault');
+    this.status = status;
+    this.fault = fault;
   }
 }
 

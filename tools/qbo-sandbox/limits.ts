@@ -31,7 +31,11 @@ export class RealmLimiter {
   private total = { requests: 0, throttled: 0, maxInFlight: 0 };
   private inFlight = 0;
 
-  constructor(private readonly limits: Limits) {}
+  private readonly limits: Limits;
+
+  constructor(limits: Limits) {
+    this.limits = limits;
+  }
 
   private realm(realmId: string): RealmState {
     let r = this.realms.get(realmId);

@@ -80,7 +80,11 @@ export class OAuthServer {
   private readonly accessTokens = new Map<string, AccessToken>();
   private answer: 'allow' | 'deny' = 'allow';
 
-  constructor(private readonly options: OAuthOptions) {}
+  private readonly options: OAuthOptions;
+
+  constructor(options: OAuthOptions) {
+    this.options = options;
+  }
 
   registerApp(clientId: string, clientSecret: string): void {
     this.apps.set(clientId, clientSecret);

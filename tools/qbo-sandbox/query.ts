@@ -96,7 +96,11 @@ function tokenize(text: string): Token[] {
 
 class Parser {
   private pos = 0;
-  constructor(private readonly tokens: Token[]) {}
+  private readonly tokens: Token[];
+
+  constructor(tokens: Token[]) {
+    this.tokens = tokens;
+  }
 
   peekWord(word: string): boolean {
     const t = this.tokens[this.pos];

@@ -1,12 +1,13 @@
 /** An error whose message is safe to show the user, with the HTTP status it maps to. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly statusCode: number;
+  readonly details?: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.details = details;
   }
 }
 

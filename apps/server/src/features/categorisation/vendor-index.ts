@@ -29,7 +29,11 @@ export class VendorIndex<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly postings = new Map<string, Entry<T>[]>();
 
-  constructor(private readonly create: () => T) {}
+  private readonly create: () => T;
+
+  constructor(create: () => T) {
+    this.create = create;
+  }
 
   get(vendor: string): T | undefined {
     return this.entries.get(vendor)?.value;

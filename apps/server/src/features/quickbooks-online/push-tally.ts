@@ -14,8 +14,11 @@ export class PushTally {
   /** Rows whose payload went to QuickBooks (whatever it answered). */
   private readonly sent = new Set<string>();
   private done = 0;
+  private readonly onProgress?: (done: number) => Promise<void>;
 
-  constructor(private readonly onProgress?: (done: number) => Promise<void>) {}
+  constructor(onProgress?: (done: number) => Promise<void>) {
+    this.onProgress = onProgress;
+  }
 
   pushed(id: string, qboId: string): void {
     this.results.set(id, { _id: id, ok: true, skipped: false, error: null, qbo_txn_id: qboId });

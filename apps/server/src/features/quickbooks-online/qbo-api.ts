@@ -56,14 +56,16 @@ export type QboErrorKind =
 /** An error from QuickBooks Online, with a sentence a bookkeeper understands as its message. */
 export class QboError extends Error {
   override readonly name = 'QboError';
-  constructor(
-    message: string,
-    readonly kind: QboErrorKind,
-    readonly status: number | null,
-    /** Intuit's error code ("6240", "610", "3200" …) when it gave one. */
-    readonly code: string | null = null,
-  ) {
+  readonly kind: QboErrorKind;
+  readonly status: number | null;
+  /** Intuit's error code ("6240", "610", "3200" …) when it gave one. */
+  readonly code: string | null;
+
+  constructor(message: string, kind: QboErrorKind, status: number | null, code: string | null = null) {
     super(message);
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
   }
 }
 
