@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-error.ts';
 
+export const NUL_IN_REQUEST = 'The request contains a NUL character, which is not allowed in any text.';
+
 /** True when any string in the value (keys included, at any depth) holds a NUL character. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -17,7 +19,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export const rejectNulPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest('The request contains a NUL character, which is not allowed in any text.');
+      throw badRequest(NUL_IN_REQUEST);
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
+import { NUL_IN_REQUEST } from '../../plugins/reject-nul.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { recordDecisions } from '../categorisation/knowledge-store.ts';
@@ -49,6 +50,8 @@ export async function acceptUpload(
   }
 
   let clientId = input.clientId;
+  // A multipart field is read by the route, past the plugin that refuses NUL elsewhere; PostgreSQL refuses it in text.
+  if (clientId?.includes('\u0000')) throw badRequest(NUL_IN_REQUEST, { field: 'client_id' });
   if (clientId) {
     if (!(await findClient(db, clientId))) throw badRequest('Please select a client.', { field: 'client_id' });
   } else {
