@@ -161,7 +161,10 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
     const response = await upload(admin, big, 'big.pdf', harborId);
     expect(response.status).toBe(413);
-    expect(response.json.message).toBe('File must be under 10MB.');
+    // The brief's sentence, then what to do about it (issue 20, item 4).
+    expect(response.json.message).toBe(
+      "File must be under 10MB. Download the statement from the bank's website rather than scanning it, or scan it in black and white at 300 dpi.",
+    );
   });
 
   it('refuses an unknown client id', async () => {

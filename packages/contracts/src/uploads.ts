@@ -71,12 +71,31 @@ export const clientMatch = z.object({ _id: id, name: z.string(), client_number: 
 export const create = {
   method: 'POST',
   path: '/api/uploads',
-  // multipart: `file` (the PDF) and optional `client_id`
+  // multipart: `file` (the PDF), optional `client_id`, optional `password` (a locked PDF's, see `pdfPassword`)
   response: z.union([
     z.object({ upload_id: id, status: uploadStatus, message: z.string() }),
     z.object({ client_matches: z.array(clientMatch), message: z.string() }),
   ]),
 } satisfies Endpoint;
+
+/** The brief's limit on a statement file. A many-page scan can pass it; the sentence says what to do then. */
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** The brief's "File must be under 10MB." followed by what to do (issue 20, item 4). */
+export const TOO_LARGE_MESSAGE =
+  "File must be under 10MB. Download the statement from the bank's website rather than scanning it, or scan it in black and white at 300 dpi.";
+
+/**
+ * A locked PDF's password, sent once with the file (`password` form field) and never kept: the server stores
+ * a decrypted copy. PDF passwords are at most 127 bytes (revision 6 truncates there, earlier ones at 32).
+ */
+export const pdfPassword = z.string().min(1, 'Enter the PDF\'s password.').max(127, 'A PDF password is at most 127 characters.');
+
+/** The `reason` of POST /api/uploads' 400 for a locked PDF: ask for the password, then send the same file with it. */
+export const lockedPdfReason = z.enum(['pdf_password_required', 'pdf_password_wrong']);
+export type LockedPdfReason = z.infer<typeof lockedPdfReason>;
+export const lockedPdfRefusal = z.object({ message: z.string(), reason: lockedPdfReason });
+export const PDF_PASSWORD_REQUIRED_MESSAGE = 'This PDF is locked with a password. Enter the password the bank gave to open it.';
+export const PDF_PASSWORD_WRONG_MESSAGE = 'That password does not open this PDF.';
 
 export const list = { method: 'GET', path: '/api/uploads', response: z.array(upload) } satisfies Endpoint;
 

@@ -121,7 +121,10 @@ async function storeParsedStatement(
 ) {
   // Each stored file must differ, or the upload service refuses it as the same statement twice.
   const content = Buffer.from(`%PDF-1.4\n% load bench statement ${month}\n%%EOF\n`);
-  const stored = await acceptUpload(db, { filename: `load-bench-2025-${month}.pdf`, content, clientId, uploadedBy: admin }, async () => null);
+  const stored = await acceptUpload(db, { filename: `load-bench-2025-${month}.pdf`, content, clientId, uploadedBy: admin }, {
+    readFirstPage: async () => null,
+    unlockPdf: async () => ({ kind: 'not_encrypted' }),
+  });
   if (stored.kind !== 'stored') throw new Error(`seeding: statement ${month} was not stored (${stored.message})`);
   const job = await claimNextUpload(db, 'load-bench-seed', 600);
   if (job?.id !== stored.uploadId) throw new Error('seeding: another upload was waiting to be parsed');

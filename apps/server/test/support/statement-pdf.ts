@@ -17,8 +17,10 @@ export async function makeStatementPdf(options: {
   opening: number;
   lines: StatementLine[];
   account?: string;
+  /** Locked with a password, as pdfkit encrypts: pdfVersion 1.3 RC4 40-bit, 1.4 RC4 128-bit, 1.7 AES-128, 1.7ext3 AES-256 (revision 5). */
+  lock?: { userPassword: string; ownerPassword?: string; pdfVersion: '1.3' | '1.4' | '1.7' | '1.7ext3' };
 }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50 });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, ...options.lock });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploads } from '@ledgerdesk/contracts';
+import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
@@ -9,9 +9,11 @@ import { presentUpload } from './upload.presenter.ts';
 import { countUploadFlags, listUploads } from './uploads.queries.ts';
 import type { StatementWorkers } from './statement-workers.ts';
 import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts';
+import { PdfUnlocker } from './unlock-pdf-thread.ts';
 import { acceptUpload, rollbackUpload } from './uploads.service.ts';
+import { readCsvMappingField } from '../bank-files/csv-mapping.service.ts';
 
-const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+const { MAX_STATEMENT_BYTES, TOO_LARGE_MESSAGE } = uploads;
 const CHOOSE_A_FILE = 'Choose a statement to upload (field file): a PDF, or a CSV, OFX, QFX or QBO file from the bank.';
 
 export async function uploadsRoutes(
@@ -19,6 +21,7 @@ export async function uploadsRoutes(
   { onStored, intake }: { onStored: () => void; intake: StatementWorkers },
 ) {
   const readFirstPage = (pdf: Uint8Array) => intake.run<string | null>('first-page', pdf);
+  const unlocker = new PdfUnlocker();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -29,6 +32,9 @@ export async function uploadsRoutes(
       let content: Buffer | undefined;
       let filename = '';
       let clientId: string | undefined;
+      // A locked PDF's password: used once to write a decrypted copy, never stored, logged or echoed.
+      let password: string | undefined;
+      let csvMapping: CsvMapping | undefined;
       // Fields may come before or after the file; read every part.
       for await (const part of request.parts({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } })) {
         if (part.type === 'file') {
@@ -36,17 +42,27 @@ export async function uploadsRoutes(
           try {
             content = await part.toBuffer();
           } catch (error) {
-            if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'File must be under 10MB.');
+            if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE_MESSAGE);
             throw error;
           }
           filename = cleanFilename(part.filename, 'statement.pdf');
         } else if (part.fieldname === 'client_id' && typeof part.value === 'string' && part.value.trim()) {
           clientId = part.value.trim().slice(0, 64);
+        } else if (part.fieldname === 'csv_mapping' && typeof part.value === 'string' && part.value.trim()) {
+          csvMapping = readCsvMappingField(part.value);
+        } else if (part.fieldname === 'password' && typeof part.value === 'string' && part.value !== '') {
+          const checked = uploads.pdfPassword.safeParse(part.value);
+          // The issue's message only, never the value.
+          if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Enter the PDF\'s password.', { field: 'password' });
+          password = checked.data;
         }
       }
       if (!content) throw badRequest(CHOOSE_A_FILE);
 
-      const outcome = await acceptUpload(app.db, { filename, content, clientId, uploadedBy: caller(request).user }, readFirstPage);
+      const outcome = await acceptUpload(app.db, { filename, content, clientId, password, csvMapping, uploadedBy: caller(request).user }, {
+        readFirstPage,
+        unlockPdf: (pdf, given) => unlocker.unlock(pdf, given),
+      });
       if (outcome.kind === 'choose') {
         return reply.status(200).send({
           client_matches: outcome.clients.map((c) => ({ _id: c.id, name: c.name, client_number: c.client_number })),

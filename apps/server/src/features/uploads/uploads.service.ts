@@ -11,7 +11,10 @@ import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
 import { CONTENT_TYPES, type StatementFileKind, readBankFile, sniffStatementFile } from '../bank-files/bank-file.ts';
+import { recordCsvMapping, settleCsvMapping } from '../bank-files/csv-mapping.service.ts';
+import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
+import type { UnlockOutcome } from './unlock-pdf.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
 import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, updateUpload } from './uploads.queries.ts';
 
@@ -35,15 +38,46 @@ interface FileEvidence {
  */
 export async function acceptUpload(
   db: Kysely<DB>,
-  input: { filename: string; content: Buffer; clientId: string | undefined; uploadedBy: Authenticated['user'] },
-  /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
-  readFirstPage: (pdf: Uint8Array) => Promise<string | null>,
+  input: {
+    filename: string;
+    content: Buffer;
+    clientId: string | undefined;
+    /** A locked PDF's password; used to write the decrypted copy that is stored, and forgotten. */
+    password?: string;
+    /** A CSV's columns as the uploader chose them after a 422 (features/bank-files/csv-mapping.service.ts). */
+    csvMapping?: CsvMapping;
+    uploadedBy: Authenticated['user'];
+  },
+  readers: {
+    /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
+    readFirstPage: (pdf: Uint8Array) => Promise<string | null>;
+    /** Opens a locked PDF with its password in a worker thread (unlock-pdf-thread.ts). */
+    unlockPdf: (pdf: Uint8Array, password: string | undefined) => Promise<UnlockOutcome>;
+  },
 ): Promise<NewUploadOutcome> {
   const kind = sniffStatementFile(input.content);
   if (!kind) throw badRequest(NOT_A_STATEMENT_FILE);
+  let content = input.content;
+  let unlocked = false;
+  try {
+    if (kind === 'pdf') {
+      const lock = await readers.unlockPdf(content, input.password);
+      if (lock.kind === 'password_required') throw badRequest(uploads.PDF_PASSWORD_REQUIRED_MESSAGE, { reason: 'pdf_password_required' });
+      if (lock.kind === 'password_wrong') throw badRequest(uploads.PDF_PASSWORD_WRONG_MESSAGE, { reason: 'pdf_password_wrong' });
+      // The decrypted copy is what is stored, so nothing later needs the password.
+      if (lock.kind === 'unlocked') {
+        content = Buffer.from(lock.pdf.buffer, lock.pdf.byteOffset, lock.pdf.byteLength);
+        unlocked = true;
+      }
+      // `unopenable` (a lock other than a password's) goes on to pdf.js, which names what it cannot read.
+    }
+  } catch (error) {
+    if (error instanceof StatementError) throw badRequest(error.message);
+    throw error;
+  }
   let evidence: FileEvidence;
   try {
-    evidence = await readEvidence(kind, input.content, readFirstPage);
+    evidence = await readEvidence(kind, content, readers.readFirstPage);
   } catch (error) {
     if (error instanceof StatementError) throw badRequest(error.message);
     throw error;
@@ -63,7 +97,7 @@ export async function acceptUpload(
     clientId = detection.client.id;
   }
 
-  const sha256 = crypto.createHash('sha256').update(input.content).digest('hex');
+  const sha256 = crypto.createHash('sha256').update(content).digest('hex');
   const earlier = await findLiveUploadOfFile(db, clientId, sha256);
   if (earlier) {
     throw conflict(
@@ -71,13 +105,14 @@ export async function acceptUpload(
       { upload_id: earlier.id },
     );
   }
+  const csv = kind === 'csv' ? await settleCsvMapping(db, { clientId, content, given: input.csvMapping }) : null;
 
   const uploadId = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
     const file = await storeFile(trx, {
       filename: input.filename,
       contentType: CONTENT_TYPES[kind],
-      content: input.content,
+      content,
       createdBy: input.uploadedBy.id,
     });
     const now = nowIso();
@@ -87,7 +122,7 @@ export async function acceptUpload(
       file_id: file.id,
       original_filename: input.filename,
       sha256,
-      size: input.content.length,
+      size: content.length,
       uploaded_by: input.uploadedBy.id,
       status: 'pending_parse',
       error_message: null,
@@ -114,6 +149,7 @@ export async function acceptUpload(
       register_account_type: null,
       year_missing: 0,
     });
+    if (csv) await recordCsvMapping(trx, { uploadId, clientId, userId: input.uploadedBy.id, settled: csv });
     const client = await findClient(trx, clientId);
     await recordAudit(trx, {
       actor: actorOf(input.uploadedBy),
@@ -122,7 +158,7 @@ export async function acceptUpload(
       targetId: uploadId,
       details: `Uploaded ${input.filename} (${client?.name ?? 'unknown client'})`,
       before: null,
-      after: { filename: input.filename, client_id: clientId, size: input.content.length },
+      after: { filename: input.filename, client_id: clientId, size: content.length, ...(unlocked && { unlocked_with_password: true }) },
       // Reverting an upload is its rollback: the transactions it brought in are taken back out.
       canRollback: true,
     });
@@ -132,10 +168,13 @@ export async function acceptUpload(
 
 /**
  * A bank file is read in full here (text, capped in size and rows), so a file whose columns cannot be
- * found is answered at once rather than failing later; the parse job reads it again from the stored bytes.
+ * found is answered at once rather than failing later; the parse job, usually in this process, finds that read
+ * (bank-file.ts keeps the last few) rather than reading the stored bytes again.
  */
 async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstPage: (pdf: Uint8Array) => Promise<string | null>): Promise<FileEvidence> {
   if (kind === 'pdf') return { firstPage: await readFirstPage(content), accountKeys: [] };
+  // A CSV names no account; it is read once its client is known, whose remembered mapping may apply.
+  if (kind === 'csv') return { firstPage: null, accountKeys: [] };
   const statement = readBankFile(content, kind);
   return { firstPage: null, accountKeys: statement.accounts.flatMap((account) => (account.account_key ? [account.account_key] : [])) };
 }

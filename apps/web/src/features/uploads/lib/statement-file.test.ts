@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STATEMENT_BYTES, formatFileSize, isStatementFile, statementFileError } from './statement-file.ts';
 
+const TOO_LARGE =
+  "File must be under 10MB. Download the statement from the bank's website rather than scanning it, or scan it in black and white at 300 dpi.";
+
 describe('statementFileError', () => {
   it('accepts a PDF up to 10 MB', () => {
     expect(statementFileError({ name: 'jan.pdf', type: 'application/pdf', size: MAX_STATEMENT_BYTES })).toBeNull();
@@ -21,13 +24,11 @@ describe('statementFileError', () => {
   });
 
   it('refuses a bank file over 10 MB', () => {
-    expect(statementFileError({ name: 'activity.csv', type: 'text/csv', size: MAX_STATEMENT_BYTES + 1 })).toBe('File must be under 10MB.');
+    expect(statementFileError({ name: 'activity.csv', type: 'text/csv', size: MAX_STATEMENT_BYTES + 1 })).toBe(TOO_LARGE);
   });
 
   it('refuses a PDF over 10 MB', () => {
-    expect(statementFileError({ name: 'big.pdf', type: 'application/pdf', size: MAX_STATEMENT_BYTES + 1 })).toBe(
-      'File must be under 10MB.',
-    );
+    expect(statementFileError({ name: 'big.pdf', type: 'application/pdf', size: MAX_STATEMENT_BYTES + 1 })).toBe(TOO_LARGE);
   });
 });
 

@@ -1,13 +1,16 @@
+import { uploads } from '@ledgerdesk/contracts';
+
 /** What the Upload screen accepts before sending a statement (the server checks the same again, by content). */
 
 // PDFs, and the files online banking downloads: CSV, OFX, Quicken's QFX and QuickBooks' Web Connect QBO.
 export const STATEMENT_ACCEPT = 'application/pdf,.pdf,text/csv,.csv,application/x-ofx,.ofx,.qfx,.qbo';
-/** The brief's limit: 10 MB. */
-export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** The brief's limit: 10 MB, the server's too. */
+export const MAX_STATEMENT_BYTES = uploads.MAX_STATEMENT_BYTES;
 
 /** The brief's "File must be PDF format only." no longer holds since bank files are accepted (issue 20): it names them. */
 export const NOT_A_STATEMENT_MESSAGE = 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).';
-export const TOO_LARGE_MESSAGE = 'File must be under 10MB.';
+/** The brief's "File must be under 10MB." and what to do about it, as the server says it. */
+export const TOO_LARGE_MESSAGE = uploads.TOO_LARGE_MESSAGE;
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
 
