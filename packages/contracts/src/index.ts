@@ -29,3 +29,5 @@ export { CLIENT_ACTOR } from './ask-client.ts';
 export type { ClientAnswer, QuestionsLink, QuestionsPage, PublicQuestion, ClientQuestionsSummary } from './ask-client.ts';
 export type { TwoStepStatus, TwoStepPerson } from './two-step.ts';
 export type { AuditEntry, AuditAction, AuditTargetType, AuditFilters, AuditSummary } from './audit.ts';
+export * as bankFiles from './bank-files.ts';
+export type { CsvMapping, CsvMappingQuestion, CsvMappingReply } from './bank-files.ts';

@@ -17,6 +17,7 @@ import * as rowCorrections from './migrations/0018-row-corrections.ts';
 import * as askClient from './migrations/0019-ask-client.ts';
 import * as bankFiles from './migrations/0020-bank-files.ts';
 import * as twoStepSignIn from './migrations/0021-two-step-sign-in.ts';
+import * as csvMappings from './migrations/0022-csv-mappings.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-ask-client': askClient,
   '0020-bank-files': bankFiles,
   '0021-two-step-sign-in': twoStepSignIn,
+  '0022-csv-mappings': csvMappings,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

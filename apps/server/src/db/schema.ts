@@ -136,6 +136,8 @@ export interface UploadsTable {
   year_missing: number;
   /** A bank file's account: SHA-256 of its routing and account ids (0020), so its next file finds the client. */
   bank_account_key?: string | null;
+  /** The CSV mapping the file was read with (0022; contracts `csvMapping`), for its parse job. */
+  csv_mapping_json?: string | null;
 }
 
 export interface TransactionsTable {
@@ -468,6 +470,17 @@ export interface ClientQuestionsTable {
   answer_note: string | null;
 }
 
+/** A client's confirmed bank CSV mapping for one file shape (0022). */
+export interface CsvMappingsTable {
+  id: string;
+  client_id: string;
+  shape_key: string;
+  mapping_json: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -500,4 +513,5 @@ export interface DB {
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   firm_settings: FirmSettingsTable;
+  csv_mappings: CsvMappingsTable;
 }

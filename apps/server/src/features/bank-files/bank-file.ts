@@ -1,3 +1,4 @@
+import type { CsvMapping } from '@ledgerdesk/contracts';
 import { decodeText } from '../chart-of-accounts/import/decode-text.ts';
 import type { ImportedStatement } from '../uploads/imported-statement.ts';
 import { readCsv } from './read-csv.ts';
@@ -40,7 +41,10 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /** A bank file's accounts and rows, or a BankFileError saying what the uploader should do instead. */
-export function readBankFile(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>): ImportedStatement {
+export function readBankFile(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>, mapping: CsvMapping | null = null): ImportedStatement {
   const text = decodeText(bytes);
-  return kind === 'ofx' ? readOfx(text) : readCsv(text);
+  return kind === 'ofx' ? readOfx(text) : readCsv(text, mapping);
 }
+
+/** A read done elsewhere (the upload's CSV check); kept by nothing yet. */
+export function rememberBankFileRead(_bytes: Uint8Array, _kind: Exclude<StatementFileKind, 'pdf'>, _mapping: CsvMapping | null, _statement: ImportedStatement) {}

@@ -53,3 +53,29 @@ function named(year: string, monthName: string, day: string): [number, number, n
   if (month < 0) return null;
   return [year.length === 2 ? 2000 + Number(year) : Number(year), month + 1, Number(day)];
 }
+
+/**
+ * Nothing proves the order, yet reading the dates day-first would put them closer together than month-first
+ * (01/02, 05/02, 09/02: three days of February rather than January to September). Either reading is then a
+ * guess, so the uploader is asked; the closer reading is offered.
+ */
+export function dayFirstIsCloser(values: readonly string[]): boolean {
+  if (dateOrderOf(values) !== 'month-first') return false;
+  let differ = false;
+  const spans = { 'month-first': [Infinity, -Infinity], 'day-first': [Infinity, -Infinity] } as Record<DateOrder, [number, number]>;
+  for (const value of values) {
+    const slashed = SLASHED.exec(value.trim());
+    if (!slashed) continue;
+    if (slashed[1] !== slashed[2] && Number(slashed[1]) !== Number(slashed[2])) differ = true;
+    for (const order of ['month-first', 'day-first'] as const) {
+      const iso = parseCsvDate(value, order);
+      if (iso === null) return false;
+      const day = Date.parse(`${iso}T00:00:00Z`);
+      const span = spans[order];
+      span[0] = Math.min(span[0], day);
+      span[1] = Math.max(span[1], day);
+    }
+  }
+  const width = (order: DateOrder) => spans[order][1] - spans[order][0];
+  return differ && width('day-first') < width('month-first');
+}

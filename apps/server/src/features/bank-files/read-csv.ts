@@ -1,32 +1,42 @@
-import { CsvError, parse } from 'csv-parse/sync';
-import { parseCents } from '../chart-of-accounts/import/parse-cents.ts';
+import type { CsvMapping } from '@ledgerdesk/contracts';
 import { cleanVendor } from '../statements/parser/clean-vendor.ts';
 import type { ImportedStatement, ImportedTransaction } from '../uploads/imported-statement.ts';
-import { BankFileError, MAX_BANK_FILE_ROWS, TOO_MANY_ROWS } from './bank-file-error.ts';
+import { BankFileError } from './bank-file-error.ts';
 import { bankAccount } from './bank-account.ts';
-import { type CsvColumns, columnsFromHeader, describeMissing, missingColumns } from './csv-columns.ts';
+import { type DecimalMark, decimalMarkOf, parseBankAmount } from './csv-amounts.ts';
 import { type DateOrder, dateOrderOf, parseCsvDate } from './csv-dates.ts';
+import { type CsvLayout, openCsv } from './csv-layout.ts';
 
-const DELIMITERS = [',', ';', '\t', '|'] as const;
-/** Banks print a title, the account and the period above the header; it is within the first rows. */
-const HEADER_SCAN_ROWS = 20;
-/** Of the rows below it, this share must fit a column's kind before a file without a header is read by content. */
-const CONFIDENT = 0.9;
+/**
+ * Reads a bank's CSV export (text already decoded) into one account's transactions, with the columns the
+ * uploader confirmed, or else the server's own suggestion (an upload asks first when that is unsure, see
+ * csv-mapping.service.ts; a file stored before mappings existed is read as it was then).
+ */
+export function readCsv(text: string, mapping: CsvMapping | null = null): ImportedStatement {
+  const layout = openCsv(text);
+  if (layout.unreadable) throw new BankFileError(layout.unreadable);
+  return readCsvLayout(layout, mapping ?? layout.suggested);
+}
 
-/** Reads a bank's CSV export (text already decoded) into one account's transactions. */
-export function readCsv(text: string): ImportedStatement {
-  const rows = parseRows(text, detectDelimiter(text));
-  if (rows.length - 1 > MAX_BANK_FILE_ROWS) throw new BankFileError(TOO_MANY_ROWS);
-  const { columns, firstDataRow } = locateColumns(rows);
-  const body = rows.slice(firstDataRow);
-  const order = dateOrderOf(body.map((row) => row[columns.date!] ?? ''));
-  if (order === 'contradictory') {
+export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedStatement {
+  const chosen = [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.balance, mapping.check ?? null];
+  const outside = chosen.find((column) => column !== null && column >= layout.width);
+  if (outside !== undefined && outside !== null) throw new BankFileError(`This CSV has ${layout.width} columns, so there is no column ${outside + 1} to read.`);
+  const body = layout.rows.slice(mapping.header_rows);
+  const order: DateOrder = mapping.date_order === 'day_first' ? 'day-first' : 'month-first';
+  const proved = dateOrderOf(body.map((row) => row[mapping.date] ?? ''));
+  if (proved === 'contradictory') {
     throw new BankFileError('The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.');
   }
-  const transactions = body.flatMap((cells, index) => {
-    const row = readRow(cells, columns, order, firstDataRow + index + 1);
-    return row ? [row] : [];
-  });
+  // A wrong order would not fail: 13/01 would read as no date and its row would be dropped without a word.
+  if (proved !== order && proved === 'day-first') throw new BankFileError('The dates in this file are written day first (a day above 12 comes first). Choose “Day first”.');
+  const amountColumns = [mapping.amount, mapping.debit, mapping.credit, mapping.balance].filter((column) => column !== null);
+  const mark = decimalMarkOf(sampleCells(body, amountColumns));
+  const transactions: ImportedTransaction[] = [];
+  for (let index = 0; index < body.length; index++) {
+    const row = readRow(body[index]!, mapping, order, mark, mapping.header_rows + index + 1);
+    if (row) transactions.push(row);
+  }
   if (transactions.length === 0) throw new BankFileError('No transactions were found in this CSV: no row has a date and an amount.');
   return {
     page_count: null,
@@ -36,130 +46,51 @@ export function readCsv(text: string): ImportedStatement {
   };
 }
 
-function parseRows(text: string, delimiter: string, toLine?: number): string[][] {
-  try {
-    return parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      ...(toLine === undefined ? {} : { to_line: toLine }),
-    }) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) throw new BankFileError(`This CSV could not be read (${error.message.replace(/^Invalid [^:]*: /, '')}). Export it again from the bank.`);
-    throw error;
-  }
+function* sampleCells(rows: string[][], columns: number[]): Generator<string> {
+  for (const row of rows) for (const column of columns) if (row[column]) yield row[column];
 }
 
-/** The delimiter that splits the first rows into the most rows of one same width above 1. */
-function detectDelimiter(text: string): string {
-  let best = { delimiter: ',' as string, score: 0 };
-  for (const delimiter of DELIMITERS) {
-    let rows: string[][];
-    try {
-      rows = parseRows(text.slice(0, 65_536), delimiter, HEADER_SCAN_ROWS + 10); // csv-parse reads on past to_line
-    } catch {
-      continue;
-    }
-    const widths = new Map<number, number>();
-    for (const row of rows) if (row.length > 1) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
-    const score = Math.max(0, ...[...widths].map(([width, count]) => count * 100 + width));
-    if (score > best.score) best = { delimiter, score };
-  }
-  return best.delimiter;
-}
-
-/** The header's columns where the file names them, else what the values show (exports without a header, e.g. Wells Fargo's). */
-function locateColumns(rows: string[][]): { columns: CsvColumns; firstDataRow: number } {
-  let closest: { columns: CsvColumns; missing: string[] } | null = null;
-  for (let index = 0; index < Math.min(rows.length, HEADER_SCAN_ROWS); index++) {
-    const columns = columnsFromHeader(rows[index]!);
-    const missing = missingColumns(columns);
-    if (missing.length === 0) return { columns, firstDataRow: index + 1 };
-    if (Object.keys(columns).length >= 1 && (!closest || missing.length < closest.missing.length)) closest = { columns, missing };
-  }
-  const inferred = columnsFromValues(rows);
-  if (missingColumns(inferred).length === 0) return { columns: inferred, firstDataRow: 0 };
-  throw new BankFileError(describeMissing(closest?.missing ?? missingColumns(inferred)));
-}
-
-/**
- * Without a header: a column of dates, a column of amounts with cents, and the column of words. A second
- * amount column that each row's amount carries forward is the running balance.
- */
-function columnsFromValues(rows: string[][]): CsvColumns {
-  const sample = rows.slice(0, 500);
-  const width = Math.max(0, ...sample.map((row) => row.length));
-  const share = (test: (cell: string) => boolean, column: number) => sample.filter((row) => test(row[column] ?? '')).length / sample.length;
-  const columns: CsvColumns = {};
-  const amounts: number[] = [];
-  for (let column = 0; column < width; column++) {
-    if (columns.date === undefined && share((cell) => parseCsvDate(cell, 'month-first') !== null || parseCsvDate(cell, 'day-first') !== null, column) >= CONFIDENT) {
-      columns.date = column;
-    } else if (share((cell) => parseCents(cell) !== null && /[.,]\d{2}\)?$/.test(cell), column) >= CONFIDENT) amounts.push(column);
-  }
-  if (amounts[0] !== undefined) columns.amount = amounts[0];
-  if (amounts[1] !== undefined && carriesBalance(sample, amounts[0]!, amounts[1])) columns.balance = amounts[1];
-  let bestWords = 0.5;
-  for (let column = 0; column < width; column++) {
-    if (column === columns.date || amounts.includes(column)) continue;
-    const words = share((cell) => /[a-z]{2}/i.test(cell), column);
-    if (words > bestWords) [bestWords, columns.description] = [words, column];
-  }
-  return columns;
-}
-
-function carriesBalance(rows: string[][], amount: number, balance: number): boolean {
-  const pairs = rows.map((row) => [parseCents(row[amount] ?? ''), parseCents(row[balance] ?? '')] as const);
-  let oldestFirst = 0;
-  let newestFirst = 0;
-  for (let i = 1; i < pairs.length; i++) {
-    const [previousAmount, previousBalance] = pairs[i - 1]!;
-    const [rowAmount, rowBalance] = pairs[i]!;
-    if (previousBalance === null || rowBalance === null) continue;
-    if (rowAmount !== null && previousBalance + rowAmount === rowBalance) oldestFirst++;
-    if (previousAmount !== null && rowBalance + previousAmount === previousBalance) newestFirst++;
-  }
-  return Math.max(oldestFirst, newestFirst) >= (pairs.length - 1) * CONFIDENT;
-}
-
-function readRow(cells: string[], columns: CsvColumns, order: DateOrder, line: number): ImportedTransaction | null {
-  const date = parseCsvDate(cells[columns.date!] ?? '', order);
+function readRow(cells: string[], mapping: CsvMapping, order: DateOrder, mark: DecimalMark, line: number): ImportedTransaction | null {
+  const date = parseCsvDate(cells[mapping.date] ?? '', order);
   if (date === null) return null; // titles, repeated headers, totals and footers carry no date
-  const amount = rowAmount(cells, columns, line);
+  const amount = rowAmount(cells, mapping, mark, line);
   if (amount === null) return null; // a pending or memo line without an amount
-  const description = (cells[columns.description!] ?? '').replace(/\s+/g, ' ').trim();
-  const balanceText = columns.balance === undefined ? '' : (cells[columns.balance] ?? '');
-  const check = columns.check === undefined ? '' : (cells[columns.check] ?? '').replace(/\D/g, '');
+  const description = (cells[mapping.description] ?? '').replace(/\s+/g, ' ').trim();
+  const balanceText = mapping.balance === null ? '' : (cells[mapping.balance] ?? '');
   return {
     transaction_date: date,
     posting_date: null,
     description: description || 'Transaction',
     vendor_name: cleanVendor(description) || description || 'Transaction',
     amount_cents: amount,
-    balance_cents: balanceText ? parseCents(balanceText) : null,
+    balance_cents: balanceText ? parseBankAmount(balanceText, mark) : null,
     type: amount < 0 ? 'debit' : 'credit',
     page: null,
     top: null,
     bottom: null,
     fitid: null,
-    ...(check ? { check_number: check } : {}),
+    ...checkNumber(cells, mapping),
   };
 }
 
 /** Signed cents: the amount column as printed, or credit less debit (banks print debits with or without a minus). */
-function rowAmount(cells: string[], columns: CsvColumns, line: number): number | null {
-  const read = (column: number | undefined): number | null => {
-    const text = column === undefined ? '' : (cells[column] ?? '');
+function rowAmount(cells: string[], mapping: CsvMapping, mark: DecimalMark, line: number): number | null {
+  const read = (column: number | null): number | null => {
+    const text = column === null ? '' : (cells[column] ?? '');
     if (text === '') return null;
-    const cents = parseCents(text);
+    const cents = parseBankAmount(text, mark);
     if (cents === null) throw new BankFileError(`Row ${line} of this CSV has an amount that is not a number (“${text.slice(0, 40)}”).`);
     return cents;
   };
-  if (columns.amount !== undefined) return read(columns.amount);
-  const debit = read(columns.debit);
-  const credit = read(columns.credit);
+  if (mapping.amount !== null) return read(mapping.amount);
+  const debit = read(mapping.debit);
+  const credit = read(mapping.credit);
   if (debit === null && credit === null) return null;
   return Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+}
+
+/** The check number column some banks print (Check or Slip #), digits only. */
+function checkNumber(cells: string[], mapping: CsvMapping): { check_number?: string } {
+  const digits = mapping.check === undefined || mapping.check === null ? '' : (cells[mapping.check] ?? '').replace(/\D/g, '');
+  return digits ? { check_number: digits } : {};
 }

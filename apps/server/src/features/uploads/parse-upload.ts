@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
 import { type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
 import { kindOfContentType, readBankFile } from '../bank-files/bank-file.ts';
+import { csvMappingOf } from '../bank-files/csv-mappings.queries.ts';
 import type { ImportedAccount, ImportedStatement } from './imported-statement.ts';
 import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
@@ -74,7 +75,7 @@ export async function parseUpload(
   let statement: ImportedStatement;
   try {
     // A bank file is text with capped size and rows (features/bank-files), read here; a PDF only ever in a worker thread.
-    statement = kind === 'pdf' ? await parse(new Uint8Array(upload.content)) : readBankFile(upload.content, kind);
+    statement = kind === 'pdf' ? await parse(new Uint8Array(upload.content)) : readBankFile(upload.content, kind, csvMappingOf(upload.csv_mapping_json));
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     return finishAsFailed(db, job, error.message);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploads } from '@ledgerdesk/contracts';
+import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
@@ -11,6 +11,7 @@ import type { StatementWorkers } from './statement-workers.ts';
 import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts';
 import { PdfUnlocker } from './unlock-pdf-thread.ts';
 import { acceptUpload, rollbackUpload } from './uploads.service.ts';
+import { readCsvMappingField } from '../bank-files/csv-mapping.service.ts';
 
 const { MAX_STATEMENT_BYTES, TOO_LARGE_MESSAGE } = uploads;
 const CHOOSE_A_FILE = 'Choose a statement to upload (field file): a PDF, or a CSV, OFX, QFX or QBO file from the bank.';
@@ -33,6 +34,7 @@ export async function uploadsRoutes(
       let clientId: string | undefined;
       // A locked PDF's password: used once to write a decrypted copy, never stored, logged or echoed.
       let password: string | undefined;
+      let csvMapping: CsvMapping | undefined;
       // Fields may come before or after the file; read every part.
       for await (const part of request.parts({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } })) {
         if (part.type === 'file') {
@@ -46,6 +48,8 @@ export async function uploadsRoutes(
           filename = cleanFilename(part.filename, 'statement.pdf');
         } else if (part.fieldname === 'client_id' && typeof part.value === 'string' && part.value.trim()) {
           clientId = part.value.trim().slice(0, 64);
+        } else if (part.fieldname === 'csv_mapping' && typeof part.value === 'string' && part.value.trim()) {
+          csvMapping = readCsvMappingField(part.value);
         } else if (part.fieldname === 'password' && typeof part.value === 'string' && part.value !== '') {
           const checked = uploads.pdfPassword.safeParse(part.value);
           // The message only, never the value.
@@ -55,7 +59,7 @@ export async function uploadsRoutes(
       }
       if (!content) throw badRequest(CHOOSE_A_FILE);
 
-      const outcome = await acceptUpload(app.db, { filename, content, clientId, password, uploadedBy: caller(request).user }, {
+      const outcome = await acceptUpload(app.db, { filename, content, clientId, password, csvMapping, uploadedBy: caller(request).user }, {
         readFirstPage,
         unlockPdf: (pdf, given) => unlocker.unlock(pdf, given),
       });

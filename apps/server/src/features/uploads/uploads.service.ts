@@ -11,7 +11,8 @@ import { findClient, listClients } from '../clients/clients.queries.ts';
 import { storeFile } from '../files/stored-files.ts';
 import { StatementError } from '../statements/parser/parse-statement.ts';
 import { CONTENT_TYPES, type StatementFileKind, readBankFile, sniffStatementFile } from '../bank-files/bank-file.ts';
-import { uploads } from '@ledgerdesk/contracts';
+import { recordCsvMapping, settleCsvMapping } from '../bank-files/csv-mapping.service.ts';
+import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
 import type { UnlockOutcome } from './unlock-pdf.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
@@ -43,6 +44,8 @@ export async function acceptUpload(
     clientId: string | undefined;
     /** A locked PDF's password; used to write the decrypted copy that is stored, and forgotten. */
     password?: string;
+    /** A CSV's columns as the uploader chose them after a 422 (features/bank-files/csv-mapping.service.ts). */
+    csvMapping?: CsvMapping;
     uploadedBy: Authenticated['user'];
   },
   readers: {
@@ -102,6 +105,7 @@ export async function acceptUpload(
       { upload_id: earlier.id },
     );
   }
+  const csv = kind === 'csv' ? await settleCsvMapping(db, { clientId, content, given: input.csvMapping }) : null;
 
   const uploadId = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -145,6 +149,7 @@ export async function acceptUpload(
       register_account_type: null,
       year_missing: 0,
     });
+    if (csv) await recordCsvMapping(trx, { uploadId, clientId, userId: input.uploadedBy.id, settled: csv });
     const client = await findClient(trx, clientId);
     await recordAudit(trx, {
       actor: actorOf(input.uploadedBy),
@@ -167,6 +172,8 @@ export async function acceptUpload(
  */
 async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstPage: (pdf: Uint8Array) => Promise<string | null>): Promise<FileEvidence> {
   if (kind === 'pdf') return { firstPage: await readFirstPage(content), accountKeys: [] };
+  // A CSV names no account; it is read once its client is known, whose remembered mapping may apply.
+  if (kind === 'csv') return { firstPage: null, accountKeys: [] };
   const statement = readBankFile(content, kind);
   return { firstPage: null, accountKeys: statement.accounts.flatMap((account) => (account.account_key ? [account.account_key] : [])) };
 }
