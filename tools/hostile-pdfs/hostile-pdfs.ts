@@ -100,6 +100,23 @@ export async function makeDrawingFlood(filePath: string, strokes = 4_000_000): P
   });
 }
 
+/**
+ * The same flood cut into `pieces` content streams of one page, each under the upload's per-stream drawing
+ * budget (pdf-budget.ts), so it reaches pdf.js and only the reading thread's memory limit stops it.
+ */
+export async function makeDrawingFloodInPieces(filePath: string, strokes = 3_500_000, pieces = 7): Promise<void> {
+  await withWriter(filePath, async (writer, root) => {
+    const font = writer.reserve();
+    const head = writer.reserve();
+    const parts = Array.from({ length: pieces }, () => writer.reserve());
+    await writer.object(font, FONT);
+    await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
+    const piece = Buffer.from('0 0 m 9 9 l S '.repeat(Math.ceil(strokes / pieces)), 'latin1');
+    for (const part of parts) await writer.stream(part, flate(piece));
+    await writeDocument(writer, [{ contents: [head], resources: textResources(font) }, { contents: parts, resources: '<< >>' }], root);
+  });
+}
+
 /** A page tree whose root lists itself among its kids (pdf.js would walk it forever if it did not check). */
 export async function makeCircularPageTree(filePath: string): Promise<void> {
   await withWriter(filePath, async (writer, root) => {
@@ -157,6 +174,7 @@ export const hostilePdfs = {
   'flate-bomb.pdf': makeFlateBomb,
   'page-one-bomb.pdf': makePageOneBomb,
   'drawing-flood.pdf': makeDrawingFlood,
+  'drawing-flood-in-pieces.pdf': makeDrawingFloodInPieces,
   'circular-page-tree.pdf': makeCircularPageTree,
   'thousands-of-pages.pdf': makeThousandsOfPages,
   'image-pages.pdf': makeImagePages,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVER_BUDGET_MESSAGE } from '../src/features/uploads/pdf-budget.ts';
-import { circularPageTree, decompressionBomb } from './support/hostile-pdf.ts';
+import { OVER_BUDGET_MESSAGE, TOO_MUCH_DRAWING_MESSAGE } from '../src/features/uploads/pdf-budget.ts';
+import { circularPageTree, decompressionBomb, drawingFlood } from './support/hostile-pdf.ts';
 import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 describe.each(testDialects)('hostile statement files on %s', (dialect) => {
@@ -36,6 +36,20 @@ describe.each(testDialects)('hostile statement files on %s', (dialect) => {
     expect(refused.json.message).toBe(OVER_BUDGET_MESSAGE);
     const uploads = await app.request('GET', '/api/uploads', { token });
     expect(uploads.json).toHaveLength(0);
+  });
+
+  it('refuses 48 MB of drawing operators in 100 KB of file at upload with a sentence, before pdf.js reads a page', async () => {
+    // Issue 21: read for OCR, this file grew the server by 1.2 GB before its thread ran out of memory.
+    const flood = drawingFlood(3_500_000);
+    expect(flood.length).toBeLessThan(150_000);
+    const form = fileForm('file', flood, 'harbor-flood.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    const started = Date.now();
+    const refused = await app.request('POST', '/api/uploads', { token, form });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(TOO_MUCH_DRAWING_MESSAGE);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await app.request('GET', '/api/uploads', { token })).json).toHaveLength(0);
   });
 
   it('refuses a PDF whose page tree is its own page with a sentence, not a server error', async () => {

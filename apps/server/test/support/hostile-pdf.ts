@@ -21,6 +21,23 @@ export function pdfWithPageContent(content: Buffer): Buffer {
   ]);
 }
 
+/**
+ * The same flood cut into `pieces` content streams of one page (`/Contents [...]`), each under the upload's
+ * per-stream drawing budget, so only the reading thread's memory limit stands in its way.
+ */
+export function drawingFloodInPieces(strokes: number, pieces: number): Buffer {
+  const piece = zlib.deflateSync(Buffer.from('0 0 m 9 9 l S '.repeat(Math.ceil(strokes / pieces))), { level: 9 });
+  const contents = Array.from({ length: pieces }, (_, index) => `${index + 4} 0 R`).join(' ');
+  return pdfOfObjects([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${contents}] /Resources << >> >>`),
+    ...Array.from({ length: pieces }, () =>
+      Buffer.concat([Buffer.from(`<< /Length ${piece.length} /Filter /FlateDecode >>\nstream\n`), piece, Buffer.from('\nendstream')]),
+    ),
+  ]);
+}
+
 /** A page tree that lists itself among its own pages: pdf.js opens the file and fails only when asked for a page. */
 export function circularPageTree(): Buffer {
   return pdfOfObjects([
@@ -62,8 +79,9 @@ export function decompressionBomb(bytes: number): Buffer {
 }
 
 /**
- * A page of `strokes` drawing operators and no text: a few hundred KB on disk, tens of MB inflated (under
- * the stream budget), and gigabytes once pdf.js builds its operator list to render the page for OCR.
+ * A page of `strokes` drawing operators and no text: a few hundred KB on disk, tens of MB inflated (past the
+ * drawing budget from about 600,000 strokes), and gigabytes once pdf.js builds its operator list to render
+ * the page for OCR.
  */
 export function drawingFlood(strokes: number): Buffer {
   return pdfWithPageContent(Buffer.from('0 0 m 9 9 l S '.repeat(strokes)));

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { decompressionBomb, drawingFlood } from '../../../test/support/hostile-pdf.ts';
+import { decompressionBomb, drawingFlood, drawingFloodInPieces } from '../../../test/support/hostile-pdf.ts';
 import { makeStatementPdf } from '../../../test/support/statement-pdf.ts';
 import type { ParsedStatement } from '../statements/parser/types.ts';
 import { StatementError } from '../statements/parser/statement-error.ts';
-import { OVER_BUDGET_MESSAGE, checkPdfBudget } from './pdf-budget.ts';
+import { OVER_BUDGET_MESSAGE, TOO_MUCH_DRAWING_MESSAGE, checkPdfBudget } from './pdf-budget.ts';
 import { StatementWorkers, TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE } from './statement-workers.ts';
 
 const statement = () =>
@@ -22,7 +22,17 @@ describe('pdf budget', () => {
     const real = new Uint8Array(await statement());
     expect(() => checkPdfBudget(real)).not.toThrow();
     const bomb = decompressionBomb(3 * 1024 * 1024);
-    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
+    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024, maxDrawingBytes: 1024 * 1024, maxTotalDrawingBytes: 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
+  });
+
+  it('stops a page stream of far more drawing operators than a statement holds, not images or fonts of that size', () => {
+    // 48 MB of line operators from under 100 KB of file (issue 21): refused before pdf.js builds an operator list.
+    expect(() => checkPdfBudget(drawingFlood(3_500_000))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
+    // The same cut into 7 streams under the per-stream budget: stopped by the file's total.
+    expect(() => checkPdfBudget(drawingFloodInPieces(3_500_000, 7))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
+    expect(() => checkPdfBudget(drawingFlood(100_000))).not.toThrow();
+    const image = Buffer.from(drawingFlood(1_000_000).toString('latin1').replace('<< /Length', '<< /Type /XObject /Subtype /Image /Length'), 'latin1');
+    expect(() => checkPdfBudget(image)).not.toThrow();
   });
 });
 
@@ -46,8 +56,9 @@ describe('statement workers', () => {
     await expect(workers.run('parse', decompressionBomb(80 * 1024 * 1024))).rejects.toThrow(OVER_BUDGET_MESSAGE);
   });
 
-  it('ends a thread that runs out of memory and keeps serving with a fresh one', async () => {
-    const error = await workers.run('parse', drawingFlood(3_000_000)).catch((failure: unknown) => failure);
+  it('ends a thread that runs out of memory and keeps serving with a fresh one', { timeout: 90_000 }, async () => {
+    // Under the drawing budgets (22 MB in 4 streams), so the flood reaches pdf.js and this pool's 192 MB heap limit.
+    const error = await workers.run('parse', drawingFloodInPieces(1_600_000, 4)).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(StatementError);
     expect((error as Error).message).toBe(TOO_BIG_MESSAGE);
     const parsed = await workers.run<ParsedStatement>('parse', await statement());
