@@ -69,6 +69,13 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const checkingRows = (await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[];
     expect(checkingRows).toHaveLength(expected[0]!.transactions.length);
 
+    // The client's list names each row's account: the summary lists both accounts with their statements.
+    const summary = await app.request('GET', `/api/transactions/client/${clientId}/summary`, { token: worker });
+    expect(summary.json.accounts).toEqual([
+      { name: 'Everyday Checking 0457', upload_ids: [checking.upload_id] },
+      { name: 'Way2Save Savings 2291', upload_ids: [savings.upload_id] },
+    ]);
+
     // The same stored file, byte for byte, from either upload.
     const file = await app.request('GET', `/api/uploads/${savings.upload_id}/file`, { token: worker });
     expect(file.status).toBe(200);
@@ -80,6 +87,9 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const rolled = await app.request('POST', `/api/rollback/${savings.upload_id}`, { token: worker });
     expect(rolled.status).toBeLessThan(300);
     expect(((await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[]).length).toBe(expected[0]!.transactions.length);
+    // A statement rolled back is no longer an account of the list.
+    const after = await app.request('GET', `/api/transactions/client/${clientId}/summary`, { token: worker });
+    expect(after.json.accounts).toEqual([{ name: 'Everyday Checking 0457', upload_ids: [checking.upload_id] }]);
   });
 
   it('keeps an inactive account named by its heading out of the way of the account after it', async () => {

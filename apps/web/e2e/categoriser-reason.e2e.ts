@@ -12,7 +12,7 @@ const CLIENT = 'Orchard Bakery';
 const FUEL = '6110 - Automobile Expense:Fuel';
 
 const rowOf = (page: Page, description: string) =>
-  page.getByTestId('review-table').locator('tbody tr[data-row-id]').filter({ hasText: description }).first();
+  page.locator('[data-row-id]').filter({ hasText: description }).first();
 
 describe('categoriser reason', () => {
   const browser = useBrowser();

@@ -157,7 +157,8 @@ describe('export', () => {
   async function openIifDialog(page: Page, clientId: string, clientName: string) {
     await page.goto(`/transactions?client=${clientId}`);
     await page.getByRole('heading', { name: `Transactions for ${clientName}` }).waitFor();
-    await page.getByTestId('review-table').locator('tbody tr[data-row-id]').first().waitFor();
+    // The table at desktop width, its cards below 768 px.
+    await page.getByTestId('review-table').locator('tbody tr[data-row-id]').or(page.getByTestId('review-card')).first().waitFor();
     await page.getByRole('button', { name: 'Export IIF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to QuickBooks Desktop (IIF)' });
     await dialog.waitFor();

@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer, type Tokens } from './support/review-server.ts';
+import { reviewRows } from './support/phone-cards.ts';
 import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
 
 /*
@@ -126,13 +127,13 @@ describe('statement viewer', () => {
   async function openStatement(page: Page, uploadId: string) {
     await page.goto(`/transactions?upload_id=${uploadId}`);
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
-    await rowsOf(page).first().waitFor();
+    await reviewRows(page).first().waitFor();
   }
 
   async function pickRow(page: Page, row: Row) {
     // The search brings the row into the table's window (the table draws only the rows in view).
     await page.getByLabel('Search transactions').fill(row.vendor_name);
-    await page.locator(`tbody tr[data-row-id="${row._id}"]`).getByTestId('vendor-name').click();
+    await page.locator(`[data-row-id="${row._id}"]`).getByTestId('vendor-name').click();
   }
 
   it('opens the statement on the row’s page, with the band over the row', { timeout: 90_000 }, async () => {
@@ -219,9 +220,9 @@ describe('statement viewer', () => {
     await pickRow(page, row);
     const show = page.getByRole('button', { name: 'Show statement page 2' });
     await show.waitFor();
-    // The button floats over the screen; the table keeps the phone's whole width.
-    const table = await page.getByTestId('review-table-scroll').boundingBox();
-    expect(table && table.width).toBeGreaterThan(330);
+    // The button floats over the screen; the list of cards keeps the phone's whole width.
+    const cards = await page.getByTestId('review-cards').boundingBox();
+    expect(cards && cards.width).toBeGreaterThan(330);
     await screenshot(page, 'dark-phone-statement-button', { fullPage: false });
     await show.click();
     const viewer = page.getByRole('dialog').getByTestId('statement-viewer');

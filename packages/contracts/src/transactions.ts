@@ -154,6 +154,11 @@ export const clientSummary = z.object({
   excluded: z.number().int(),
   /** The categories those rows are filed under, for the category filter: sorted, `1480 - Ask Client` first. */
   categories: z.array(z.string()),
+  /**
+   * The bank and card accounts of the client's statements the caller may see (not narrowed by the filters), each with
+   * its statements: with more than one, the list names each row's account.
+   */
+  accounts: z.array(z.object({ name: z.string(), upload_ids: z.array(id) })),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
 

@@ -1,5 +1,3 @@
-import { uploads as uploadContracts } from '@ledgerdesk/contracts';
-import type { UploadsTable } from '../../db/schema.ts';
 
 // A name lands on someone's Windows desktop: only letters, digits, spaces and - _ . survive.
 function filePart(text: string): string {
@@ -8,16 +6,6 @@ function filePart(text: string): string {
     .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.-]+|[\s.-]+$/g, '');
-}
-
-/** The account a statement is for, as a person names it: `Business Checking 1234` (its last four digits), else its register, else its kind. */
-export function accountLabel(upload: Pick<UploadsTable, 'account_json' | 'register_account_name'>): string {
-  const parsed = upload.account_json ? uploadContracts.statementAccount.safeParse(JSON.parse(upload.account_json)) : null;
-  const account = parsed?.success ? parsed.data : null;
-  const named = [account?.name, account?.account_number_last4].filter(Boolean).join(' ');
-  if (named) return named;
-  if (upload.register_account_name) return upload.register_account_name;
-  return account && account.kind !== 'unknown' ? account.kind.replace('_', ' ') : 'account';
 }
 
 export interface FileNameParts {

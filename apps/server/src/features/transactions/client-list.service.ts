@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
 import { requireClient } from '../clients/clients.service.ts';
+import { clientAccounts } from '../uploads/statement-accounts.ts';
 import type { Viewer } from '../uploads/upload-visibility.ts';
 import { type ClientPage, type ListFilters, listClientPage, summariseClient } from './client-list.queries.ts';
 import { decodeCursor } from './list-cursor.ts';
@@ -24,8 +25,11 @@ export async function clientPage(
 
 export async function clientSummary(db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer): Promise<transactions.ClientSummary> {
   await requireClient(db, clientId);
-  const { total, approved, pushed, excluded, categories } = await summariseClient(db, clientId, filters, viewer);
-  return { total, approved, pending: total - approved - excluded, pushed, excluded, categories: sortCategories(categories) };
+  const [{ total, approved, pushed, excluded, categories }, accounts] = await Promise.all([
+    summariseClient(db, clientId, filters, viewer),
+    clientAccounts(db, clientId, viewer),
+  ]);
+  return { total, approved, pending: total - approved - excluded, pushed, excluded, categories: sortCategories(categories), accounts };
 }
 
 /** As the category filter lists them: the brief's fallback first, then by number and name. */

@@ -104,7 +104,7 @@ describe("the cached copies of a client's rows", () => {
       { rows: [third], total: 3, nextCursor: null },
     ];
     queryClient.setQueryData(clientPagesQueryOptions(CLIENT, { status: 'pending' }).queryKey, { pages, pageParams: [undefined, 'p2'] });
-    queryClient.setQueryData(clientSummaryQueryOptions(CLIENT, {}).queryKey, { total: 3, approved: 0, pending: 3, pushed: 0, excluded: 0, categories: [] });
+    queryClient.setQueryData(clientSummaryQueryOptions(CLIENT, {}).queryKey, { total: 3, approved: 0, pending: 3, pushed: 0, excluded: 0, categories: [], accounts: [] });
     return queryClient;
   }
 

@@ -13,6 +13,8 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
 import { getClientTransactions, useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
+import { accountNamesByUpload } from '../lib/row-accounts.ts';
+import { RowAccountNames } from './row-account.tsx';
 import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
 import { useUpdateTransaction, type TransactionChanges } from '../api/update-transaction.ts';
 import { pickerOptions } from '../lib/category-options.ts';
@@ -115,6 +117,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   const shownTotal = pages?.[0]?.total ?? 0;
   const summary = summaryQuery.data;
   const clientTotal = summary?.total ?? 0;
+  // A list narrowed to one statement is one account; a client-wide list of several accounts names each row's.
+  const accountNames = useMemo(() => (uploadId ? null : accountNamesByUpload(summary?.accounts)), [uploadId, summary?.accounts]);
   const byId = useMemo(() => new Map(rows.map((transaction) => [transaction._id, transaction])), [rows]);
   /** The row the reviewer is on (j/k, a click): what a side panel beside the table shows. */
   const selectedTransaction = activeId === null ? undefined : byId.get(activeId);
@@ -474,56 +478,58 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
               </Button>
             </div>
           ) : (
-            <ReviewList
-              handle={tableRef}
-              resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
-              rows={rows}
-              total={shownTotal}
-              onNearEnd={loadMore}
-              loadingMore={isFetchingNextPage}
-              // Held in view above the column header: rows picked far down the list can be acted on there.
-              stickyBar={
-                selectedIds.length > 0 && (
-                  <>
-                    <SelectionBar
-                      selection={selectedRows}
-                      client={client}
-                      included={includedRows.length}
-                      excludable={includedRows.filter((t) => rowActions(t).exclude).length}
-                      includable={selectedRows.filter((t) => rowActions(t).include).length}
-                      busy={bulkUpdate.isPending || corrections.excluding}
-                      options={options}
-                      pickerFootnote={pickerFootnote}
-                      onApproveSelected={() => approveSelection.request(includedRows)}
-                      onMarkPending={() => void bulk({ approved: false }, includedRows.map((t) => t._id))}
-                      onSetCategory={(label) => void bulk({ manual_category: label }, includedRows.map((t) => t._id))}
-                      onExclude={() => void setSelectionExcluded(true)}
-                      onInclude={() => void setSelectionExcluded(false)}
-                      onClear={clearSelection}
-                    />
-                    <SelectAllNotice
-                      notice={notice}
-                      filtered={filtered}
-                      fetching={fetchingRest}
-                      onSelectAll={() => void selectEveryMatch()}
-                      onClear={clearSelection}
-                    />
-                  </>
-                )
-              }
-              selected={selected}
-              activeId={activeId}
-              pickerFor={pickerFor}
-              options={options}
-              pickerFootnote={pickerFootnote}
-              actions={actions}
-              headerCheck={headerCheck}
-              onToggleAll={() => {
-                // Unticking the header box clears the whole selection, rows fetched by "select all that match" included.
-                if (headerCheck === true) clearSelection();
-                else setSelected((current) => new Set([...current, ...selectableIds]));
-              }}
-            />
+            <RowAccountNames value={accountNames}>
+              <ReviewList
+                handle={tableRef}
+                resetKey={`${applied.status}|${applied.category}|${applied.text}|${applied.uploadId}`}
+                rows={rows}
+                total={shownTotal}
+                onNearEnd={loadMore}
+                loadingMore={isFetchingNextPage}
+                // Held in view above the column header: rows picked far down the list can be acted on there.
+                stickyBar={
+                  selectedIds.length > 0 && (
+                    <>
+                      <SelectionBar
+                        selection={selectedRows}
+                        client={client}
+                        included={includedRows.length}
+                        excludable={includedRows.filter((t) => rowActions(t).exclude).length}
+                        includable={selectedRows.filter((t) => rowActions(t).include).length}
+                        busy={bulkUpdate.isPending || corrections.excluding}
+                        options={options}
+                        pickerFootnote={pickerFootnote}
+                        onApproveSelected={() => approveSelection.request(includedRows)}
+                        onMarkPending={() => void bulk({ approved: false }, includedRows.map((t) => t._id))}
+                        onSetCategory={(label) => void bulk({ manual_category: label }, includedRows.map((t) => t._id))}
+                        onExclude={() => void setSelectionExcluded(true)}
+                        onInclude={() => void setSelectionExcluded(false)}
+                        onClear={clearSelection}
+                      />
+                      <SelectAllNotice
+                        notice={notice}
+                        filtered={filtered}
+                        fetching={fetchingRest}
+                        onSelectAll={() => void selectEveryMatch()}
+                        onClear={clearSelection}
+                      />
+                    </>
+                  )
+                }
+                selected={selected}
+                activeId={activeId}
+                pickerFor={pickerFor}
+                options={options}
+                pickerFootnote={pickerFootnote}
+                actions={actions}
+                headerCheck={headerCheck}
+                onToggleAll={() => {
+                  // Unticking the header box clears the whole selection, rows fetched by "select all that match" included.
+                  if (headerCheck === true) clearSelection();
+                  else setSelected((current) => new Set([...current, ...selectableIds]));
+                }}
+              />
+            </RowAccountNames>
           )}
         </Card>
         <StatementSidePanel

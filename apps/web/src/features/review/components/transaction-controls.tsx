@@ -16,6 +16,7 @@ import { autoCategoryLabel, isLocked } from '../lib/review-filters.ts';
 import { ApprovalToggle } from './approval-toggle.tsx';
 import { CategoryPicker } from './category-picker.tsx';
 import { CategoriserReason } from './categoriser-reason.tsx';
+import { RowAccount } from './row-account.tsx';
 
 /*
  * The parts of one transaction that the desktop table row and the phone card both show: one component
@@ -57,10 +58,11 @@ export function RowSelectBox({ transaction, selected, actions, className }: { tr
   );
 }
 
-/** Correction, balance-check and duplicate badges. */
+/** The row's account (when the list mixes several), correction, balance-check and duplicate badges. */
 export function RowBadges({ transaction }: { transaction: Transaction }) {
   return (
     <>
+      <RowAccount transaction={transaction} />
       <CorrectionBadges transaction={transaction} />
       {transaction.doubtful && !transaction.excluded && (
         <Badge variant="warning" title={transaction.doubtful}>

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, PencilLine, TriangleAlert } from 'lucide-reac
 import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { printedTotalsDisagreement, reconciliationText } from '../lib/statement-format.ts';
+import { disagreeingTotals, reconciliationText } from '../lib/statement-format.ts';
 
 /**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $X", or, when the
@@ -29,10 +29,15 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
       </Badge>
     );
   }
-  const printedTotals = printedTotalsDisagreement(reconciliation) && reconciliation.checks.find((check) => check.name === 'printed_totals');
-  return printedTotals ? (
+  const totals = disagreeingTotals(reconciliation);
+  return totals.length > 0 ? (
     // Wraps rather than truncates: the figure at its end is the point, and a phone's column is narrow.
-    <Badge variant="warning" className={cn('max-w-full rounded-lg whitespace-normal', className)} data-testid="reconciliation" title={printedTotals.detail}>
+    <Badge
+      variant="warning"
+      className={cn('max-w-full rounded-lg whitespace-normal', className)}
+      data-testid="reconciliation"
+      title={totals.map((check) => check.detail).join('\n')}
+    >
       <TriangleAlert aria-hidden />
       {text}
     </Badge>

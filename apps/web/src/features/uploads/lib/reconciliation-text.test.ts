@@ -41,6 +41,12 @@ describe('reconciliationText', () => {
     expect(reconciliationText(r)).toBe('Balances agree · printed deposits total differs by $2.00, printed deposits count differs by 2 rows');
   });
 
+  it("names a printed cycle activity the rows do not add up to, in the parser's own words", () => {
+    const r = reconciled({ activity_cents: -250_000 });
+    expect(r.reconciled).toBe(true);
+    expect(reconciliationText(r)).toBe('Balances agree · printed activity total differs by $5.00');
+  });
+
   it('still says what is off when the balances do not agree', () => {
     expect(reconciliationText({ reconciled: false, difference: -927.47, checks: [] })).toBe('Off by $927.47');
   });

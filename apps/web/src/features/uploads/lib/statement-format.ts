@@ -11,9 +11,33 @@ export function formatMoney(dollars: number): string {
 // One disagreement in the printed_totals check's detail, as the parser words it (reconcile-account.ts):
 // "withdrawals total: printed $1,234.00, found $1,200.00" or "deposits count: printed 5, found 4".
 const PRINTED_TOTAL_PROBLEM = /(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
+// The activity_total check's: "the statement prints activity of $493.35, the transactions add up to $480.00".
+const PRINTED_ACTIVITY_PROBLEM = /prints activity of (-?\$?[\d,]+(?:\.\d+)?), the transactions add up to (-?\$?[\d,]+(?:\.\d+)?)/;
+
+/** The checks of the statement's own printed totals (deposits and withdrawals, the cycle's activity). */
+const TOTAL_CHECKS = new Set(['printed_totals', 'activity_total']);
 
 function amountIn(text: string): number {
   return Number(text.replace(/[$,]/g, ''));
+}
+
+/** The printed-total checks that disagree with the rows: the badge's title gives their details. */
+export function disagreeingTotals(reconciliation: Pick<Reconciliation, 'checks'>): Reconciliation['checks'] {
+  return reconciliation.checks.filter((check) => TOTAL_CHECKS.has(check.name) && !check.ok);
+}
+
+function disagreement(check: Reconciliation['checks'][number]): string[] {
+  if (check.name === 'activity_total') {
+    const [, printed = '', found = ''] = check.detail.match(PRINTED_ACTIVITY_PROBLEM) ?? [];
+    return printed ? [`printed activity total differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`] : ['printed activity total differs'];
+  }
+  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, side, kind, printed = '', found = '']) => {
+    const by = Math.abs(amountIn(printed) - amountIn(found));
+    return kind === 'total'
+      ? `printed ${side} total differs by ${formatMoney(by)}`
+      : `printed ${side} count differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
+  });
+  return problems.length > 0 ? problems : ['printed totals differ'];
 }
 
 /**
@@ -22,15 +46,8 @@ function amountIn(text: string): number {
  * can still carry one of these: it is said beside "Balances agree", never hidden under "Reconciled".
  */
 export function printedTotalsDisagreement(reconciliation: Pick<Reconciliation, 'checks'>): string | null {
-  const check = reconciliation.checks.find((c) => c.name === 'printed_totals');
-  if (!check || check.ok) return null;
-  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, side, kind, printed = '', found = '']) => {
-    const by = Math.abs(amountIn(printed) - amountIn(found));
-    return kind === 'total'
-      ? `printed ${side} total differs by ${formatMoney(by)}`
-      : `printed ${side} count differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
-  });
-  return problems.length > 0 ? problems.join(', ') : 'printed totals differ';
+  const problems = disagreeingTotals(reconciliation).flatMap(disagreement);
+  return problems.length > 0 ? problems.join(', ') : null;
 }
 
 /**
