@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCreateUpload } from '../api/create-upload.ts';
 import { detectClient, type ClientOption } from '../lib/detect-client.ts';
+import { PdfPasswordDialog } from './pdf-password-dialog.tsx';
 import { STATEMENT_ACCEPT, formatFileSize, statementFileError } from '../lib/statement-file.ts';
 
 const NO_MATCH_MESSAGE = 'Could not parse client name. Please select manually.';
@@ -78,6 +79,8 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
   const [serverMatches, setServerMatches] = useState<ServerMatches | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [askedForClient, setAskedForClient] = useState(false);
+  /** The server said the PDF is locked: the password dialog is open, with the wrong-password sentence once there is one. */
+  const [locked, setLocked] = useState<{ problem: string | null } | null>(null);
 
   // A file dropped just beside the zone would otherwise make the browser leave the app to open it.
   useEffect(() => {
@@ -108,6 +111,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     setServerMatches(null);
     setProblem(null);
     setAskedForClient(false);
+    setLocked(null);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -128,7 +132,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     pick(event.dataTransfer.files[0]);
   }
 
-  async function submit() {
+  async function submit(password?: string) {
     if (!file || uploading) return;
     if (needsClient && !clientId) {
       setAskedForClient(true);
@@ -136,7 +140,9 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     }
     setProblem(null);
     try {
-      const reply = await upload.mutateAsync({ file, clientId });
+      const reply = await upload.mutateAsync({ file, clientId, password });
+      setLocked(null);
+      if (password) upload.reset(); // the mutation's variables hold the password until reset
       if ('upload_id' in reply) {
         toast.success('File uploaded successfully', { id: acceptedUploadToastId(reply.upload_id) });
         resetSelection();
@@ -150,6 +156,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
       setOverriding(false);
       toast.warning(message);
     } catch (error) {
+      if (password) upload.reset(); // the mutation's variables hold the password until reset
       // A 2xx reply the contract does not describe.
       if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
         toast.error('Unexpected upload response');
@@ -157,6 +164,13 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
         return;
       }
       const serverMessage = error instanceof ApiError && error.details && error.message ? error.message : null;
+      // A locked PDF: the dialog asks for its password (and says in place when it was wrong); no toast.
+      const reason = error instanceof ApiError ? error.details?.reason : undefined;
+      if (reason === 'pdf_password_required' || reason === 'pdf_password_wrong') {
+        setLocked({ problem: reason === 'pdf_password_wrong' ? serverMessage : null });
+        return;
+      }
+      setLocked(null);
       const existing = error instanceof ApiError ? error.details?.upload_id : undefined;
       const existingUploadId = error instanceof ApiError && error.status === 409 && typeof existing === 'string' ? existing : null;
       if (existingUploadId) {
@@ -173,6 +187,13 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
 
   return (
     <Card>
+      <PdfPasswordDialog
+        filename={locked ? (file?.name ?? null) : null}
+        problem={locked?.problem ?? null}
+        sending={uploading}
+        onSubmit={(password) => void submit(password)}
+        onCancel={() => setLocked(null)}
+      />
       <CardHeader>
         <CardTitle>Statement</CardTitle>
         <CardDescription>A PDF bank or credit-card statement, or the bank's CSV, OFX, QFX or QBO download, up to 10 MB.</CardDescription>
