@@ -18,17 +18,19 @@ export interface PdfBudget {
    * stream becoming well over 100 bytes of heap: 48 MB of line operators filled a 768 MB thread (issue 21).
    */
   maxDrawingBytes: number;
-  /** All drawing streams together: the same flood cut into streams under `maxDrawingBytes` grew the server by 1.3 GB. */
+  /** All drawing streams together: the same flood cut into streams under `maxDrawingBytes` grew the server by 1.3 GB (issue 21). */
   maxTotalDrawingBytes: number;
 }
 
 // In the real statements and fixtures the largest drawing stream is 144 KB (mercury_card_2024-11) and the most
-// drawing in one file 584 KB (bofa_adv_plus_checking_2021-07); 24 MB is about 400 pages of a dense statement.
+// drawing in one file 584 KB (bofa_adv_plus_checking_2021-07). A 22 MB flood in 4 streams still filled the thread
+// (1.3 GB above idle); 7.5 MB was read and refused for having no rows at 320-440 MB. 8 MB is over a hundred pages of
+// the densest statement here.
 export const statementBudget: PdfBudget = {
   maxStreamBytes: 64 * 1024 * 1024,
   maxTotalBytes: 256 * 1024 * 1024,
-  maxDrawingBytes: 8 * 1024 * 1024,
-  maxTotalDrawingBytes: 24 * 1024 * 1024,
+  maxDrawingBytes: 4 * 1024 * 1024,
+  maxTotalDrawingBytes: 8 * 1024 * 1024,
 };
 
 export const OVER_BUDGET_MESSAGE =

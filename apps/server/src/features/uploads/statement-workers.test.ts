@@ -57,10 +57,16 @@ describe('statement workers', () => {
   });
 
   it('ends a thread that runs out of memory and keeps serving with a fresh one', { timeout: 90_000 }, async () => {
-    // Under the drawing budgets (22 MB in 4 streams), so the flood reaches pdf.js and this pool's 192 MB heap limit.
-    const error = await workers.run('parse', drawingFloodInPieces(1_600_000, 4)).catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(StatementError);
-    expect((error as Error).message).toBe(TOO_BIG_MESSAGE);
+    // Under the drawing budgets (7 MB in 4 streams), so the flood reaches pdf.js, and a heap limit it fills.
+    const small = new StatementWorkers({ threads: 1, memoryMb: 64, timeoutMs: 60_000 });
+    try {
+      const error = await small.run('parse', drawingFloodInPieces(500_000, 4)).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(StatementError);
+      expect((error as Error).message).toBe(TOO_BIG_MESSAGE);
+      expect(small.alive).toBe(0);
+    } finally {
+      await small.close();
+    }
     const parsed = await workers.run<ParsedStatement>('parse', await statement());
     expect(parsed.accounts[0]?.transactions).toHaveLength(2);
   });
