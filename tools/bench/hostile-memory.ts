@@ -18,7 +18,7 @@ const dialects = (process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as Dia
 const FILES = [
   ['48 MB of drawing operators, one stream', (file: string) => makeDrawingFlood(file, 3_500_000)],
   ['48 MB of drawing operators in 7 streams, each under the per-stream drawing budget', (file: string) => makeDrawingFloodInPieces(file, 3_500_000, 7)],
-  ['22 MB of drawing operators in 4 streams, past the file's drawing budget', (file: string) => makeDrawingFloodInPieces(file, 1_600_000, 4)],
+  ['22 MB of drawing operators in 4 streams, past the drawing budget of a file', (file: string) => makeDrawingFloodInPieces(file, 1_600_000, 4)],
   ['7.5 MB of drawing operators in 4 streams, under both drawing budgets: read', (file: string) => makeDrawingFloodInPieces(file, 560_000, 4)],
   ['4 GiB Flate bomb on page 2', (file: string) => makeFlateBomb(file)],
 ] as const;
