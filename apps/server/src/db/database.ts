@@ -52,5 +52,18 @@ function openSqlite(dataDir: string): Kysely<DB> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
+}
+
+const sqliteHandles = new WeakMap<Kysely<DB>, SQLite.Database>();
+
+/**
+ * The better-sqlite3 handle under a SQLite Kysely instance (undefined on PostgreSQL), for bulk writes that reuse
+ * one prepared statement (Kysely prepares every query afresh). Kysely holds SQLite's single connection for a
+ * transaction, so a synchronous call made inside that transaction's callback runs inside the transaction.
+ */
+export function sqliteHandleOf(db: Kysely<DB>): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
 }

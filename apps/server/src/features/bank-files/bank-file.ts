@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { CsvMapping } from '@ledgerdesk/contracts';
 import { decodeText } from '../chart-of-accounts/import/decode-text.ts';
 import type { ImportedStatement } from '../uploads/imported-statement.ts';
@@ -42,9 +43,38 @@ function looksLikeText(head: Buffer): boolean {
 
 /** A bank file's accounts and rows, or a BankFileError saying what the uploader should do instead. */
 export function readBankFile(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>, mapping: CsvMapping | null = null): ImportedStatement {
+  const key = readKey(bytes, kind, mapping);
+  const recent = recentReads.get(key);
+  if (recent) return recent;
   const text = decodeText(bytes);
-  return kind === 'ofx' ? readOfx(text) : readCsv(text, mapping);
+  const statement = kind === 'ofx' ? readOfx(text) : readCsv(text, mapping);
+  rememberRead(key, statement);
+  return statement;
 }
 
-/** A read done elsewhere (the upload's CSV check); kept by nothing yet. */
-export function rememberBankFileRead(_bytes: Uint8Array, _kind: Exclude<StatementFileKind, 'pdf'>, _mapping: CsvMapping | null, _statement: ImportedStatement) {}
+/** A read done elsewhere (the upload's CSV check), so the parse job finds it. */
+export function rememberBankFileRead(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>, mapping: CsvMapping | null, statement: ImportedStatement) {
+  rememberRead(readKey(bytes, kind, mapping), statement);
+}
+
+function readKey(bytes: Uint8Array, kind: string, mapping: CsvMapping | null): string {
+  return `${kind}|${crypto.createHash('sha256').update(bytes).digest('hex')}|${JSON.stringify(mapping)}`;
+}
+
+/**
+ * The upload reads a bank file in full to refuse at once what cannot be read; its parse job, moments later and
+ * usually in the same process, would read the same bytes again (50,000 rows: about a second and 200 MB more). The
+ * last few reads are kept for a minute, keyed by the bytes' hash and the mapping, and treated as read-only.
+ */
+const recentReads = new Map<string, ImportedStatement>();
+const KEEP_READS = 2;
+const KEEP_MS = 60_000;
+
+function rememberRead(key: string, statement: ImportedStatement) {
+  recentReads.delete(key);
+  recentReads.set(key, statement);
+  while (recentReads.size > KEEP_READS) recentReads.delete(recentReads.keys().next().value!);
+  setTimeout(() => {
+    if (recentReads.get(key) === statement) recentReads.delete(key);
+  }, KEEP_MS).unref();
+}

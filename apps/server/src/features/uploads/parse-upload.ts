@@ -11,6 +11,8 @@ import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { insertUpload } from './uploads.queries.ts';
+import { insertTransactionRows } from './insert-transactions.ts';
+import { sqliteHandleOf } from '../../db/database.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 
 function summary(account: ImportedAccount) {
@@ -140,9 +142,7 @@ export async function parseUpload(
     }
     await trx.deleteFrom('transactions').where('upload_id', '=', upload.id).execute();
     const rows = imports.flatMap(({ uploadId }) => rowsOf.get(uploadId)!);
-    for (let start = 0; start < rows.length; start += 200) {
-      await trx.insertInto('transactions').values(rows.slice(start, start + 200)).execute();
-    }
+    await insertTransactionRows(trx, rows, sqliteHandleOf(db));
     return 'completed';
   });
 }

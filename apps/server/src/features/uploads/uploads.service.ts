@@ -168,7 +168,8 @@ export async function acceptUpload(
 
 /**
  * A bank file is read in full here (text, capped in size and rows), so a file whose columns cannot be
- * found is answered at once rather than failing later; the parse job reads it again from the stored bytes.
+ * found is answered at once rather than failing later; the parse job, usually in this process, finds that read
+ * (bank-file.ts keeps the last few) rather than reading the stored bytes again.
  */
 async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstPage: (pdf: Uint8Array) => Promise<string | null>): Promise<FileEvidence> {
   if (kind === 'pdf') return { firstPage: await readFirstPage(content), accountKeys: [] };
