@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { getAccessToken } from '../lib/auth-tokens.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 
 // A toast follows something done: signed in already, or the first key or tap on the sign-in page. Until then the
 // toaster (and sonner with it) is not part of the first load (issue 24's 150 KB goal for the sign-in page); a toast
@@ -23,16 +21,15 @@ function useToasterWanted(): boolean {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const toasterWanted = useToasterWanted();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </>
   );
 }

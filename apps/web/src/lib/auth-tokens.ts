@@ -26,10 +26,18 @@ export function saveTokens(tokens: TokenPair): void {
   writeAccessCookie(tokens.access_token, COOKIE_MAX_AGE_SECONDS);
 }
 
+const onClear = new Set<() => void>();
+
+/** Runs when the session ends here (signed out, expired, refused): what was cached for it must go with it. */
+export function onTokensCleared(listener: () => void): void {
+  onClear.add(listener);
+}
+
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
   writeAccessCookie('', 0);
+  for (const listener of onClear) listener();
 }
 
 function writeAccessCookie(value: string, maxAgeSeconds: number): void {

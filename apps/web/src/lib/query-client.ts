@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { onTokensCleared } from './auth-tokens.ts';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -22,3 +23,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The signed-in screens' cache, one for the page's life: it comes with the app shell's chunk (and the client's
+ * questions page), not with the sign-in page. Nothing cached for one person may be shown to the next.
+ */
+export const queryClient = createQueryClient();
+onTokensCleared(() => queryClient.clear());

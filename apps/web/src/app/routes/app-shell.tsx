@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AppLayout } from '../layout/app-layout.tsx';
+import { QueryProvider } from '../layout/query-provider.tsx';
 import { RequireAuth } from '../layout/require-auth.tsx';
 import { screenForPath } from './route-modules.ts';
 
@@ -10,10 +11,12 @@ import { screenForPath } from './route-modules.ts';
  */
 export function AppShellRoute() {
   return (
-    <RequireAuth>
-      <PrefetchOnIntent />
-      <AppLayout />
-    </RequireAuth>
+    <QueryProvider>
+      <RequireAuth>
+        <PrefetchOnIntent />
+        <AppLayout />
+      </RequireAuth>
+    </QueryProvider>
   );
 }
 

@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Logo } from '../../components/logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { TwoStepForm } from '../../features/auth/components/two-step-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
 // Not needed to sign in: fetched beside the page rather than inside its first load (issue 12's 150 KB goal);
 // the signed-in header needs the same chunk next anyway.
 const ThemeToggle = lazy(() => import('../layout/theme-toggle.tsx').then((module) => ({ default: module.ThemeToggle })));
+// Only someone with two-step sign-in on sees the code step, after their password: fetched then.
+const TwoStepForm = lazy(() => import('../../features/auth/components/two-step-form.tsx').then((module) => ({ default: module.TwoStepForm })));
 
 export function LoginRoute() {
   const { twoStepPending } = useAuth();
@@ -27,7 +28,9 @@ export function LoginRoute() {
               <CardDescription>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</CardDescription>
             </CardHeader>
             <CardContent>
-              <TwoStepForm />
+              <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+                <TwoStepForm />
+              </Suspense>
             </CardContent>
           </>
         ) : (

@@ -1,16 +1,14 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearTokens, saveTokens, type TokenPair } from '../../../lib/auth-tokens.ts';
-import { meQueryOptions, useMe } from '../api/get-me.ts';
+import { forgetMe, refreshMe, useMe } from '../api/get-me.ts';
 import { answerChallenge, requestTokens, type Credentials } from '../api/login.ts';
 import { endSession } from '../api/logout.ts';
 import { AuthContext, type AuthState } from '../hooks/use-auth.ts';
 import { codeFailureMessage, loginFailureMessage } from '../lib/login-failure.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
   const [loginError, setLoginError] = useState<string | null>(null);
@@ -20,10 +18,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback(
     async (tokens: TokenPair) => {
       saveTokens(tokens);
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      await refreshMe();
       setLoginError(null);
     },
-    [queryClient],
+    [],
   );
 
   const login = useCallback(
@@ -76,26 +74,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Best effort: the local session ends whether or not the server heard about it.
     }
+    // Nothing cached for this user may be shown to the next one (clearTokens empties the screens' query cache).
     clearTokens();
-    queryClient.setQueryData(meQueryOptions.queryKey, null);
-    // Nothing cached for this user may be shown to the next one.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    forgetMe();
     await navigate('/login', { replace: true });
-  }, [queryClient, navigate]);
+  }, [navigate]);
 
   const value = useMemo<AuthState>(
     () => ({
-      user: me.data?.user ?? null,
-      isLoading: me.isLoading,
+      user: me.me?.user ?? null,
+      isLoading: me.loading,
       login,
       loginError,
       logout,
       twoStepPending: challenge !== null,
       finishTwoStep,
       cancelTwoStep,
-      twoStepSetupRequired: me.data?.twoStepSetupRequired ?? false,
+      twoStepSetupRequired: me.me?.twoStepSetupRequired ?? false,
     }),
-    [me.data, me.isLoading, login, loginError, logout, challenge, finishTwoStep, cancelTwoStep],
+    [me.me, me.loading, login, loginError, logout, challenge, finishTwoStep, cancelTwoStep],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoStep } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
+import { refreshMe } from '../../auth/api/get-me.ts';
 import { twoStepStatusQueryOptions } from './get-status.ts';
 
 /** A new secret for the authenticator app (QR code and text); nothing is on until `useEnable` checks a code. */
@@ -32,6 +32,6 @@ export function useRefreshTwoStep() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: twoStepStatusQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+      refreshMe(),
     ]);
 }
