@@ -15,6 +15,9 @@ import { cn } from '../../../lib/utils.ts';
 import { useCreateUpload } from '../api/create-upload.ts';
 import { detectClient, type ClientOption } from '../lib/detect-client.ts';
 import { PdfPasswordDialog } from './pdf-password-dialog.tsx';
+import { CsvMappingDialog } from '../../bank-files/components/csv-mapping-dialog.tsx';
+import { csvMappingQuestionOf } from '../../bank-files/lib/csv-mapping.ts';
+import type { CsvMapping } from '@ledgerdesk/contracts';
 import { STATEMENT_ACCEPT, formatFileSize, statementFileError } from '../lib/statement-file.ts';
 
 const NO_MATCH_MESSAGE = 'Could not parse client name. Please select manually.';
@@ -81,6 +84,8 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
   const [askedForClient, setAskedForClient] = useState(false);
   /** The server said the PDF is locked: the password dialog is open, with the wrong-password sentence once there is one. */
   const [locked, setLocked] = useState<{ problem: string | null } | null>(null);
+  /** The server could not tell a CSV's columns for sure: the mapping step is open (features/bank-files). */
+  const [csvAsked, setCsvAsked] = useState<ReturnType<typeof csvMappingQuestionOf>>(null);
 
   // A file dropped just beside the zone would otherwise make the browser leave the app to open it.
   useEffect(() => {
@@ -112,6 +117,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     setProblem(null);
     setAskedForClient(false);
     setLocked(null);
+    setCsvAsked(null);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -132,7 +138,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     pick(event.dataTransfer.files[0]);
   }
 
-  async function submit(password?: string) {
+  async function submit(password?: string, csvMapping?: CsvMapping) {
     if (!file || uploading) return;
     if (needsClient && !clientId) {
       setAskedForClient(true);
@@ -140,8 +146,9 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
     }
     setProblem(null);
     try {
-      const reply = await upload.mutateAsync({ file, clientId, password });
+      const reply = await upload.mutateAsync({ file, clientId, password, csvMapping });
       setLocked(null);
+      setCsvAsked(null);
       if (password) upload.reset(); // the mutation's variables hold the password until reset
       if ('upload_id' in reply) {
         toast.success('File uploaded successfully', { id: acceptedUploadToastId(reply.upload_id) });
@@ -164,6 +171,9 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
         return;
       }
       const serverMessage = error instanceof ApiError && error.details && error.message ? error.message : null;
+      const csvQuestion = csvMappingQuestionOf(error);
+      setCsvAsked(csvQuestion);
+      if (csvQuestion) return;
       // A locked PDF: the dialog asks for its password (and says in place when it was wrong); no toast.
       const reason = error instanceof ApiError ? error.details?.reason : undefined;
       if (reason === 'pdf_password_required' || reason === 'pdf_password_wrong') {
@@ -193,6 +203,14 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
         sending={uploading}
         onSubmit={(password) => void submit(password)}
         onCancel={() => setLocked(null)}
+      />
+      <CsvMappingDialog
+        question={csvAsked?.question ?? null}
+        message={csvAsked?.message ?? ''}
+        filename={file?.name ?? ''}
+        sending={uploading}
+        onConfirm={(mapping) => void submit(undefined, mapping)}
+        onCancel={() => setCsvAsked(null)}
       />
       <CardHeader>
         <CardTitle>Statement</CardTitle>
