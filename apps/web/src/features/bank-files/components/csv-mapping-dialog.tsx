@@ -110,6 +110,7 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
               </>
             )}
             {columnSelect('balance', 'Balance', true)}
+            {columnSelect('check', 'Check number', true)}
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-order`}>Dates</Label>
               <Select value={mapping.date_order} onValueChange={(value) => setMapping({ ...mapping, date_order: value as CsvMapping['date_order'] })} disabled={sending}>
