@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_IDLE_MS } from '../../apps/server/src/features/uploads/statement-workers.ts';
-import { makeFlateBomb, makePageOneBomb } from '../hostile-pdfs/hostile-pdfs.ts';
+import { makeDrawingFlood, makeFlateBomb, makePageOneBomb } from '../hostile-pdfs/hostile-pdfs.ts';
 import { signIn, uploadAndWait } from './load/api-client.ts';
 import { sampleHealthWhile } from './load/health-sampler.ts';
 import { localPostgresCpuMs } from './load/database-cpu.ts';
@@ -11,6 +11,7 @@ import { leanGet } from './load/lean-get.ts';
 import { openLoop, summarise } from './load/open-loop.ts';
 import { type Dialect, scratchDatabase } from './load/scratch-database.ts';
 import { seedClient } from './load/seed-client.ts';
+import { benchShortBehindScan } from './load/short-behind-scan.ts';
 import { type ServerProcess, startServerProcess } from './load/server-process.ts';
 
 // Load benchmark (issue 13). A 5,000-transaction client is seeded, then a real server process is driven over
@@ -18,9 +19,11 @@ import { type ServerProcess, startServerProcess } from './load/server-process.ts
 //  1. GET /api/transactions/client/:id — the first page, a next page by cursor and a `q` search in turn — at
 //     fixed arrival rates (open loop); goal p99 < 50 ms at 200 requests/s.
 //  2. /api/health sampled every 20 ms while three large generated statements parse, then while each 4 GiB
-//     Flate bomb parses; goals p99 < 50 ms, and server memory < 1 GB above idle during a bomb.
+//     Flate bomb and the 48 MB drawing-operator flood is read; goals p99 < 50 ms, and server memory < 1 GB above idle.
+//  3. A 2-page statement uploaded right after a 20-page scan: seconds until it is read (goal < 5 s), and the scan's.
 //   --rates=50,100,200   arrival rates (requests/s)      --seconds=10   per rate
 //   --only=sqlite|postgres                               --no-parse     the list alone
+//   --scan-only          section 3 alone (on SQLite unless --only says otherwise)
 //   --limit=N            page size asked for (default: the API's own)
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -123,6 +126,7 @@ async function benchParsing(server: ServerProcess, token: string, clientId: stri
     for (const [label, make] of [
       ['4 GiB Flate bomb on page 2', makeFlateBomb],
       ['4 GiB Flate bomb on page 1', makePageOneBomb],
+      ['48 MB drawing-operator flood', (file: string) => makeDrawingFlood(file, 3_500_000)],
     ] as const) {
       const file = path.join(dir, `${label.replace(/\W+/g, '-')}.pdf`);
       await make(file);
@@ -167,12 +171,19 @@ for (const [index, dialect] of dialects.entries()) {
     await scratch.settle();
     server = await startServerProcess(env);
     const token = await signIn(server.url, admin);
+    if (args.includes('--scan-only')) {
+      console.log(`\n== ${dialect}: a short statement behind a long scan ==`);
+      await benchShortBehindScan(server, token, seeded.otherClientId);
+      break;
+    }
     console.log(`\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions, ${seeded.inDatabase} with ${NEIGHBOURS} other clients', in ${seconds(seedStarted)} s) ==`);
     await benchList(server, token, seeded.clientId, dialect);
     // Statements are read in worker threads whatever the database; once is enough for the parsing figures.
     if (index === 0 && !args.includes('--no-parse')) {
       console.log(`\n== ${dialect}: /api/health every 20 ms while statements parse ==`);
       await benchParsing(server, token, seeded.otherClientId);
+      console.log(`\n== ${dialect}: a short statement behind a long scan ==`);
+      await benchShortBehindScan(server, token, seeded.otherClientId);
     }
   } finally {
     await server?.stop();

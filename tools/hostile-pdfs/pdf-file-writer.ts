@@ -19,7 +19,11 @@ export class PdfFileWriter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  private constructor(private readonly file: fs.FileHandle) {}
+  private readonly file: fs.FileHandle;
+
+  private constructor(file: fs.FileHandle) {
+    this.file = file;
+  }
 
   static async create(filePath: string): Promise<PdfFileWriter> {
     const writer = new PdfFileWriter(await fs.open(filePath, 'w'));

@@ -20,6 +20,7 @@ const schema = z.object({
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().trim().optional(),
   PARSE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PARSE_SHORT_LANE: z.enum(['on', 'off']).default('on'),
   QBO_AUTHORIZE_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
   QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
   QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
@@ -53,6 +54,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Statements read at once, each in its own worker thread (default: cores − 1, at least 1). */
   parseThreads: number | undefined;
+  /** One more reading thread for short statements while the others read long ones (decision 0013). */
+  parseShortLane: boolean;
   qbo: QboConfig;
   /** Outgoing email (questions links), or null when the firm has not set it up. Never logged: the URL may hold a password. */
   smtp: { url: string; from: string } | null;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     parseThreads: e.PARSE_THREADS,
+    parseShortLane: e.PARSE_SHORT_LANE === 'on',
     qbo: {
       authorizeUrl: e.QBO_AUTHORIZE_URL,
       tokenUrl: e.QBO_TOKEN_URL,

@@ -39,6 +39,7 @@ if (config.runJobs) {
     categorise: app.autoCategoriser.asCategoriser(database.db),
     log: app.log,
     workers: { threads: config.parseThreads },
+    shortLane: config.parseShortLane,
   });
   // Pushes of more than 30 rows run here; a push left by a stopped process resumes (push-job-runner.ts).
   pushJobs = startPushJobRunner({ db: database.db, connector: app.qbo, batchSize: config.qbo.batchSize, log: app.log });

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askClientCategoriser } from '../src/features/categorisation/categorise.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeImagePages } from '../../../tools/hostile-pdfs/hostile-pdfs.ts';
 import { startParseJobRunner } from '../src/features/uploads/parse-job-runner.ts';
 import { makeStatementPdf } from './support/statement-pdf.ts';
 import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
@@ -66,7 +70,7 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
     expect(row).toMatchObject({ status: 'completed', transaction_count: 2, job_attempts: 2 });
   });
 
-  it('never reads one statement twice when several workers share the database', async () => {
+  it('never reads one statement twice when several workers share the database', { timeout: 60_000 }, async () => {
     const ids: string[] = [];
     for (let month = 2; month <= 7; month++) ids.push(await uploadStatement(month));
     const second = app.openSecondHandle();
@@ -81,5 +85,47 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
     for (const row of rows) expect(row).toMatchObject({ status: 'completed', job_attempts: 1, transaction_count: 2 });
     const transactions = await app.database.db.selectFrom('transactions').select('upload_id').where('upload_id', 'in', ids).execute();
     expect(transactions).toHaveLength(ids.length * 2);
+  });
+
+  it('reads a short statement in the short lane while the one regular thread reads a scan (issue 21, item 7)', { timeout: 180_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-scan-'));
+    const scanFile = path.join(dir, 'scan.pdf');
+    await makeImagePages(scanFile, 4);
+    const form = fileForm('file', fs.readFileSync(scanFile), 'delta-scan.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const scan = (await app.request('POST', '/api/uploads', { token: admin, form })).json.upload_id as string;
+    const runner = startParseJobRunner({ db: app.database.db, categorise: askClientCategoriser, log: silent, pollMs: 50, workers: { threads: 1 }, longAfterMs: 300 });
+    try {
+      // The scan is claimed first (oldest); the short statement arrives behind it.
+      await expect.poll(async () => (await uploadsOf([scan]))[0]?.status, { timeout: 10_000 }).toBe('processing');
+      const short = await uploadStatement(9);
+      runner.wake();
+      // Behind the scan it would wait for all four pages of OCR; in the short lane it is read meanwhile.
+      await expect.poll(async () => (await uploadsOf([short]))[0]?.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+      expect((await uploadsOf([scan]))[0]?.status, 'the scan is still being read').toBe('processing');
+      await expect.poll(async () => (await uploadsOf([scan]))[0]?.status, { timeout: 150_000, interval: 250 }).not.toBe('processing');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('sets a statement that is long for the short lane aside for a regular thread, its attempt not counted', { timeout: 60_000 }, async () => {
+    const ids = [await uploadStatement(10), await uploadStatement(11), await uploadStatement(12)];
+    // Every statement is "long" at once, and the short lane gives each 1 ms: whatever it takes is put back.
+    const runner = startParseJobRunner({ db: app.database.db, categorise: askClientCategoriser, log: silent, pollMs: 20, workers: { threads: 1 }, longAfterMs: 0, shortLaneMs: 1 });
+    try {
+      const rows = [];
+      for (let attempt = 0; attempt < 400 && rows.length === 0; attempt++) {
+        const now = await uploadsOf(ids);
+        if (now.every((row) => row.status === 'completed')) rows.push(...now);
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(rows.map((row) => row.status)).toEqual(['completed', 'completed', 'completed']);
+      expect(rows.map((row) => row.job_attempts)).toEqual([1, 1, 1]);
+      expect(rows.map((row) => row.transaction_count)).toEqual([2, 2, 2]);
+    } finally {
+      await runner.stop();
+    }
   });
 });

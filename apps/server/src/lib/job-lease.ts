@@ -34,11 +34,15 @@ export async function claimNextJob(
   { table, waiting, running }: JobQueue,
   owner: string,
   leaseSeconds: number,
+  /** Jobs this worker will not take now (known to be long, for a lane kept for short ones). */
+  skip: readonly string[] = [],
 ): Promise<{ id: string; job_attempts: number } | null> {
   const now = nowIso();
   const claimable = (eb: ExpressionBuilder<LeasedDB, JobQueue['table']>) =>
     eb.or([eb('status', '=', waiting), eb.and([eb('status', '=', running), eb('job_lease_until', '<', now)])]);
-  const next = await leased(db).selectFrom(table).select('id').where(claimable).orderBy('created_at').limit(1).executeTakeFirst();
+  let oldest = leased(db).selectFrom(table).select('id').where(claimable);
+  if (skip.length > 0) oldest = oldest.where('id', 'not in', skip);
+  const next = await oldest.orderBy('created_at').limit(1).executeTakeFirst();
   if (!next) return null;
   const claimed = await leased(db)
     .updateTable(table)
@@ -61,6 +65,18 @@ export async function renewJobLease(db: Kysely<DB>, { table, running }: JobQueue
   const result = await leased(db)
     .updateTable(table)
     .set({ job_lease_until: isoAfter(leaseSeconds) })
+    .where('id', '=', id)
+    .where('job_owner', '=', owner)
+    .where('status', '=', running)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Hands a job back to the queue untouched, its attempt not counted (it was set aside, not failed); false when no longer this worker's. */
+export async function releaseJob(db: Kysely<DB>, { table, waiting, running }: JobQueue, id: string, owner: string): Promise<boolean> {
+  const result = await leased(db)
+    .updateTable(table)
+    .set((eb) => ({ status: waiting, job_owner: null, job_lease_until: null, job_attempts: eb('job_attempts', '-', 1) }))
     .where('id', '=', id)
     .where('job_owner', '=', owner)
     .where('status', '=', running)

@@ -37,7 +37,11 @@ interface Job {
   task: Omit<StatementTask, 'id'>;
   resolve(value: unknown): void;
   reject(error: Error): void;
+  signal?: AbortSignal;
 }
+
+/** A read called off by its caller (`run`'s signal): its thread is ended, nothing is wrong with the file. */
+export class ReadingCalledOff extends Error {}
 
 /**
  * A small pool of worker threads that read statements: pdf.js never runs on the API's event loop, a
@@ -84,11 +88,28 @@ export class StatementWorkers {
     return this.idle.length + this.busy.size;
   }
 
-  /** A statement's transactions (`parse`) or its first page's text (`first-page`), read in a worker. */
-  run<T>(kind: StatementTask['kind'], pdf: Uint8Array): Promise<T> {
+  /**
+   * A statement's transactions (`parse`) or its first page's text (`first-page`), read in a worker. Aborting
+   * `signal` rejects with ReadingCalledOff and ends the thread reading it.
+   */
+  run<T>(kind: StatementTask['kind'], pdf: Uint8Array, signal?: AbortSignal): Promise<T> {
     if (this.closed) return Promise.reject(new Error('Statement workers are closed'));
+    if (signal?.aborted) return Promise.reject(new ReadingCalledOff('Reading called off'));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ task: { kind, pdf }, resolve: resolve as (value: unknown) => void, reject });
+      const job: Job = { task: { kind, pdf }, resolve: resolve as (value: unknown) => void, reject, signal };
+      this.queue.push(job);
+      // Still waiting for a thread: leave the queue. Once started, `start` ends its thread instead.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const waiting = this.queue.indexOf(job);
+          if (waiting >= 0) {
+            this.queue.splice(waiting, 1);
+            reject(new ReadingCalledOff('Reading called off'));
+          }
+        },
+        { once: true },
+      );
       this.dispatch();
     });
   }
@@ -148,6 +169,7 @@ export class StatementWorkers {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      job.signal?.removeEventListener('abort', onAbort);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       this.busy.delete(worker);
       if (reusable && !this.closed) this.rest(worker);
@@ -165,6 +187,8 @@ export class StatementWorkers {
       finish({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementError(TOO_BIG_MESSAGE) : error }, false);
     const onExit = (code: number) => finish({ error: new Error(`Statement worker stopped (exit code ${code})`) }, false);
     const timer = setTimeout(() => finish({ error: new StatementError(TOO_SLOW_MESSAGE) }, false), this.timeoutMs);
+    const onAbort = () => finish({ error: new ReadingCalledOff('Reading called off') }, false);
+    job.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     // A copy: the caller keeps its bytes, the worker owns (and may detach) its own.
     const pdf = new Uint8Array(job.task.pdf);
