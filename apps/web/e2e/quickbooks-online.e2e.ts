@@ -148,6 +148,12 @@ describe('QuickBooks Online', () => {
     expect(await counter(page, 'approved').innerText()).toBe(String(APPROVED.length + 1));
     expect(await counter(page, 'pushed').innerText()).toBe('0');
 
+    // At 1440 px the picker's prompt, a suggestion included, is shown whole (issue 24: it was cut off).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const picker = page.getByTestId('register-picker');
+    await expect.poll(() => picker.innerText()).toMatch(/^Choose register/);
+    expect(await picker.locator('span.truncate').evaluate((span) => span.scrollWidth <= span.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'light-qbo-register-suggested', { fullPage: false });
     await chooseRegister(page, 'Business Checking');
     await toast(page, 'Register saved').waitFor();
     await page.getByRole('button', { name: 'Push to QuickBooks' }).click();

@@ -39,14 +39,19 @@ export function RegisterPicker({ clientId, uploadId }: RegisterPickerProps) {
   }
 
   const loading = accounts.isPending || register.isPending;
+  const placeholder = loading ? 'Loading registers...' : suggested ? `Choose register (suggested: ${suggested.name})` : 'Choose register account';
   return (
     <Select value={chosen?.id ?? ''} onValueChange={(value) => void choose(value)} disabled={loading || save.isPending || !accounts.data}>
-      <SelectTrigger className="w-full sm:w-56" aria-label="Register account" data-testid="register-picker">
+      {/* As wide as the suggestion needs on a desktop (it was cut off at 224 px), up to 28 rem; the title keeps a longer one whole. */}
+      <SelectTrigger
+        className="w-full sm:w-auto sm:min-w-56 sm:max-w-[28rem]"
+        aria-label="Register account"
+        title={chosen?.name ?? placeholder}
+        data-testid="register-picker"
+      >
         <Landmark className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 truncate text-left">
-          <SelectValue
-            placeholder={loading ? 'Loading registers...' : suggested ? `Choose register (suggested: ${suggested.name})` : 'Choose register account'}
-          >
+          <SelectValue placeholder={placeholder}>
             {chosen?.name}
           </SelectValue>
         </span>
