@@ -32,7 +32,10 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
   let token: string;
   let clientId: string;
 
-  const request = async (method: string, path: string, body?: unknown) => {
+  // The app's reply: tests assert on arbitrary JSON shapes, as the other API tests do (test-app.ts).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Reply = { status: number; json: any };
+  const request = async (method: string, path: string, body?: unknown): Promise<Reply> => {
     const response = await fetch(url + path, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -41,7 +44,7 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
     return { status: response.status, json: await response.json().catch(() => undefined) };
   };
 
-  const upload = async (pdf: Buffer, filename: string, password?: string) => {
+  const upload = async (pdf: Buffer, filename: string, password?: string): Promise<Reply> => {
     const form = new FormData();
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
     form.append('client_id', clientId);
@@ -78,7 +81,7 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
     });
-    token = (await login.json()).access_token;
+    token = ((await login.json()) as { access_token: string }).access_token;
     clientId = (await request('POST', '/api/clients', { name: 'Harbor Cafe LLC', client_number: 7, account_type: 'desktop' })).json._id;
   }, 60_000);
 
