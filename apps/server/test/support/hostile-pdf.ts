@@ -38,6 +38,47 @@ export function drawingFloodInPieces(strokes: number, pieces: number): Buffer {
   ]);
 }
 
+/**
+ * A long statement's worth of drawing: `pages` pages of `strokes` operators each (no single page near the budget,
+ * all of them together far past one page's), as a statement of a hundred pages or more draws its rules and boxes.
+ */
+export function drawingOnManyPages(pages: number, strokes: number): Buffer {
+  const content = flateStream(Buffer.from('0 0 m 9 9 l S '.repeat(strokes)));
+  const kids = Array.from({ length: pages }, (_, index) => `${3 + 2 * index} 0 R`).join(' ');
+  return pdfOfObjects([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`),
+    ...Array.from({ length: pages }, (_, index) => [
+      Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + 2 * index} 0 R /Resources << >> >>`),
+      content,
+    ]).flat(),
+  ]);
+}
+
+/** The flood cut into `pieces` form XObjects that one page draws (`/Do`), each under the per-stream budget. */
+export function drawingFloodInForms(strokes: number, pieces: number): Buffer {
+  const form = zlib.deflateSync(Buffer.from('0 0 m 9 9 l S '.repeat(Math.ceil(strokes / pieces))), { level: 9 });
+  const names = Array.from({ length: pieces }, (_, index) => `/F${index} ${index + 5} 0 R`).join(' ');
+  return pdfOfObjects([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << ${names} >> >> >>`),
+    flateStream(Buffer.from(Array.from({ length: pieces }, (_, index) => `/F${index} Do`).join(' '))),
+    ...Array.from({ length: pieces }, () =>
+      Buffer.concat([
+        Buffer.from(`<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Length ${form.length} /Filter /FlateDecode >>\nstream\n`),
+        form,
+        Buffer.from('\nendstream'),
+      ]),
+    ),
+  ]);
+}
+
+function flateStream(content: Buffer): Buffer {
+  const compressed = zlib.deflateSync(content, { level: 9 });
+  return Buffer.concat([Buffer.from(`<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`), compressed, Buffer.from('\nendstream')]);
+}
+
 /** A page tree that lists itself among its own pages: pdf.js opens the file and fails only when asked for a page. */
 export function circularPageTree(): Buffer {
   return pdfOfObjects([

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { decompressionBomb, drawingFlood, drawingFloodInPieces } from '../../../test/support/hostile-pdf.ts';
+import { decompressionBomb, drawingFlood, drawingFloodInForms, drawingFloodInPieces, drawingOnManyPages } from '../../../test/support/hostile-pdf.ts';
 import { makeStatementPdf } from '../../../test/support/statement-pdf.ts';
 import type { ParsedStatement } from '../statements/parser/types.ts';
 import { StatementError } from '../statements/parser/statement-error.ts';
@@ -22,17 +22,24 @@ describe('pdf budget', () => {
     const real = new Uint8Array(await statement());
     expect(() => checkPdfBudget(real)).not.toThrow();
     const bomb = decompressionBomb(3 * 1024 * 1024);
-    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024, maxDrawingBytes: 1024 * 1024, maxTotalDrawingBytes: 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
+    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024, maxDrawingBytes: 1024 * 1024, maxPageDrawingBytes: 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
   });
 
   it('stops a page stream of far more drawing operators than a statement holds, not images or fonts of that size', () => {
     // 48 MB of line operators from under 100 KB of file (issue 21): refused before pdf.js builds an operator list.
     expect(() => checkPdfBudget(drawingFlood(3_500_000))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
-    // The same cut into 7 streams under the per-stream budget: stopped by the file's total.
+    // The same cut into 7 streams of one page under the per-stream budget: stopped by the page's total.
     expect(() => checkPdfBudget(drawingFloodInPieces(3_500_000, 7))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
+    // Or into forms the page draws: forms count together whoever names them.
+    expect(() => checkPdfBudget(drawingFloodInForms(3_500_000, 7))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
     expect(() => checkPdfBudget(drawingFlood(100_000))).not.toThrow();
     const image = Buffer.from(drawingFlood(1_000_000).toString('latin1').replace('<< /Length', '<< /Type /XObject /Subtype /Image /Length'), 'latin1');
     expect(() => checkPdfBudget(image)).not.toThrow();
+  });
+
+  it('reads a long statement whose pages together draw far more than one page may', () => {
+    // 150 pages of ~350 KB of drawing each (three times the densest real statement's page): 51 MB in all.
+    expect(() => checkPdfBudget(drawingOnManyPages(150, 25_000))).not.toThrow();
   });
 });
 
