@@ -99,6 +99,8 @@ describe('bank files on the Upload screen', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Upload successful').waitFor({ timeout: 45_000 });
     await page.getByText('Fetched 4 transactions').waitFor();
+    // A bank export without balances has nothing to check its rows against: said so, never "Off by $0.00".
+    expect(await page.getByTestId('statement-summary').getByTestId('reconciliation').innerText()).toBe('No balances to check');
 
     await page.goto('/transactions');
     await page.getByRole('button', { name: 'View Transactions for Harbor Cafe' }).click();

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, PencilLine, TriangleAlert } from 'lucide-reac
 import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { disagreeingTotals, reconciliationText } from '../lib/statement-format.ts';
+import { disagreeingTotals, nothingToCheck, reconciliationText } from '../lib/statement-format.ts';
 
 /**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $X", or, when the
@@ -18,6 +18,18 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
     );
   }
   const text = reconciliationText(reconciliation);
+  if (nothingToCheck(reconciliation)) {
+    return (
+      <Badge
+        variant="neutral"
+        className={className}
+        data-testid="reconciliation"
+        title="The file prints no opening or closing balance and no running balance, so its rows cannot be checked against it: compare the total with the bank's."
+      >
+        {text}
+      </Badge>
+    );
+  }
   if (!reconciliation.reconciled) {
     return (
       <Badge

@@ -47,6 +47,14 @@ describe('reconciliationText', () => {
     expect(reconciliationText(r)).toBe('Balances agree · printed activity total differs by $5.00');
   });
 
+  it('says there is nothing to check, not "Off by $0.00", when nothing printed judges the rows', () => {
+    const r = reconcileAccount([{ ...row(-1000, 0), balance_cents: null }], null, null, {}, false);
+    const wire = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks };
+    expect(reconciliationText(wire)).toBe('No balances to check');
+    // A balance that breaks is something to check.
+    expect(reconciliationText({ reconciled: false, difference: 0, checks: [{ name: 'running_balances', ok: false, detail: '' }] })).toBe('Off by $0.00');
+  });
+
   it('still says what is off when the balances do not agree', () => {
     expect(reconciliationText({ reconciled: false, difference: -927.47, checks: [] })).toBe('Off by $927.47');
   });

@@ -50,11 +50,23 @@ export function printedTotalsDisagreement(reconciliation: Pick<Reconciliation, '
   return problems.length > 0 ? problems.join(', ') : null;
 }
 
+/** The checks that judge whether the rows are all there: the balances, or a printed cycle total where there are none. */
+const JUDGES = new Set(['balance_equation', 'running_balances', 'activity_total']);
+
+/**
+ * The statement (or bank file) prints nothing to check its rows against: no opening and closing balance, no running
+ * balance, no cycle total. Not "Off by $0.00": nothing is known to be off, and nothing is known to add up.
+ */
+export function nothingToCheck(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): boolean {
+  return !reconciliation.reconciled && reconciliation.difference === 0 && !reconciliation.checks.some((check) => JUDGES.has(check.name));
+}
+
 /**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $927.47", or,
  * when the balances agree but a printed total does not, "Balances agree · printed withdrawals total differs by $34.00".
  */
 export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): string {
+  if (nothingToCheck(reconciliation)) return 'No balances to check';
   if (!reconciliation.reconciled) return `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
   const disagreement = printedTotalsDisagreement(reconciliation);
   return disagreement ? `Balances agree · ${disagreement}` : 'Reconciled';
