@@ -120,6 +120,8 @@ describe('CategorisationModel', () => {
       const [same, tenfold] = one.categorise(ACME, [tx('CHECK 1002', -40_000), tx('CHECK 1003', -400_000)]);
       const [zelle] = named.categorise(ACME, [tx('ZELLE TO J MARSH', -400_000)]);
       expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of a like amount' });
+      // A check names no payee: one like check is a hint (1.1 / (1.1 + CHECK_PRIOR)), less sure than one named payment.
+      expect(same!.confidence).toBeCloseTo(1.1 / 2.6);
       expect(tenfold?.category).toBe(ASK_CLIENT);
       expect(zelle?.category).toBe('6800 - Contract Labor');
       // Ten checks of scattered amounts, all to contract labour: the habit alone makes a modest guess.
@@ -165,6 +167,47 @@ describe('CategorisationModel', () => {
       const [guess] = model.categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
       expect(guess).toMatchObject({ category: '6500 - Advertising', source: 'client_history' });
       expect(guess?.reason).toContain('other clients file it under Software');
+    });
+  });
+
+  describe('a merchant kind beside the client’s history', () => {
+    // A hand-made lexicon: one kind, so the test says what it relies on.
+    const CAFE = { merchantKinds: [{ kind: 'coffee shop', outgoing: true, vendors: ['ROASTERY'], categories: ['meals'] }] };
+    const CAFE_CLIENT: ClientContext = { ...ACME, categories: [...ACME.categories, '6300 - Meals'] };
+
+    it('asks rather than follow one approval that files the vendor against what it plainly is', () => {
+      const model = new CategorisationModel([example('acme', 'BLUE DOOR ROASTERY PORTLAND OR', -1250, '6200 - Software')], CAFE);
+      const [guess] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);
+      expect(guess).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match (best guess 6200 - Software)' });
+    });
+
+    it('follows the client once it has filed the vendor that way twice', () => {
+      const model = new CategorisationModel(
+        [-1250, -1600].map((cents) => example('acme', 'BLUE DOOR ROASTERY PORTLAND OR', cents, '6200 - Software')),
+        CAFE,
+      );
+      const [guess] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);
+      expect(guess).toMatchObject({ category: '6200 - Software', source: 'client_history' });
+      expect(guess?.reason).toContain('but looks like a coffee shop');
+    });
+
+    it('is surer with one agreeing approval than either alone', () => {
+      const model = new CategorisationModel([example('acme', 'BLUE DOOR ROASTERY PORTLAND OR', -1250, '6300 - Meals')], CAFE);
+      const [agreed] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);
+      const [alone] = new CategorisationModel([], CAFE).categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);
+      expect(agreed?.category).toBe('6300 - Meals');
+      expect(agreed!.confidence).toBeGreaterThan(Math.max(1 / 1.5, alone!.confidence));
+    });
+  });
+
+  describe('a client with no chart of accounts yet', () => {
+    it('sends every row to Ask Client saying there is no chart, so the bookkeeper imports one and re-categorises', () => {
+      const model = new CategorisationModel([example('other', 'GUSTO PAYROLL', -500_000, '6600 - Payroll:Wages')]);
+      const guesses = model.categorise({ clientId: 'fresh', categories: [], rules: [] }, [tx('GUSTO PAYROLL', -480_000), tx('ZOOM.US 888-799-9666 CA')]);
+      for (const guess of guesses) {
+        expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', confidence: 0, kind: null });
+        expect(guess.reason).toBe('Ask Client: the client has no chart of accounts yet; import one and re-categorise');
+      }
     });
   });
 

@@ -90,6 +90,9 @@ export class CategorisationModel {
       return lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined);
     });
     const newClient = !history || history.size === 0;
+    // No chart imported and no QuickBooks accounts yet: nothing to map onto, and the reason says so.
+    const noChart = context.categories.length === 0;
+    if (noChart) return transactions.map(() => decide(undefined, undefined, this.askClientBelow, undefined, undefined, true));
 
     return transactions.map((tx) => {
       const features = transactionFeatures(tx, normalise);

@@ -7,6 +7,7 @@ import {
   AMOUNT_BANDWIDTH,
   AMOUNT_FLOOR,
   CHECK_HABIT,
+  CHECK_PRIOR,
   HISTORY_PRIOR,
   MIN_SIMILARITY,
   OPPOSITE_DIRECTION_WEIGHT,
@@ -77,7 +78,7 @@ export function namesNoPayee(vendor: string): boolean {
  * A check judged by the client's own checks (same direction only): each is evidence worth how alike its amount
  * is plus CHECK_HABIT for the client's habit, so the same rent check every month grows sure quickly, while ten
  * checks of other amounts that all went one way count as one. Confidence = the winner's share of that evidence
- * times evidence / (evidence + prior), as for a named vendor.
+ * times evidence / (evidence + CHECK_PRIOR), a larger prior than a named vendor's.
  */
 export function checkCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
   const tallies = new Map<string, { weight: number; alike: number }>();
@@ -99,7 +100,7 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
   if (!best) return undefined;
   const [category, tally] = best;
   // The winner's share, weight / mass, times mass / (mass + prior).
-  const confidence = tally.weight / (mass + HISTORY_PRIOR);
+  const confidence = tally.weight / (mass + CHECK_PRIOR);
   const reason =
     tally.alike > 0
       ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`

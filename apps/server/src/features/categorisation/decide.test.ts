@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { Candidate, HistoryCandidate } from './candidate.ts';
 import { decide } from './decide.ts';
+import { ASK_CLIENT_BELOW, MERCHANT_KIND_AGAINST } from './tuning.ts';
 
 const history = (category: string, confidence: number, exactVendor = true): HistoryCandidate => ({
   category,
@@ -52,17 +53,33 @@ describe('decide', () => {
       expect(decide(undefined, undefined, 0.4, kind('Fuel'))).toMatchObject({ category: 'Fuel', confidence: 0.45, source: 'merchant_kind' });
     });
 
-    it('leaves an agreeing learned guess as sure as it was, adding the reason', () => {
+    it('makes an agreeing learned guess surer than either, as independent evidence: 1 − (1 − c)(1 − k)', () => {
       const guess = decide(history('Fuel', 0.67), undefined, 0.4, kind('Fuel'));
-      expect(guess).toMatchObject({ category: 'Fuel', confidence: 0.67, source: 'client_history' });
+      expect(guess).toMatchObject({ category: 'Fuel', source: 'client_history' });
+      expect(guess.confidence).toBeCloseTo(1 - 0.33 * 0.55);
       expect(guess.reason).toContain('looks like a fuel station');
     });
 
-    it('doubts a disagreeing learned guess by k(1 − c), and yields to it only when surer', () => {
-      const doubted = decide(history('Meals', 0.67), undefined, 0, kind('Fuel'));
-      expect(doubted.category).toBe('Meals');
-      expect(doubted.confidence).toBeCloseTo(0.67 - 0.45 * 0.33);
+    it('sends one approval filed against what the vendor plainly is to Ask Client, but lets two stand', () => {
+      const one = decide(history('Computer Equipment', 0.67), undefined, 0, kind('Meals'));
+      expect(one.category).toBe('Computer Equipment');
+      expect(one.confidence).toBeCloseTo(0.67 - MERCHANT_KIND_AGAINST * 0.33);
+      expect(one.reason).toContain('but looks like a fuel station');
+      expect(decide(history('Computer Equipment', 0.67), undefined, ASK_CLIENT_BELOW, kind('Meals')).category).toBe(ASK_CLIENT);
+      expect(decide(history('Computer Equipment', 0.8), undefined, ASK_CLIENT_BELOW, kind('Meals')).category).toBe('Computer Equipment');
       expect(decide(undefined, firm('Meals', 0.3), 0, kind('Fuel')).category).toBe('Fuel');
+    });
+  });
+
+  describe('for a client with no chart of accounts yet', () => {
+    it('says there is no chart to map onto, not that the chart lacks an account', () => {
+      const guess = decide(undefined, undefined, 0.36, undefined, undefined, true);
+      expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', kind: null });
+      expect(guess.reason).toBe('Ask Client: the client has no chart of accounts yet; import one and re-categorise');
+      expect(decide(undefined, undefined, 0.36, undefined, 'payroll', true).reason).toBe(
+        'Ask Client: the client has no chart of accounts yet (looks like payroll); import one and re-categorise',
+      );
+      expect(guess.reason).not.toContain('the chart has no account');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { Candidate, HistoryCandidate } from './candidate.ts';
 import { categoryName } from './category-labels.ts';
+import { MERCHANT_KIND_AGAINST } from './tuning.ts';
 import type { Guess } from './types.ts';
 
 /**
@@ -14,6 +15,8 @@ export function decide(
   kind?: Candidate,
   /** A kind the vendor plainly is that the client's chart has no account for ("payroll"). */
   unfiledKind?: string,
+  /** The client has no accounts at all yet (no chart imported, no QuickBooks accounts): nothing to map onto. */
+  noChart = false,
 ): Guess {
   const chosen = withKind(choose(history, firm), kind);
   if (chosen && chosen.confidence >= askClientBelow) {
@@ -22,8 +25,11 @@ export function decide(
   }
   // The model's own score is not shown as a percentage: it is not a measured rate (see suggestion tallies).
   const best = chosen ? ` (best guess ${chosen.category})` : '';
-  const reason =
-    !chosen && unfiledKind ? `Ask Client: looks like ${unfiledKind}, but the chart has no account for it` : `Ask Client: no confident match${best}`;
+  const reason = noChart
+    ? `Ask Client: the client has no chart of accounts yet${unfiledKind ? ` (looks like ${unfiledKind})` : ''}; import one and re-categorise`
+    : !chosen && unfiledKind
+      ? `Ask Client: looks like ${unfiledKind}, but the chart has no account for it`
+      : `Ask Client: no confident match${best}`;
   return { category: ASK_CLIENT, confidence: 0, reason, source: 'ask_client', kind: null };
 }
 
@@ -48,19 +54,20 @@ function choose(history: HistoryCandidate | undefined, firm: Candidate | undefin
 }
 
 /**
- * The merchant kind is a prior from outside the firm's data: on its own it is the guess; agreeing, it
- * leaves the learned guess as it is; disagreeing, it costs the learned guess what it is worth, k(1 − c),
- * as the firm does against one approval, and the surer of the two stands.
+ * The merchant kind is a prior from outside the firm's data (a lexicon of what merchants plainly are), so it is
+ * independent evidence: on its own it is the guess; agreeing, the pair is surer than either, 1 − (1 − c)(1 − k);
+ * disagreeing, it costs the learned guess MERCHANT_KIND_AGAINST × (1 − c), so one approval filed against what the
+ * vendor plainly is (a restaurant under Computer Equipment: more often a slip than a habit) goes to Ask Client,
+ * while two or more stand. A learned guess weaker than the kind yields to it.
  */
 function withKind(learned: Candidate | undefined, kind: Candidate | undefined): Candidate | undefined {
   if (!kind || !learned) return learned ?? kind;
-  // Agreeing, the pair is at least as sure as the kind alone: weak learned evidence that says the same as
-  // the kind must not send the row to Ask Client where the kind alone would not.
   if (learned.category === kind.category) {
-    return { ...learned, confidence: Math.max(learned.confidence, kind.confidence), reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
+    const confidence = 1 - (1 - learned.confidence) * (1 - kind.confidence);
+    return { ...learned, confidence, reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
   }
   if (learned.confidence < kind.confidence) return kind;
-  const confidence = learned.confidence - kind.confidence * (1 - learned.confidence);
+  const confidence = learned.confidence - MERCHANT_KIND_AGAINST * (1 - learned.confidence);
   return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };
 }
 
