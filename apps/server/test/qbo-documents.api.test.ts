@@ -34,6 +34,9 @@ describe.each(testDialects)('QuickBooks Online documents on %s', (dialect) => {
       ],
     });
     const checking = String(sandbox.entities(realmId, 'Account').find((a) => a.Name === 'Business Checking')!.Id);
+    // The Export screen offers the connected company's bank and card accounts as registers (from the connector).
+    const options = await app.request('GET', `/api/export/${clientId}/options`, { token: admin });
+    expect(options.json.register_accounts).toEqual(expect.arrayContaining([expect.objectContaining({ id: checking, name: 'Business Checking' })]));
     await app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, { token: admin, body: { account_id: checking } });
     expect((await app.request('GET', `/api/qbo/${clientId}/documents`, { token: admin })).json).toEqual([]);
     const pushed = await app.request('POST', `/api/qbo/${clientId}/push`, { token: admin, body: { transactionIds: ids } });

@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
-import { openDatabase } from '../../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../../apps/server/src/db/migrate.ts';
 import type { DB } from '../../../apps/server/src/db/schema.ts';
 import type { Categoriser } from '../../../apps/server/src/features/categorisation/categorise.ts';
 import type { ParsedStatement } from '../../../apps/server/src/features/statements/parser/types.ts';
 import { claimNextUpload } from '../../../apps/server/src/features/uploads/parse-jobs.queries.ts';
 import { parseUpload } from '../../../apps/server/src/features/uploads/parse-upload.ts';
 import { acceptUpload } from '../../../apps/server/src/features/uploads/uploads.service.ts';
-import { ensureFirstAdmin } from '../../../apps/server/src/features/users/first-admin.ts';
+import { composeLedgerdesk } from '../../../apps/server/src/server.ts';
 import { bankActivity } from '../../statement-fixtures/activity.ts';
 import { createRng } from '../../statement-fixtures/prng.ts';
 
@@ -74,10 +71,7 @@ export async function seedClient(
   options: { statements: number; rowsPerStatement: number; admin: { email: string; password: string }; neighbours: number },
 ) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
-  await ensureFirstAdmin(database.db, options.admin);
-  const app = await buildApp({ config, database, appSecret: env.APP_SECRET! });
+  const { app, database, services, close } = await composeLedgerdesk({ config, appSecret: env.APP_SECRET!, admin: options.admin, runJobs: false });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: options.admin });
     const token = login.json().access_token as string;
@@ -87,7 +81,7 @@ export async function seedClient(
     // A second client for the statements parsed during the bench, so they do not change the measured list.
     const other = (await createClient('Parse Bench Diner', 5001)).json()._id as string;
     const admin = await database.db.selectFrom('users').selectAll().where('email', '=', options.admin.email).executeTakeFirstOrThrow();
-    const categorise = app.autoCategoriser.asCategoriser(database.db);
+    const categorise = services.autoCategoriser.asCategoriser(database.db);
     for (let month = 1; month <= options.statements; month++) {
       await storeParsedStatement(database.db, categorise, client, admin, month, monthStatement(20261124, month, options.rowsPerStatement));
     }
@@ -106,8 +100,7 @@ export async function seedClient(
     };
     return { clientId: client, otherClientId: other, transactions: await count(client), inDatabase: await count() };
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -4,13 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { ensureFirstAdmin } from '../../src/features/users/first-admin.ts';
-import { type ParseJobRunner, startParseJobRunner } from '../../src/features/uploads/parse-job-runner.ts';
-import { type PushJobRunner, startPushJobRunner } from '../../src/features/quickbooks-online/push-job-runner.ts';
+import { composeLedgerdesk } from '../../src/server.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -68,18 +64,8 @@ export async function startTestApp(
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
-  await ensureFirstAdmin(database.db, testAdmin);
   const appSecret = crypto.randomBytes(32).toString('base64url');
-  let parseJobs: ParseJobRunner | undefined;
-  let pushJobs: PushJobRunner | undefined;
-  const app = await buildApp({ config, database, appSecret, onUploadStored: () => parseJobs?.wake(), onPushJobQueued: () => pushJobs?.wake() });
-  if (runJobs) {
-    const categorise = app.autoCategoriser.asCategoriser(database.db);
-    parseJobs = startParseJobRunner({ db: database.db, categorise, log: app.log, pollMs: 100 });
-    pushJobs = startPushJobRunner({ db: database.db, connector: app.qbo, batchSize: config.qbo.batchSize, log: app.log, pollMs: 100 });
-  }
+  const { app, database, close } = await composeLedgerdesk({ config, appSecret, admin: testAdmin, runJobs, pollMs: 100 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -108,10 +94,7 @@ export async function startTestApp(
     database,
     openSecondHandle: () => openDatabase(config),
     async close() {
-      await parseJobs?.stop();
-      await pushJobs?.stop();
-      await app.close();
-      await database.close();
+      await close();
       await pgDatabase?.drop();
       if (!other) fs.rmSync(dataDir, { recursive: true, force: true });
     },

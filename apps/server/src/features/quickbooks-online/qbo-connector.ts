@@ -28,7 +28,7 @@ export type QboConnection = ReturnType<typeof createQboConnector>;
 
 /**
  * Everything that talks to Intuit for one process: the OAuth client, the token keeper, one limiter
- * shared by every company's calls, and the accounts cache. Exposed to routes as `app.qbo`.
+ * shared by every company's calls, and the accounts cache. Built once in services.ts and handed to the routes and the push job runner that need it.
  */
 export function createQboConnector({ db, config, credentials, tokenBox }: ConnectorDeps) {
   const oauth = createQboOAuth(config);

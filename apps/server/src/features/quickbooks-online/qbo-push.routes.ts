@@ -19,7 +19,10 @@ function exportMessage({ body }: PushAnswer): string {
 }
 
 // Any signed-in bookkeeper pushes; the service limits a worker to the statements they uploaded.
-export async function qboPushRoutes(app: FastifyInstance, { push, registers }: { push: PushService; registers: RegisterService }) {
+export async function qboPushRoutes(
+  app: FastifyInstance,
+  { push, registers, qboAppUrl }: { push: PushService; registers: RegisterService; /** QuickBooks Online's web address, where documents are linked. */ qboAppUrl: string | null },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -56,7 +59,7 @@ export async function qboPushRoutes(app: FastifyInstance, { push, registers }: {
   // The Push Status column's documents ("Deposit 1", "Purchase 1"); a worker sees their own statements' rows.
   api.route({
     ...routeFor(quickbooksOnline.documents, anyRole),
-    handler: (request) => listQboDocuments(app.db, app.qbo.appUrl ?? null, request.params.clientId, caller(request)),
+    handler: (request) => listQboDocuments(app.db, qboAppUrl, request.params.clientId, caller(request)),
   });
 
   api.route({

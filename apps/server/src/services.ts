@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DB } from './db/schema.ts';
+import { deriveKey } from './lib/app-secret.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { createAuditRollback } from './features/audit/audit-rollback.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createKnownDevices } from './features/auth/known-device.ts';
+import { createAccessTokens } from './features/auth/tokens.ts';
+import { createChallengeSigner } from './features/two-step/sign-in-challenge.ts';
+import { createTwoStepService } from './features/two-step/two-step.service.ts';
+import { createCategoriesService } from './features/categories/categories.service.ts';
+import type { OnlineAccounts } from './features/category-sources/category-sources.service.ts';
+import { createClientsService } from './features/clients/clients.service.ts';
+import { CategorisationModel } from './features/categorisation/categoriser.ts';
+import { startKnowledgeSync } from './features/categorisation/knowledge-sync.ts';
+import { createAskClientService } from './features/ask-client/ask-client.service.ts';
+import { createClientPageService } from './features/ask-client/client-page.service.ts';
+import { createQuestionsMailer } from './features/ask-client/questions-mailer.ts';
+import { createSpreadsheetExportService } from './features/spreadsheet-exports/spreadsheet-exports.service.ts';
+import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
+import { createRulesService } from './features/rules/rules.service.ts';
+import { createAutoCategoriser } from './features/transactions/auto-categorise.ts';
+import { createTransactionsService } from './features/transactions/transactions.service.ts';
+import { createCorrectionsService } from './features/corrections/corrections.service.ts';
+import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
+import { StatementWorkers } from './features/uploads/statement-workers.ts';
+import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
+import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
+import { createPushService } from './features/quickbooks-online/push.service.ts';
+import { createRegisterService } from './features/quickbooks-online/push-register.service.ts';
+import { createStateSigner } from './features/quickbooks-online/qbo-oauth-state.ts';
+
+export interface ServicesDeps {
+  config: Config;
+  db: Kysely<DB>;
+  appSecret: string;
+  log: FastifyBaseLogger;
+  /** Called when a statement is stored, so the parse job runner looks for work at once. */
+  onUploadStored: () => void;
+  /** Called when a push is queued as a job, so the push job runner starts on it at once. */
+  onPushJobQueued: () => void;
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/**
+ * Every service of the app, built once: the routes, the job runners and the tools take theirs from here. Each secret
+ * box has its own key derived from the app secret, so one leaked key opens one kind of secret.
+ */
+export async function createServices({ config, db, appSecret, log, onUploadStored, onPushJobQueued }: ServicesDeps) {
+  const twoStep = createTwoStepService({
+    db,
+    secretBox: createSecretBox(deriveKey(appSecret, 'two-step-secrets')),
+    recoveryCodeKey: deriveKey(appSecret, 'two-step-recovery-codes'),
+    challenges: createChallengeSigner(deriveKey(appSecret, 'two-step-challenge')),
+  });
+  const auth = createAuthService({
+    db,
+    accessTokens: createAccessTokens(deriveKey(appSecret, 'access-token'), config.accessTokenTtlSeconds),
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    successorBox: createSecretBox(deriveKey(appSecret, 'refresh-successor')),
+    twoStep,
+  });
+
+  const secrets = createSecretBox(deriveKey(appSecret, 'qbo-credentials'));
+  const tokenBox = createSecretBox(deriveKey(appSecret, 'qbo-tokens'));
+  const qbo = createQboConnector({ db, config: config.qbo, credentials: secrets, tokenBox });
+  // Online clients' categories are their QuickBooks Online company's accounts.
+  const onlineAccounts: OnlineAccounts = qbo.categorySource;
+
+  // Learned from everything the firm approved or corrected so far, then from every decision any process
+  // records (the shared lesson log), within a second.
+  const model = new CategorisationModel();
+  const knowledge = await startKnowledgeSync({ db, model, log });
+  const autoCategoriser = createAutoCategoriser(model, onlineAccounts, knowledge);
+  const review = { db, online: onlineAccounts, categoriser: autoCategoriser };
+  const transactions = createTransactionsService(review);
+  const corrections = createCorrectionsService(review);
+
+  // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
+  // costs that thread, never the API's event loop.
+  const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
+
+  return {
+    auth,
+    twoStep,
+    knownDevices: createKnownDevices(deriveKey(appSecret, 'known-device')),
+    secrets,
+    clients: createClientsService({ db, secrets }),
+    categories: createCategoriesService({ db }),
+    onlineAccounts,
+    autoCategoriser,
+    intake,
+    onUploadStored,
+    transactions,
+    corrections,
+    rules: createRulesService(review),
+    askClient: createAskClientService({ db, mailer: createQuestionsMailer(config.smtp, log), appUrl: config.appUrl }),
+    clientPage: createClientPageService({ db, online: onlineAccounts }),
+    audit: createAuditService({ db }),
+    auditRollback: createAuditRollback({ db, transactions, corrections: createCorrectionRollback({ db, categoriser: autoCategoriser }) }),
+    qbo,
+    qboConnection: createQboConnectionService({ db, qbo, credentials: secrets, tokenBox, states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')) }),
+    push: createPushService({ db, connector: qbo, batchSize: config.qbo.batchSize, onJobQueued: onPushJobQueued }),
+    registers: createRegisterService({ db, connector: qbo }),
+    iifExport: createIifExportService({ db }),
+    spreadsheetExport: createSpreadsheetExportService({ db }),
+    async close() {
+      await Promise.all([knowledge.stop(), intake.close()]);
+    },
+  };
+}
