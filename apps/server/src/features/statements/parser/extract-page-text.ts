@@ -21,12 +21,17 @@ export async function extractPageText(page: PDFPageProxy): Promise<PageText> {
   return { page: page.pageNumber, width: viewport.width, height: viewport.height, words: dropDoubledGlyphs(words) };
 }
 
-// Some banks draw bold text twice with a tiny offset; the copy would double every row.
+// Some banks draw bold text twice with a tiny offset; the copy would double every row. Kept words are
+// looked up by their text, so a page of thousands of words is not compared word against word.
 function dropDoubledGlyphs(words: Word[]): Word[] {
-  const seen: Word[] = [];
+  const kept: Word[] = [];
+  const keptByText = new Map<string, Word[]>();
   for (const w of words) {
-    const twin = seen.find((s) => s.text === w.text && Math.abs(s.x0 - w.x0) < 1.5 && Math.abs(s.y - w.y) < 1.5);
-    if (!twin) seen.push(w);
+    const same = keptByText.get(w.text);
+    if (same?.some((s) => Math.abs(s.x0 - w.x0) < 1.5 && Math.abs(s.y - w.y) < 1.5)) continue;
+    kept.push(w);
+    if (same) same.push(w);
+    else keptByText.set(w.text, [w]);
   }
-  return seen;
+  return kept;
 }

@@ -7,8 +7,20 @@ export type Token =
   | { kind: 'date'; text: string; x0: number; x1: number; date: PrintedDate }
   | { kind: 'text'; text: string; x0: number; x1: number };
 
+// The rows pass and the readings (choose-reading.ts) tokenise the same lines again; lines are not changed once
+// grouped, so a line's tokens are kept with its words (a line rebuilt from some of its words is a new array).
+const tokensOfWords = new WeakMap<Word[], { h: number; tokens: Token[] }>();
+
 /** Classifies a line's words into dates, amounts and text, joining multi-word dates and amounts. */
 export function tokenizeLine(line: Line): Token[] {
+  const known = tokensOfWords.get(line.words);
+  if (known && known.h === line.h) return known.tokens;
+  const tokens = readTokens(line);
+  tokensOfWords.set(line.words, { h: line.h, tokens });
+  return tokens;
+}
+
+function readTokens(line: Line): Token[] {
   const words = line.words;
   const tokens: Token[] = [];
   for (let i = 0; i < words.length; i++) {
