@@ -328,6 +328,9 @@ describe('the review workspace', () => {
           { timeout: 15_000 },
         )
         .not.toMatch(new RegExp(`^${PAGE_SIZE} of`));
+      // The window redraws as the next page arrives: measure the last card once it is drawn whole.
+      await cards.last().getByTestId('row-date').waitFor();
+      await page.waitForTimeout(200);
       expect(await cardReach(cards.last(), 390)).toEqual([]);
 
       // A thumb approves a row and sets its category from its card.
