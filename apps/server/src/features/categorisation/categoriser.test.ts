@@ -206,7 +206,7 @@ describe('CategorisationModel', () => {
       const guesses = model.categorise({ clientId: 'fresh', categories: [], rules: [] }, [tx('GUSTO PAYROLL', -480_000), tx('ZOOM.US 888-799-9666 CA')]);
       for (const guess of guesses) {
         expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', confidence: 0, kind: null });
-        expect(guess.reason).toBe('Ask Client: the client has no chart of accounts yet; import one and re-categorise');
+        expect(guess.reason).toBe('Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise');
       }
     });
   });

@@ -75,9 +75,9 @@ describe('decide', () => {
     it('says there is no chart to map onto, not that the chart lacks an account', () => {
       const guess = decide(undefined, undefined, 0.36, undefined, undefined, true);
       expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', kind: null });
-      expect(guess.reason).toBe('Ask Client: the client has no chart of accounts yet; import one and re-categorise');
+      expect(guess.reason).toBe('Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise');
       expect(decide(undefined, undefined, 0.36, undefined, 'payroll', true).reason).toBe(
-        'Ask Client: the client has no chart of accounts yet (looks like payroll); import one and re-categorise',
+        'Ask Client: no categories for this client yet (looks like payroll); import its chart of accounts or connect QuickBooks Online, then re-categorise',
       );
       expect(guess.reason).not.toContain('the chart has no account');
     });

@@ -26,7 +26,8 @@ export function decide(
   // The model's own score is not shown as a percentage: it is not a measured rate (see suggestion tallies).
   const best = chosen ? ` (best guess ${chosen.category})` : '';
   const reason = noChart
-    ? `Ask Client: the client has no chart of accounts yet${unfiledKind ? ` (looks like ${unfiledKind})` : ''}; import one and re-categorise`
+    ? // A desktop client without its chart, or an online one whose QuickBooks company is not connected: say both.
+      `Ask Client: no categories for this client yet${unfiledKind ? ` (looks like ${unfiledKind})` : ''}; import its chart of accounts or connect QuickBooks Online, then re-categorise`
     : !chosen && unfiledKind
       ? `Ask Client: looks like ${unfiledKind}, but the chart has no account for it`
       : `Ask Client: no confident match${best}`;
