@@ -32,6 +32,7 @@ export function useRefreshTwoStep() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: twoStepStatusQueryOptions.queryKey }),
-      refreshMe(),
+      // As invalidating did: a failed re-check keeps the person signed in (get-me.ts) and is not this action's failure.
+      refreshMe().catch(() => undefined),
     ]);
 }
