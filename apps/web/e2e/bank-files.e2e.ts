@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 
 /* Bank files (issue 20): an OFX download from online banking goes through the same Upload screen as a PDF. */
 
@@ -20,16 +20,6 @@ const headerlessCsv = Buffer.from(
 );
 const ofx = fs.readFileSync(path.resolve(import.meta.dirname, '../../server/src/features/bank-files/fixtures/checking-sgml.ofx'));
 
-async function call<T>(server: RunningServer, method: string, url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const reply: unknown = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(reply)}`);
-  return reply as T;
-}
 
 describe('bank files on the Upload screen', () => {
   const browser = useBrowser();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
 
 /*
@@ -28,19 +28,6 @@ const OAKWOOD_ROWS: StatementRow[] = [
   { date: '01/20', description: 'CENTRAL MAINE POWER', amount: -204.77 },
 ];
 
-async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply: unknown = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(reply)}`);
-  return reply as T;
-}
 
 /** Uploads a statement through the API (multipart: `file` and `client_id`) and waits until it is read. */
 async function uploadStatement(server: RunningServer, token: string, clientId: string, filename: string, pdf: Buffer): Promise<string> {

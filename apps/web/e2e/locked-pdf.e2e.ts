@@ -2,7 +2,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../server/test/support/statement-pdf.ts';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 
 /* Password-protected statements (issue 20, item 3): the Upload screen asks for the password the bank gave. */
 
@@ -23,16 +23,6 @@ const locked = (period: [string, string], opening: number) =>
     lock: { userPassword: PASSWORD, ownerPassword: 'bank-owner', pdfVersion: '1.7' },
   });
 
-async function call<T>(server: RunningServer, method: string, url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const reply: unknown = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(reply)}`);
-  return reply as T;
-}
 
 describe('a password-protected statement on the Upload screen', () => {
   const browser = useBrowser();

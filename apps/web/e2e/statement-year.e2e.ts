@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 
 /*
  * A statement that prints no year: the upload asks which year it is, suggests one, and re-dates the
@@ -26,16 +26,6 @@ const admin = { name: 'Administrator', email: 'admin@example.com', password: 'e2
 const worker = { name: 'Wes Worker', email: 'wes@example.com', password: 'e2e-year-worker-password' };
 type Tokens = { access_token: string; refresh_token: string };
 
-async function call<T>(server: RunningServer, method: string, url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply: unknown = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(reply)}`);
-  return reply as T;
-}
 
 // The suggestion: the latest year that does not end the statement after today (the upload).
 function suggestedYear(): number {

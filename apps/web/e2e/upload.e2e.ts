@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 import { makeBankLetterPdf, makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
 
 /*
@@ -34,16 +34,6 @@ const FEB_FILE = 'harbor-cafe-statement-feb.pdf';
 const statement = (period: [string, string], opening: number, rows: StatementRow[], dropRow?: number) =>
   makeStatementPdf({ holder: 'HARBOR CAFE LLC', address: '42 Wharf Street, Portland, ME 04101', period, opening, rows, dropRow });
 
-async function call<T>(server: RunningServer, method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const reply: unknown = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(reply)}`);
-  return reply as T;
-}
 
 const letterPdf = () =>
   makeBankLetterPdf('HARBOR CAFE LLC', '42 Wharf Street, Portland, ME 04101', 'We are updating our online banking terms. No action is needed on your part.');

@@ -14,6 +14,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** Calls the server's API as a script would: JSON (or a form) in, JSON out; anything but a 2xx throws with the reply. */
+export async function callServer<T>(server: RunningServer, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply: unknown = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(reply)}`);
+  return reply as T;
+}
+
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

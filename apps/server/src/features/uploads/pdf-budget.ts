@@ -93,8 +93,8 @@ export function checkPdfBudget(pdf: Uint8Array, budget: PdfBudget = statementBud
     if (inflated && /\/Type\s*\/ObjStm\b/.test(objectDictionary)) pages.push(...pageContents(inflated.toString('latin1')));
     if (NOT_DRAWING.test(objectDictionary)) continue;
     if (size > budget.maxDrawingBytes) throw new StatementError(TOO_MUCH_DRAWING_MESSAGE);
-    const number = objAt < 0 ? null : /(\d+)\s+\d+\s+$/.exec(dictionary.slice(0, objAt))?.[1];
-    if (number === undefined || number === null || FORM.test(objectDictionary)) unattributed += size;
+    const number = objAt < 0 ? undefined : /(\d+)\s+\d+\s+$/.exec(dictionary.slice(0, objAt))?.[1];
+    if (number === undefined || FORM.test(objectDictionary)) unattributed += size;
     else drawing.set(Number(number), size);
   }
   const named = new Set<number>();
