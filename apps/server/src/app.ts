@@ -106,7 +106,7 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(rejectNulPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { readers: services.intake });
+  await app.register(healthRoutes, { service: services.health });
   await app.register(authRoutes, { service: services.auth, devices: services.knownDevices });
   await app.register(twoStepRoutes, { service: services.twoStep });
   await app.register(clientsRoutes, { service: services.clients, secrets: services.secrets });

@@ -46,6 +46,7 @@ export async function composeLedgerdesk({ config, appSecret, admin, runJobs, pol
   const services = await createServices({
     config,
     db: database.db,
+    dialect: database.dialect,
     appSecret,
     log: app.log,
     onUploadStored: () => jobs.parse?.wake(),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { deriveKey } from './lib/app-secret.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -27,6 +28,7 @@ import { createTransactionsService } from './features/transactions/transactions.
 import { createCorrectionsService } from './features/corrections/corrections.service.ts';
 import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
+import { createHealthService } from './features/health/health.service.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
 import { createPushService } from './features/quickbooks-online/push.service.ts';
@@ -36,6 +38,7 @@ import { createStateSigner } from './features/quickbooks-online/qbo-oauth-state.
 export interface ServicesDeps {
   config: Config;
   db: Kysely<DB>;
+  dialect: Dialect;
   appSecret: string;
   log: FastifyBaseLogger;
   /** Called when a statement is stored, so the parse job runner looks for work at once. */
@@ -50,7 +53,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
  * Every service of the app, built once: the routes, the job runners and the tools take theirs from here. Each secret
  * box has its own key derived from the app secret, so one leaked key opens one kind of secret.
  */
-export async function createServices({ config, db, appSecret, log, onUploadStored, onPushJobQueued }: ServicesDeps) {
+export async function createServices({ config, db, dialect, appSecret, log, onUploadStored, onPushJobQueued }: ServicesDeps) {
   const twoStep = createTwoStepService({
     db,
     secretBox: createSecretBox(deriveKey(appSecret, 'two-step-secrets')),
@@ -85,6 +88,7 @@ export async function createServices({ config, db, appSecret, log, onUploadStore
   const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
 
   return {
+    health: createHealthService({ db, dialect, readers: intake }),
     auth,
     twoStep,
     knownDevices: createKnownDevices(deriveKey(appSecret, 'known-device')),
