@@ -107,7 +107,7 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { service: services.health });
-  await app.register(authRoutes, { service: services.auth, devices: services.knownDevices });
+  await app.register(authRoutes, { service: services.auth, users: services.users, devices: services.knownDevices });
   await app.register(twoStepRoutes, { service: services.twoStep });
   await app.register(clientsRoutes, { service: services.clients, secrets: services.secrets });
   await app.register(categoriesRoutes, { service: services.categories });

@@ -15,6 +15,7 @@ import { createTwoStepService } from './features/two-step/two-step.service.ts';
 import { createCategoriesService } from './features/categories/categories.service.ts';
 import type { OnlineAccounts } from './features/category-sources/category-sources.service.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
 import { startKnowledgeSync } from './features/categorisation/knowledge-sync.ts';
 import { createAskClientService } from './features/ask-client/ask-client.service.ts';
@@ -91,6 +92,7 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     health: createHealthService({ db, dialect, readers: intake }),
     auth,
     twoStep,
+    users: createUsersService({ db }),
     knownDevices: createKnownDevices(deriveKey(appSecret, 'known-device')),
     secrets,
     clients: createClientsService({ db, secrets }),

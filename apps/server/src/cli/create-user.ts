@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { adoptLegacyDataDir } from '../lib/legacy-data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createUser } from '../features/users/users.service.ts';
+import { createUsersService } from '../features/users/users.service.ts';
 
 const usage = 'Usage: npm run user:create -- --email E --name N --role admin|worker [--password P]\n' +
   '(without --password, the password is read from standard input)';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const user = await createUser(database.db, input.data);
+    const user = await createUsersService({ db: database.db }).create(input.data);
     console.log(`Created ${user.role} ${user.email}`);
   } finally {
     await database.close();

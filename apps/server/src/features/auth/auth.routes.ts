@@ -5,7 +5,7 @@ import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { actorOf } from '../audit/record-audit.ts';
-import { createUser } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { KnownDevices } from './known-device.ts';
 
@@ -14,7 +14,7 @@ import type { KnownDevices } from './known-device.ts';
 const loginRateLimit = { max: 100, timeWindow: '5 minutes' };
 const refreshRateLimit = { max: 300, timeWindow: '5 minutes' };
 
-export async function authRoutes(app: FastifyInstance, { service, devices }: { service: AuthService; devices: KnownDevices }) {
+export async function authRoutes(app: FastifyInstance, { service, users, devices }: { service: AuthService; users: UsersService; devices: KnownDevices }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { service, devices }: { s
   api.route({
     ...routeFor(auth.register, adminOnly, 201),
     handler: async (request, reply) => {
-      const user = await createUser(app.db, request.body, actorOf(caller(request).user));
+      const user = await users.create(request.body, actorOf(caller(request).user));
       request.log.info({ userId: user.id, role: user.role }, 'user registered');
       return reply.status(201).send({ message: 'User registered successfully', data: presentUser(user) });
     },

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categories } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, caller } from '../../plugins/access.ts';
-import { listCategories } from './categories.queries.ts';
 import type { CategoriesService } from './categories.service.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import { presentCategory } from './category.presenter.ts';
@@ -15,7 +14,7 @@ export async function categoriesRoutes(app: FastifyInstance, { service }: { serv
   // GET /api/transactions/client/:clientId/coa-categories instead (route-roles.api.test.ts).
   api.route({
     ...routeFor(categories.list, adminOnly),
-    handler: async () => (await listCategories(app.db)).map(presentCategory),
+    handler: async () => (await service.list()).map(presentCategory),
   });
 
   api.route({

@@ -11,6 +11,7 @@ import {
   findCategory,
   findCategoryByKey,
   insertCategory,
+  listCategories,
   renameCategory,
 } from './categories.queries.ts';
 
@@ -36,6 +37,10 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
   }
 
   return {
+    list(): Promise<CategoryRow[]> {
+      return listCategories(db);
+    },
+
     async create(name: string, actor: Actor & { id: string }): Promise<CategoryRow> {
       const key = await assertNameFree(name);
       const now = nowIso();

@@ -5,7 +5,6 @@ import { routeFor } from '../../lib/route.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentClient } from './client.presenter.ts';
-import { countClientStatements, countStatementsByClient, listClients } from './clients.queries.ts';
 import type { ClientsService } from './clients.service.ts';
 import { actorOf } from '../audit/record-audit.ts';
 
@@ -17,8 +16,7 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
     ...routeFor(clients.list, anyRole),
     handler: async (request) => {
       const { role } = caller(request).user;
-      const statements = await countStatementsByClient(app.db);
-      return (await listClients(app.db)).map((row) => presentClient(row, secrets, role, statements.get(row.id) ?? 0));
+      return (await service.list()).map(({ row, statementCount }) => presentClient(row, secrets, role, statementCount));
     },
   });
 
@@ -34,8 +32,8 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
   api.route({
     ...routeFor(clients.update, adminOnly),
     handler: async (request) => {
-      const row = await service.update(request.params.id, request.body, actorOf(caller(request).user));
-      return presentClient(row, secrets, 'admin', await countClientStatements(app.db, row.id));
+      const { row, statementCount } = await service.update(request.params.id, request.body, actorOf(caller(request).user));
+      return presentClient(row, secrets, 'admin', statementCount);
     },
   });
 

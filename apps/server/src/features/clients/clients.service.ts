@@ -9,7 +9,17 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { clientUploadsByKind, deleteClient, findClient, findClientByNumber, insertClient, updateClient } from './clients.queries.ts';
+import {
+  clientUploadsByKind,
+  countClientStatements,
+  countStatementsByClient,
+  deleteClient,
+  findClient,
+  findClientByNumber,
+  insertClient,
+  listClients,
+  updateClient,
+} from './clients.queries.ts';
 
 type ClientFields = z.output<typeof clients.clientInput>;
 
@@ -57,6 +67,12 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
   }
 
   return {
+    /** Every client with its number of statements (the Clients screen says before deleting that such a client stays). */
+    async list(): Promise<Array<{ row: ClientsTable; statementCount: number }>> {
+      const statements = await countStatementsByClient(db);
+      return (await listClients(db)).map((row) => ({ row, statementCount: statements.get(row.id) ?? 0 }));
+    },
+
     async create(input: ClientFields, actor: Actor & { id: string }): Promise<ClientsTable> {
       const createdBy = actor.id;
       await assertNumberFree(db, input.client_number);
@@ -93,7 +109,7 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
       return row;
     },
 
-    async update(id: string, input: ClientFields, actor: Actor): Promise<ClientsTable> {
+    async update(id: string, input: ClientFields, actor: Actor): Promise<{ row: ClientsTable; statementCount: number }> {
       const existing = await requireClient(db, id);
       await assertNumberFree(db, input.client_number, id);
       const changes = {
@@ -124,7 +140,7 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
           }),
         () => assertNumberFree(db, input.client_number, id),
       );
-      return updated;
+      return { row: updated, statementCount: await countClientStatements(db, id) };
     },
 
     /**

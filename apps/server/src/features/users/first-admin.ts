@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { countUsers } from './users.queries.ts';
-import { createUser } from './users.service.ts';
+import { createUsersService } from './users.service.ts';
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -17,7 +17,7 @@ export async function ensureFirstAdmin(
   if ((await countUsers(db)) > 0) return null;
   const email = admin.email ?? 'admin@localhost';
   const generatedPassword = admin.password ? undefined : randomPassword(20);
-  await createUser(db, { name: 'Administrator', email, password: admin.password ?? generatedPassword!, role: 'admin' });
+  await createUsersService({ db }).create({ name: 'Administrator', email, password: admin.password ?? generatedPassword!, role: 'admin' });
   return { email, generatedPassword };
 }
 

@@ -19,38 +19,44 @@ export interface NewUser {
 /** The first admin at start-up and `npm run user:create` are made by nobody signed in. */
 const setup: Actor = { id: null, name: 'Ledgerdesk setup' };
 
-export async function createUser(db: Kysely<DB>, input: NewUser, actor: Actor = setup): Promise<UsersTable> {
-  const email = input.email.trim().toLowerCase();
-  await assertEmailFree(db, email);
-  const now = nowIso();
-  const row: UsersTable = {
-    id: crypto.randomUUID(),
-    name: input.name.trim(),
-    email,
-    password_hash: await hashPassword(input.password),
-    role: input.role,
-    created_at: now,
-    updated_at: now,
-  };
-  await writeUnique(
-    () =>
-      db.transaction().execute(async (trx) => {
-        await insertUser(trx, row);
-        await recordAudit(trx, {
-          actor,
-          action: 'User Created',
-          targetType: 'User',
-          targetId: row.id,
-          details: `Created ${row.role} ${row.name} <${row.email}>`,
-          before: null,
-          after: { name: row.name, email: row.email, role: row.role },
-        });
-      }),
-    () => assertEmailFree(db, email),
-  );
-  return row;
-}
+export type UsersService = ReturnType<typeof createUsersService>;
 
-async function assertEmailFree(db: Kysely<DB>, email: string): Promise<void> {
-  if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
+export function createUsersService({ db }: { db: Kysely<DB> }) {
+  async function assertEmailFree(email: string): Promise<void> {
+    if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
+  }
+
+  return {
+    async create(input: NewUser, actor: Actor = setup): Promise<UsersTable> {
+      const email = input.email.trim().toLowerCase();
+      await assertEmailFree(email);
+      const now = nowIso();
+      const row: UsersTable = {
+        id: crypto.randomUUID(),
+        name: input.name.trim(),
+        email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        created_at: now,
+        updated_at: now,
+      };
+      await writeUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await insertUser(trx, row);
+            await recordAudit(trx, {
+              actor,
+              action: 'User Created',
+              targetType: 'User',
+              targetId: row.id,
+              details: `Created ${row.role} ${row.name} <${row.email}>`,
+              before: null,
+              after: { name: row.name, email: row.email, role: row.role },
+            });
+          }),
+        () => assertEmailFree(email),
+      );
+      return row;
+    },
+  };
 }
