@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransactionDate } from '../../transactions/lib/amount.ts';
 import { buildTransaction } from '../../../testing/build-transaction.ts';
 import { printedText } from './printed-value.ts';
+import { formatTransactionDate } from '../../../lib/format.ts';
 
 describe('what the statement printed in a corrected field', () => {
   const edited = buildTransaction({

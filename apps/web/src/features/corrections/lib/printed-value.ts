@@ -1,6 +1,6 @@
 import type { CorrectableField, Transaction } from '@ledgerdesk/contracts';
-import { formatTransactionDate } from '../../transactions/lib/amount.ts';
 import { dollarsToCents, formatCents } from './money-input.ts';
+import { formatTransactionDate } from '../../../lib/format.ts';
 
 /** What the statement printed in a field a person has since corrected ("Printed: $45.10"), or null if unedited. */
 export function printedText(transaction: Pick<Transaction, 'edited_fields' | 'printed'>, field: CorrectableField): string | null {

@@ -1,5 +1,5 @@
 import type { TransactionSplit } from '@ledgerdesk/contracts';
-import { formatAmount } from '../../transactions/lib/amount.ts';
+import { formatAmount } from '../../../lib/format.ts';
 
 /**
  * A split row's parts as they leave: each part's category and signed amount (a part can go against the row,

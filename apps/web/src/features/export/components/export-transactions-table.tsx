@@ -9,11 +9,10 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatAmount, formatDate, formatTransactionDate, moneyDirection } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { effectiveCategory } from '../../review/lib/review-filters.ts';
 import { headerCheckState } from '../../review/lib/selection.ts';
-import { formatAmount, formatTransactionDate, moneyDirection } from '../../transactions/lib/amount.ts';
 import { exportState } from '../lib/export-plan.ts';
 import { ExportSplitParts } from './export-split-parts.tsx';
 

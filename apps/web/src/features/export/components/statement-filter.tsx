@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { formatTransactionDate } from '../../transactions/lib/amount.ts';
 import type { Statement } from '../lib/export-plan.ts';
+import { formatTransactionDate } from '../../../lib/format.ts';
 
 const ALL = 'all';
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { ExportSplitParts } from '../../export/components/export-split-parts.tsx';
-import { formatAmount, formatTransactionDate } from '../../transactions/lib/amount.ts';
 import type { IifPreview } from '../api/preview-iif.ts';
 import { transactionCount } from '../lib/iif-request.ts';
+import { formatAmount, formatTransactionDate } from '../../../lib/format.ts';
 
 /** What the file will start with, as QuickBooks Desktop will read it, its split rows, and what would stop or trouble it. */
 export function IifPreviewPanel({ preview }: { preview: IifPreview }) {

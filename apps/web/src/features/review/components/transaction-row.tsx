@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
+import { formatTransactionDate } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { EditedMarker } from '../../corrections/components/edited-marker.tsx';
 import { RowActionsMenu } from '../../corrections/components/row-actions-menu.tsx';
@@ -7,7 +8,7 @@ import { SplitParts } from '../../corrections/components/split-parts.tsx';
 import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
 import { rowActions } from '../../corrections/lib/row-actions.ts';
-import { formatTransactionDate, shortId } from '../lib/format.ts';
+import { shortId } from '../lib/format.ts';
 import { AutoCategory, ManualCategoryControl, RowAmount, RowApproval, RowBadges, RowSelectBox, type RowActions } from './transaction-controls.tsx';
 
 /**

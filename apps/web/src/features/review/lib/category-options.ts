@@ -1,5 +1,5 @@
 import { ASK_CLIENT, type CategoryOption } from '@ledgerdesk/contracts';
-import { formatBalance } from './format.ts';
+import { formatBalance } from '../../../lib/format.ts';
 
 export interface PickerOption {
   /** What is saved in manual_category. */

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLevel, formatAmount, formatBalance, formatConfidence, formatTransactionDate, moneyDirection, shortId } from './format.ts';
-
-describe('amounts', () => {
-  it('shows the absolute value with two decimals, the direction apart', () => {
-    expect(formatAmount(-2400)).toBe('2,400.00');
-    expect(formatAmount(54.9)).toBe('54.90');
-    expect(moneyDirection(-0.01)).toBe('out');
-    expect(moneyDirection(0)).toBe('in');
-    expect(formatBalance(-1200)).toBe('-1,200.00');
-  });
-});
-
-describe('formatTransactionDate', () => {
-  it('reads the date as a calendar date, whatever the time zone', () => {
-    expect(formatTransactionDate('2026-01-02')).toMatch(/2026/);
-    expect(formatTransactionDate('2026-01-02')).toMatch(/\b2\b/);
-    expect(formatTransactionDate('not a date')).toBe('not a date');
-  });
-});
+import { confidenceLevel, formatConfidence, shortId } from './format.ts';
 
 describe('confidence', () => {
   it('is a whole percentage, or nothing when the categoriser gave none', () => {

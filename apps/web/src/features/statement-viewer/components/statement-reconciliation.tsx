@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
-import { formatTransactionDate } from '../../transactions/lib/amount.ts';
 import { useUpload } from '../../uploads/api/get-upload.ts';
 import { CorrectedBadge, ReconciliationBadge } from '../../uploads/components/reconciliation-badge.tsx';
 import { formatMoney, reconciliationText } from '../../uploads/lib/statement-format.ts';
 import { firstReadingIfChanged, nextToCheck, statementChecks } from '../lib/statement-checks.ts';
+import { formatTransactionDate } from '../../../lib/format.ts';
 
 interface StatementReconciliationProps {
   uploadId: string;

@@ -9,9 +9,10 @@ import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatAmount, formatTransactionDate, moneyDirection } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUploadTransactions } from '../api/get-upload-transactions.ts';
-import { formatAmount, formatTransactionDate, moneyDirection, rowsAroundBreaks } from '../lib/amount.ts';
+import { rowsAroundBreaks } from '../lib/rows-around-breaks.ts';
 import { previewRows } from '../lib/preview-rows.ts';
 
 /** The first rows shown under a statement's summary; the Transactions screen has them all (a 300-row page was ~20,000 px tall). */
