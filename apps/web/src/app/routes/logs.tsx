@@ -20,8 +20,8 @@ import { AuditFilterBar } from '../../features/audit/components/audit-filter-bar
 import { AuditSummary } from '../../features/audit/components/audit-summary.tsx';
 import { AuditTable } from '../../features/audit/components/audit-table.tsx';
 import { filtersFromSearch, filtersToQuery } from '../../features/audit/lib/audit-filters.ts';
-import { saveFile } from '../../features/export/lib/save-file.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /**
  * "Logging & Audit Trail": every recorded change, filtered in the address (so other screens link to one

@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import type { SyncEntry } from '../lib/dashboard-data.ts';
 import { filterSyncHistory } from '../lib/dashboard-search.ts';
-import { downloadText } from '../lib/download.ts';
 import { buildSyncHistoryCsv, SYNC_HISTORY_FILENAME } from '../lib/sync-history-csv.ts';
 import { DashboardStatusBadge } from './dashboard-status-badge.tsx';
 import { EmptyState, SectionError, TableCard, TableSearch, TableSkeleton, type SectionProps } from './table-card.tsx';
@@ -17,9 +17,10 @@ export function SyncHistoryCard({ section, onRetry, retrying }: SectionProps<Syn
   const rows = section?.ok ? section.rows : [];
   const shown = filterSyncHistory(rows, search);
 
-  // The file holds what the table shows, so a search narrows the export too.
+  // The file holds what the table shows, so a search narrows the export too. A UTF-8 byte order mark goes first
+  // so Excel, where most bookkeepers open a CSV, reads accented client names correctly instead of guessing a code page.
   function exportCsv() {
-    downloadText(buildSyncHistoryCsv(shown), SYNC_HISTORY_FILENAME, 'text/csv;charset=utf-8');
+    saveFile(new Blob(['\uFEFF', buildSyncHistoryCsv(shown)], { type: 'text/csv;charset=utf-8' }), SYNC_HISTORY_FILENAME);
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exports } from '@ledgerdesk/contracts';
 import { api, buildPath } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { attachmentName } from '../lib/attachment-name.ts';
-import { saveFile } from '../lib/save-file.ts';
 import { invalidateAfterExport } from './invalidate-after-export.ts';
 
 /** The Transactions list's server filters, as its query string names them. */

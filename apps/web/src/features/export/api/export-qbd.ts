@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exports, type ExportFormat } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { invalidateAfterExport } from './invalidate-after-export.ts';
 
 export type QbdExportInput = {

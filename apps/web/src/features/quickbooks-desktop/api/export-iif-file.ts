@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { invalidateAfterExport } from '../../export/api/invalidate-after-export.ts';
 import { iifFileName } from '../../export/lib/export-files.ts';
-import { saveFile } from '../../export/lib/save-file.ts';
 
 export type IifFileInput = { clientId: string; clientName: string; body: z.input<typeof exports.iifBody> };
 
