@@ -111,8 +111,8 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(twoStepRoutes, { service: services.twoStep });
   await app.register(clientsRoutes, { service: services.clients, secrets: services.secrets });
   await app.register(categoriesRoutes, { service: services.categories });
-  await app.register(chartOfAccountsRoutes);
-  await app.register(categorySourcesRoutes, { online: services.onlineAccounts });
+  await app.register(chartOfAccountsRoutes, { service: services.chartOfAccounts });
+  await app.register(categorySourcesRoutes, { service: services.categorySources });
   await app.register(uploadsRoutes, { onStored: services.onUploadStored, intake: services.intake });
   await app.register(statementYearRoutes);
   await app.register(uploadFileRoutes);
@@ -124,7 +124,7 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(auditRoutes, { service: services.audit, rollback: services.auditRollback });
   await app.register(qboConnectionRoutes, { qbo: services.qbo, appUrl: config.appUrl, service: services.qboConnection });
   await app.register(qboPushRoutes, { push: services.push, registers: services.registers, qboAppUrl: services.qbo.appUrl ?? null });
-  await app.register(exportOptionsRoutes, { online: services.onlineAccounts, onlineAccounts: services.qbo });
+  await app.register(exportOptionsRoutes, { service: services.exportOptions });
   await app.register(iifExportRoutes, { service: services.iifExport });
   await app.register(spreadsheetExportRoutes, { service: services.spreadsheetExport });
 

@@ -13,7 +13,9 @@ import { createAccessTokens } from './features/auth/tokens.ts';
 import { createChallengeSigner } from './features/two-step/sign-in-challenge.ts';
 import { createTwoStepService } from './features/two-step/two-step.service.ts';
 import { createCategoriesService } from './features/categories/categories.service.ts';
-import type { OnlineAccounts } from './features/category-sources/category-sources.service.ts';
+import { type OnlineAccounts, createCategorySourcesService } from './features/category-sources/category-sources.service.ts';
+import { createChartOfAccountsService } from './features/chart-of-accounts/chart-of-accounts.service.ts';
+import { createExportOptionsService } from './features/export/export-options.service.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
@@ -97,7 +99,9 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     secrets,
     clients: createClientsService({ db, secrets }),
     categories: createCategoriesService({ db }),
-    onlineAccounts,
+    chartOfAccounts: createChartOfAccountsService({ db }),
+    categorySources: createCategorySourcesService({ db, online: onlineAccounts }),
+    exportOptions: createExportOptionsService({ db, online: onlineAccounts, onlineAccounts: qbo }),
     autoCategoriser,
     intake,
     onUploadStored,

@@ -3,6 +3,7 @@ import { ASK_CLIENT, type CategoryOption } from '@ledgerdesk/contracts';
 import type { ClientsTable, CoaAccountsTable, DB } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { listCategories } from '../categories/categories.queries.ts';
+import { requireClient } from '../clients/clients.service.ts';
 import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
 
 export interface CategorySourceResult {
@@ -77,6 +78,18 @@ export async function categoriesForClient(
       detail_type: null,
       balance: null,
     })),
+  };
+}
+
+export type CategorySourcesService = ReturnType<typeof createCategorySourcesService>;
+
+export function createCategorySourcesService({ db, online }: { db: Kysely<DB>; online: OnlineAccounts }) {
+  return {
+    /** A client's categories as the worker's category picker asks for them. */
+    async forClient(clientId: string) {
+      const client = await requireClient(db, clientId);
+      return { client_id: client.id, account_type: client.account_type, ...(await categoriesForClient(db, client, online)) };
+    },
   };
 }
 

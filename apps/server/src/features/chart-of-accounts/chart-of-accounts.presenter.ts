@@ -16,6 +16,14 @@ export function presentChartFile(row: ChartFileRow) {
   };
 }
 
+/** Whether the client has a chart in use, as the Clients screen's card asks. */
+export function presentChartStatus(chart: Pick<ChartFileRow, 'filename' | 'uploaded_at' | 'accounts_count'> | null) {
+  return {
+    has_csv_uploaded: Boolean(chart),
+    coa_details: chart ? { filename: chart.filename, uploaded_at: chart.uploaded_at, accounts_count: chart.accounts_count } : null,
+  };
+}
+
 export function presentAccount(row: CoaAccountsTable): ChartAccount {
   return {
     id: row.id,

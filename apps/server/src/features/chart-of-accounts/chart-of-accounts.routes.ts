@@ -5,14 +5,12 @@ import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, caller } from '../../plugins/access.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { presentAccount, presentChartFile, presentDataRow } from './chart-of-accounts.presenter.ts';
-import { findActiveChart, listChartHistory } from './chart-of-accounts.queries.ts';
-import { requireActiveChart, uploadChart } from './chart-of-accounts.service.ts';
+import { presentAccount, presentChartFile, presentChartStatus, presentDataRow } from './chart-of-accounts.presenter.ts';
+import type { ChartOfAccountsService } from './chart-of-accounts.service.ts';
 
 const MAX_CHART_BYTES = 5 * 1024 * 1024;
 
-export async function chartOfAccountsRoutes(app: FastifyInstance) {
+export async function chartOfAccountsRoutes(app: FastifyInstance, { service }: { service: ChartOfAccountsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -31,7 +29,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
         }
         throw error;
       }
-      const uploaded = await uploadChart(app.db, {
+      const uploaded = await service.upload({
         clientId: request.params.clientId,
         filename: cleanFilename(part.filename, 'chart-of-accounts'),
         contentType: part.mimetype,
@@ -53,7 +51,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeFor(chartOfAccounts.get, adminOnly),
     handler: async (request) => {
-      const { chart, accounts } = await requireActiveChart(app.db, request.params.clientId);
+      const { chart, accounts } = await service.active(request.params.clientId);
       return { data: { ...presentChartFile(chart), accounts: accounts.map(presentAccount) } };
     },
   });
@@ -61,7 +59,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeFor(chartOfAccounts.accounts, adminOnly),
     handler: async (request) => {
-      const { accounts } = await requireActiveChart(app.db, request.params.clientId);
+      const { accounts } = await service.active(request.params.clientId);
       return { data: accounts.map(presentAccount) };
     },
   });
@@ -69,7 +67,7 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeFor(chartOfAccounts.data, adminOnly),
     handler: async (request) => {
-      const { accounts } = await requireActiveChart(app.db, request.params.clientId);
+      const { accounts } = await service.active(request.params.clientId);
       return { data: accounts.map(presentDataRow) };
     },
   });
@@ -77,22 +75,12 @@ export async function chartOfAccountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeFor(chartOfAccounts.history, adminOnly),
     handler: async (request) => {
-      await requireClient(app.db, request.params.clientId);
-      return { data: (await listChartHistory(app.db, request.params.clientId)).map(presentChartFile) };
+      return { data: (await service.history(request.params.clientId)).map(presentChartFile) };
     },
   });
 
   api.route({
     ...routeFor(chartOfAccounts.status, adminOnly),
-    handler: async (request) => {
-      await requireClient(app.db, request.params.clientId);
-      const chart = await findActiveChart(app.db, request.params.clientId);
-      return {
-        has_csv_uploaded: Boolean(chart),
-        coa_details: chart
-          ? { filename: chart.filename, uploaded_at: chart.uploaded_at, accounts_count: chart.accounts_count }
-          : null,
-      };
-    },
+    handler: async (request) => presentChartStatus(await service.current(request.params.clientId)),
   });
 }

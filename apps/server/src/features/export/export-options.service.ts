@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { QboAccount, RegisterAccount, exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
-import type { ClientsTable, DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
+import { requireClient } from '../clients/clients.service.ts';
 import { QboError } from '../quickbooks-online/qbo-api.ts';
 
 /** What the QuickBooks Online connection offers for a client's registers: its company's accounts, or null. */
@@ -25,32 +26,33 @@ async function onlineAccounts(list: OnlineAccountList, clientId: string): Promis
   }
 }
 
-/** The export card of the Export screen, derived from the client's kind and its category source. */
-export async function exportOptions(
-  db: Kysely<DB>,
-  client: ClientsTable,
-  sources: { online: OnlineAccounts; onlineAccounts: OnlineAccountList | null },
-): Promise<z.infer<typeof exports.options.response>> {
-  const categories = await categoriesForClient(db, client, sources.online);
-  const desktop = client.account_type === 'desktop';
-  let registers: RegisterAccount[] = [];
-  if (desktop) {
-    registers = categories.categories
-      .filter((account) => account.type !== null && REGISTER_TYPES.has(account.type))
-      .map((account) => ({ id: account.id, name: account.name, type: account.type ?? '' }));
-  } else if (sources.onlineAccounts) {
-    registers = ((await onlineAccounts(sources.onlineAccounts, client.id)) ?? [])
-      .filter((account) => account.active && REGISTER_TYPES.has(account.type))
-      .map((account) => ({ id: account.id, name: account.fullName, type: account.type }));
-  }
+export type ExportOptionsService = ReturnType<typeof createExportOptionsService>;
+
+/** `onlineAccounts`: the QuickBooks Online connector, which lists an online client's registers. */
+export function createExportOptionsService({ db, online, onlineAccounts: list }: { db: Kysely<DB>; online: OnlineAccounts; onlineAccounts: OnlineAccountList }) {
   return {
-    client_id: client.id,
-    account_type: client.account_type,
-    export_method: desktop ? 'iif' : 'qbo_api',
-    category_source: categories.source,
-    requires_coa: desktop,
-    has_coa: desktop && categories.available,
-    formats: desktop ? ['journal_entries', 'bank_transactions'] : [],
-    register_accounts: registers,
+    /** The export card of the Export screen, derived from the client's kind and its category source. */
+    async forClient(clientId: string): Promise<z.infer<typeof exports.options.response>> {
+      const client = await requireClient(db, clientId);
+      const categories = await categoriesForClient(db, client, online);
+      const desktop = client.account_type === 'desktop';
+      const registers: RegisterAccount[] = desktop
+        ? categories.categories
+            .filter((account) => account.type !== null && REGISTER_TYPES.has(account.type))
+            .map((account) => ({ id: account.id, name: account.name, type: account.type ?? '' }))
+        : ((await onlineAccounts(list, client.id)) ?? [])
+            .filter((account) => account.active && REGISTER_TYPES.has(account.type))
+            .map((account) => ({ id: account.id, name: account.fullName, type: account.type }));
+      return {
+        client_id: client.id,
+        account_type: client.account_type,
+        export_method: desktop ? 'iif' : 'qbo_api',
+        category_source: categories.source,
+        requires_coa: desktop,
+        has_coa: desktop && categories.available,
+        formats: desktop ? ['journal_entries', 'bank_transactions'] : [],
+        register_accounts: registers,
+      };
+    },
   };
 }
