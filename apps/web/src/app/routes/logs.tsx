@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, RotateCcw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { AuditEntry, AuditFilters } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadError } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { InlineError } from '../../components/ui/inline-message.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -97,13 +97,7 @@ export function LogsRoute() {
               ))}
             </div>
           ) : log.isError ? (
-            <div className="flex flex-wrap items-center gap-3 border-t p-4">
-              <InlineError>{errorMessage(log.error, 'Failed to load the log')}</InlineError>
-              <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-                <RotateCcw aria-hidden />
-                Try again
-              </Button>
-            </div>
+            <LoadError message={errorMessage(log.error, 'Failed to load the log')} onRetry={() => void log.refetch()} className="border-t p-4" />
           ) : entries.length === 0 ? (
             <p className="border-t p-6 text-center text-sm text-muted-foreground">No activity matches these filters.</p>
           ) : (

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
+import { SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCoaHistory } from '../api/get-coa-history.ts';
@@ -17,10 +17,7 @@ export function CoaHistory({ clientId }: { clientId: string }) {
         Upload history
       </h3>
       {history.isPending ? (
-        <div className="grid gap-2" aria-label="Loading upload history">
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-        </div>
+        <SkeletonRows label="Loading upload history" rows={2} rowClassName="h-9" />
       ) : history.isError ? (
         <InlineError>{errorMessage(history.error, 'Failed to load the upload history')}</InlineError>
       ) : history.data.length === 0 ? (

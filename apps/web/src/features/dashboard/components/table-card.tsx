@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { RotateCcw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { LoadError } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { Section } from '../lib/dashboard-data.ts';
@@ -97,12 +96,6 @@ export function EmptyState({ icon: Icon, title, description }: { icon: Component
 
 export function SectionError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t px-5 py-5 sm:px-6">
-      <InlineError>{message}</InlineError>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCcw aria-hidden />
-        Try again
-      </Button>
-    </div>
+    <LoadError message={message} onRetry={onRetry} retrying={retrying} className="border-t px-5 py-5 sm:px-6" />
   );
 }

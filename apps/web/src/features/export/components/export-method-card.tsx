@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FileText, RotateCcw } from 'lucide-react';
+import { FileText } from 'lucide-react';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { useExportOptions } from '../api/get-export-options.ts';
 import { exportCardFacts } from '../lib/export-method.ts';
@@ -31,19 +29,9 @@ export function ExportMethodCard({ options, canManageClients }: { options: Retur
       </CardHeader>
       <CardContent>
         {options.isPending ? (
-          <div className="grid gap-3" aria-label="Loading export method">
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-          </div>
+          <SkeletonRows label="Loading export method" rows={3} rowClassName="h-5" className="gap-3" />
         ) : !data || !facts ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <InlineError>{errorMessage(options.error, 'Failed to load export options')}</InlineError>
-            <Button variant="outline" size="sm" onClick={() => void options.refetch()}>
-              <RotateCcw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <LoadError message={errorMessage(options.error, 'Failed to load export options')} onRetry={() => void options.refetch()} />
         ) : (
           <>
             <dl className="divide-y">

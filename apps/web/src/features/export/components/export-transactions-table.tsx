@@ -1,13 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownLeft, ArrowUpRight, ListChecks, RotateCcw } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ListChecks } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatAmount, formatDate, formatTransactionDate, moneyDirection } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -121,19 +120,9 @@ export function ExportTransactionsTable(props: ExportTransactionsTableProps) {
         {filters && <div className="pt-2">{filters}</div>}
       </CardHeader>
       {loading ? (
-        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading transactions">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-10" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading transactions" rows={4} rowClassName="h-10" className="px-5 pb-6 sm:px-6" />
       ) : error !== null ? (
-        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
-          <InlineError>{error}</InlineError>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadError message={error} onRetry={onRetry} className="px-5 pb-6 sm:px-6" />
       ) : transactions.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <ListChecks className="mb-3 size-8 text-muted-foreground" aria-hidden />

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { clientAreaToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -87,11 +87,7 @@ export function AccountListCard<Item>({
               {notConnectedText}
             </Placeholder>
           ) : query.isPending ? (
-            <div className="grid gap-2 p-3" aria-label={`Loading ${title}`}>
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} className="h-8" />
-              ))}
-            </div>
+            <SkeletonRows label={`Loading ${title}`} rows={4} rowClassName="h-8" className="p-3" />
           ) : !items ? (
             <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
               <p className="text-sm text-destructive">{errorMessage(error, `Failed to load ${title}`)}</p>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRight, RotateCcw, Users } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { quickBooksLabel } from '../lib/client-labels.ts';
 
@@ -31,19 +30,9 @@ export function ClientList({ clients, loading, error, onRetry, onView, canManage
         <CardDescription>Choose a client to review, categorise and approve their transactions.</CardDescription>
       </CardHeader>
       {loading ? (
-        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading clients">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-10" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading clients" rows={4} rowClassName="h-10" className="px-5 pb-6 sm:px-6" />
       ) : error !== null ? (
-        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
-          <InlineError>{error}</InlineError>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadError message={error} onRetry={onRetry} className="px-5 pb-6 sm:px-6" />
       ) : !clients || clients.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <Users className="mb-3 size-8 text-muted-foreground" aria-hidden />

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { FileUp, Keyboard, ReceiptText, RotateCcw, Sparkles, X } from 'lucide-react';
+import { FileUp, Keyboard, ReceiptText, Sparkles, X } from 'lucide-react';
 import { transactions as transactionsContract, type Client, type Transaction } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
@@ -440,19 +439,13 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             </div>
           )}
           {loading ? (
-            <div className="grid gap-2 p-4 sm:p-5" aria-label="Loading transactions">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} className="h-11" />
-              ))}
-            </div>
+            <SkeletonRows label="Loading transactions" rows={6} rowClassName="h-11" className="p-4 sm:p-5" />
           ) : loadFailedEmpty ? (
-            <div className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
-              <InlineError>{errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}</InlineError>
-              <Button variant="outline" size="sm" onClick={() => void Promise.all([transactionsQuery.refetch(), summaryQuery.refetch()])}>
-                <RotateCcw aria-hidden />
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              message={errorMessage(transactionsQuery.error, `Failed to load transactions for ${client.name}`)}
+              onRetry={() => void Promise.all([transactionsQuery.refetch(), summaryQuery.refetch()])}
+              className="p-4 sm:p-5"
+            />
           ) : clientTotal === 0 ? (
             <div className="m-4 flex flex-col items-center rounded-lg border border-dashed px-4 py-12 text-center sm:m-5">
               <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { RefreshCw, RotateCcw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
+import { LoadError } from '../../../components/load-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -61,13 +61,7 @@ export function RulesClientCard({ clients, clientsLoading, clientsError, onRetry
           {clientsLoading ? (
             <Skeleton className="h-9" />
           ) : clientsError !== null ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <InlineError>{clientsError}</InlineError>
-              <Button variant="outline" size="sm" onClick={onRetryClients}>
-                <RotateCcw aria-hidden />
-                Try again
-              </Button>
-            </div>
+            <LoadError message={clientsError} onRetry={onRetryClients} />
           ) : !clients || clients.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No clients yet.{' '}

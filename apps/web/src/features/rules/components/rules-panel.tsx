@@ -1,14 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { ListChecks, RotateCcw, Search } from 'lucide-react';
+import { ListChecks, Search } from 'lucide-react';
 import type { Client, Rule } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
@@ -99,19 +98,9 @@ export function RulesPanel({ client, onEdit, onAdd }: RulesPanelProps) {
           </div>
         </CardHeader>
         {rulesQuery.isPending ? (
-          <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading rules">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-11" />
-            ))}
-          </div>
+          <SkeletonRows label="Loading rules" rows={3} rowClassName="h-11" className="px-5 pb-6 sm:px-6" />
         ) : rulesQuery.isError ? (
-          <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
-            <InlineError>{errorMessage(rulesQuery.error, 'Failed to load rules')}</InlineError>
-            <Button variant="outline" size="sm" onClick={() => void rulesQuery.refetch()}>
-              <RotateCcw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <LoadError message={errorMessage(rulesQuery.error, 'Failed to load rules')} onRetry={() => void rulesQuery.refetch()} className="px-5 pb-6 sm:px-6" />
         ) : rulesQuery.data.length === 0 ? (
           <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
             <ListChecks className="mb-3 size-8 text-muted-foreground" aria-hidden />

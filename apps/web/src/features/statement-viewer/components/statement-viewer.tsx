@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, FileText, RotateCcw, TextSelect, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileText, TextSelect, X } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
+import { LoadError } from '../../../components/load-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../uploads/lib/statement-format.ts';
 import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
@@ -69,13 +69,7 @@ export function StatementViewer({ transaction, onClose, onAddFromSelection }: St
           Opening the statement…
         </div>
       ) : statement.state === 'failed' ? (
-        <div className="grid gap-3 p-4">
-          <InlineError>{statement.message}</InlineError>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => setAttempt((count) => count + 1)}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadError message={statement.message} onRetry={() => setAttempt((count) => count + 1)} className="flex-col items-start p-4" />
       ) : shownPage > statement.document.numPages ? (
         <p className="p-4 text-sm text-muted-foreground">
           This row was read from page {shownPage}, but the statement has {statement.document.numPages}{' '}

@@ -1,12 +1,11 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownLeft, ArrowRight, ArrowUpRight, Copy, ReceiptText, RotateCcw } from 'lucide-react';
+import { ArrowDownLeft, ArrowRight, ArrowUpRight, Copy, ReceiptText } from 'lucide-react';
 import type { Transaction } from '@ledgerdesk/contracts';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatAmount, formatTransactionDate, moneyDirection } from '../../../lib/format.ts';
@@ -66,19 +65,9 @@ export function UploadTransactions({ uploadId, breakRows = [], onLoaded }: Uploa
       </CardHeader>
 
       {query.isPending ? (
-        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading transactions">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-9" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading transactions" rows={5} rowClassName="h-9" className="px-5 pb-6 sm:px-6" />
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
-          <InlineError>{errorMessage(query.error, 'Failed to load transactions')}</InlineError>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadError message={errorMessage(query.error, 'Failed to load transactions')} onRetry={() => void query.refetch()} className="px-5 pb-6 sm:px-6" />
       ) : query.data.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Eye, FileClock, History, RotateCcw } from 'lucide-react';
+import { Eye, FileClock, History } from 'lucide-react';
+import { LoadError, SkeletonRows } from '../../../components/load-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InlineError } from '../../../components/ui/inline-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -36,19 +35,9 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
       </CardHeader>
 
       {uploads.isPending ? (
-        <div className="grid gap-2 px-5 pb-6 sm:px-6" aria-label="Loading uploads">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <SkeletonRows label="Loading uploads" rows={3} rowClassName="h-10" className="px-5 pb-6 sm:px-6" />
       ) : uploads.isError ? (
-        <div className="flex flex-wrap items-center gap-3 px-5 pb-6 sm:px-6">
-          <InlineError>{errorMessage(uploads.error, 'Failed to load uploads')}</InlineError>
-          <Button variant="outline" size="sm" onClick={() => void uploads.refetch()}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadError message={errorMessage(uploads.error, 'Failed to load uploads')} onRetry={() => void uploads.refetch()} className="px-5 pb-6 sm:px-6" />
       ) : uploads.data.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <FileClock className="mb-3 size-8 text-muted-foreground" aria-hidden />
