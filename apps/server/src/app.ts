@@ -119,7 +119,7 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(transactionsRoutes, { service: services.transactions, corrections: services.corrections });
   await app.register(correctionsRoutes, { service: services.corrections });
   await app.register(rulesRoutes, { service: services.rules });
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(askClientRoutes, { service: services.askClient, page: services.clientPage });
   await app.register(auditRoutes, { service: services.audit, rollback: services.auditRollback });
   await app.register(qboConnectionRoutes, { qbo: services.qbo, appUrl: config.appUrl, service: services.qboConnection });

@@ -16,6 +16,7 @@ import { createCategoriesService } from './features/categories/categories.servic
 import { type OnlineAccounts, createCategorySourcesService } from './features/category-sources/category-sources.service.ts';
 import { createChartOfAccountsService } from './features/chart-of-accounts/chart-of-accounts.service.ts';
 import { createExportOptionsService } from './features/export/export-options.service.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createClientsService } from './features/clients/clients.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { CategorisationModel } from './features/categorisation/categoriser.ts';
@@ -110,6 +111,7 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     rules: createRulesService(review),
     askClient: createAskClientService({ db, mailer: createQuestionsMailer(config.smtp, log), appUrl: config.appUrl }),
     clientPage: createClientPageService({ db, online: onlineAccounts }),
+    dashboard: createDashboardService({ db }),
     audit: createAuditService({ db }),
     auditRollback: createAuditRollback({ db, transactions, corrections: createCorrectionRollback({ db, categoriser: autoCategoriser }) }),
     qbo,
