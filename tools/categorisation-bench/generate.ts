@@ -44,12 +44,15 @@ interface Event {
   incoming: boolean;
 }
 
-/** The labelled set: every client of `CLIENTS`, a year each, from one seed. */
-export function generateFirm(seed: number): LabelledClient[] {
-  return CLIENTS.map((client, i) => generateClient(client, createRng(seed * 1000 + i + 1)));
+/**
+ * The labelled set: every client of `CLIENTS`, a year each, from one seed. `consistent` gives the same rows
+ * filed by a bookkeeper who never relabels (the relabelling is still drawn, so every other draw is the same).
+ */
+export function generateFirm(seed: number, { consistent = false } = {}): LabelledClient[] {
+  return CLIENTS.map((client, i) => generateClient(client, createRng(seed * 1000 + i + 1), consistent ? 0 : RELABEL_RATE));
 }
 
-function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
+function generateClient(client: ClientProfile, rng: Rng, relabelRate: number): LabelledClient {
   const labelOf = new Map<Concept, string>();
   for (const [label, concepts] of client.chart) for (const concept of concepts) labelOf.set(concept, label);
   const slots = [...COMMON_SLOTS, ...INDUSTRY_SLOTS].filter((s) => !s.industries || s.industries.includes(client.industry));
@@ -87,13 +90,13 @@ function generateClient(client: ClientProfile, rng: Rng): LabelledClient {
     description,
     vendor_name: cleanVendor(description),
     amount_cents: cents,
-    category: rng.chance(RELABEL_RATE) ? rng.pick(cents < 0 ? usedOut : usedIn) : label,
+    category: rng.chance(RELABEL_RATE) && relabelRate > 0 ? rng.pick(cents < 0 ? usedOut : usedIn) : label,
   }));
   // The chance of each label being recorded: the event's odds kept, or relabelled to one of the used labels
   // alike (which may be the same one). The likeliest label's chance is the best any learner can expect.
   const reachable = rows.map(({ cents, labelOdds }) => {
     const used = cents < 0 ? usedOut : usedIn;
-    return Math.max(...used.map((label) => (1 - RELABEL_RATE) * (labelOdds.get(label) ?? 0) + RELABEL_RATE / used.length));
+    return Math.max(...used.map((label) => (1 - relabelRate) * (labelOdds.get(label) ?? 0) + relabelRate / used.length));
   });
   return { id: client.id, name: client.name, categories: client.chart.map(([label]) => label), history, months: rows.map((r) => r.month), reachable };
 }

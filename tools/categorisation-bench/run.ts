@@ -4,7 +4,8 @@
  * first N approved transactions plus the other clients' whole year, guess the rest of its year, and report
  * accuracy on what is not sent to Ask Client, coverage (share not sent), overall accuracy, and timings.
  * `npm run bench:categorize -- --tune` picks the Ask Client threshold on other seeds; `-- --seeds` reports N = 50
- * on eight seeds; `-- --blind` (with either) runs without the lexicon's names of the generator's own vendors.
+ * on eight seeds; `-- --blind` (with either) runs without the lexicon's names of the generator's own vendors;
+ * `-- --consistent` (with any) files the same rows without the generator's relabelling noise.
  * The month-by-month figures come with the ceiling the generator's own noise sets on "right" (evaluate.ts, `ceilingAt`).
  */
 import { CategorisationModel, MERCHANT_KINDS, type MerchantKind, type ModelOptions } from '../../apps/server/src/features/categorisation/categoriser.ts';
@@ -12,7 +13,7 @@ import { normaliseVendor } from '../../apps/server/src/features/categorisation/n
 import { ASK_CLIENT_BELOW } from '../../apps/server/src/features/categorisation/tuning.ts';
 import { type ClassTally, ROW_CLASSES, type RowClass, classifyMonth, tallyClasses } from './classes.ts';
 import { accuracyOnCovered, ceilingAt, ceilingOnCovered, coverage, overallAccuracy, predict, predictMonth, score } from './evaluate.ts';
-import { generateFirm } from './generate.ts';
+import { generateFirm as generateSet } from './generate.ts';
 import { COMMON_SLOTS } from './slots-common.ts';
 import { INDUSTRY_SLOTS } from './slots-industry.ts';
 
@@ -41,6 +42,10 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`.padStart(8);
 // brands foreign to the generator are left. A floor for what the lexicon adds on real data.
 const options: ModelOptions = process.argv.includes('--blind') ? { merchantKinds: blindLexicon() } : {};
 const threshold = () => options.askClientBelow ?? ASK_CLIENT_BELOW;
+// `-- --consistent` (with any mode): the same clients filed by a bookkeeper who never relabels, so what is left
+// wrong is the learner's, not the set's noise (a firm's real history sits somewhere between the two).
+const consistent = process.argv.includes('--consistent');
+const firmOf = (seed: number) => generateSet(seed, { consistent });
 
 if (process.argv.includes('--tune')) tune();
 else if (process.argv.includes('--classes')) classes();
@@ -50,9 +55,9 @@ else report();
 function report() {
   // Timed first, while the code is still cold, as after a server start.
   timings();
-  const firm = generateFirm(MAIN_SEED);
+  const firm = firmOf(MAIN_SEED);
   const rows = firm.reduce((sum, c) => sum + c.history.length, 0);
-  console.log(`Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions; Ask Client below ${threshold()}\n`);
+  console.log(`Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions${consistent ? ', filed consistently (--consistent)' : ''}; Ask Client below ${threshold()}\n`);
   console.log(`   N   accuracy on covered   coverage   overall accuracy   share (accuracy) by source: ${SOURCES.join(' / ')}`);
   for (const n of SIZES) {
     const s = score(predict(firm, n, options));
@@ -68,7 +73,7 @@ function report() {
 }
 
 /** A new client month by month: how much is proposed (not Ask Client), and how much of that is right. */
-function months(firm: ReturnType<typeof generateFirm>) {
+function months(firm: ReturnType<typeof generateSet>) {
   console.log(`\nA new client, month by month (the other ${firm.length - 1} clients' whole year known):`);
   console.log('                             proposed   right of those   Ask Client   goal');
   const ceilings: string[] = [];
@@ -96,7 +101,7 @@ function months(firm: ReturnType<typeof generateFirm>) {
  * The trade the Ask Client threshold makes, month by month: each threshold's share proposed and right of those,
  * on the main seed (threshold 0 keeps every candidate with its confidence, so one run scores them all).
  */
-function curve(firm: ReturnType<typeof generateFirm>) {
+function curve(firm: ReturnType<typeof generateSet>) {
   const thresholds = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7];
   console.log(`\nThe threshold's trade (proposed / right of those); the one in use is ${threshold()}:`);
   console.log(`  ${''.padEnd(25)} ${thresholds.map((t) => t.toFixed(2).padStart(15)).join('')}`);
@@ -113,7 +118,7 @@ function curve(firm: ReturnType<typeof generateFirm>) {
 function seeds() {
   console.log(`N = ${TUNING_N}, Ask Client below ${threshold()}: seed → accuracy on covered, coverage, overall`);
   const results = REPORT_SEEDS.map((seed) => {
-    const s = score(predict(generateFirm(seed), TUNING_N, options));
+    const s = score(predict(firmOf(seed), TUNING_N, options));
     console.log(`  ${String(seed).padStart(2)}  ${pct(accuracyOnCovered(s))}  ${pct(coverage(s))}  ${pct(overallAccuracy(s))}`);
     return [accuracyOnCovered(s), coverage(s), overallAccuracy(s)] as const;
   });
@@ -121,7 +126,7 @@ function seeds() {
   console.log(`  range: accuracy on covered ${range(0)}, coverage ${range(1)}, overall ${range(2)}`);
   console.log('\nA new client month by month: seed → proposed and right of those (the noise ceiling of "right" at the goal\'s share proposed), first month | after one reviewed month');
   for (const seed of REPORT_SEEDS) {
-    const firm = generateFirm(seed);
+    const firm = firmOf(seed);
     const cells = MONTH_GOALS.map((goal) => {
       const predictions = predictMonth(firm, goal.reviewed, options);
       const s = score(predictions);
@@ -138,7 +143,7 @@ function classes() {
     const all = new Map<RowClass, ClassTally>(ROW_CLASSES.map((c) => [c, { rows: 0, asked: 0, wrong: 0, reachableProposed: 0 }]));
     let total = 0;
     for (const seed of REPORT_SEEDS) {
-      const firm = generateFirm(seed);
+      const firm = firmOf(seed);
       const predictions = predictMonth(firm, goal.reviewed, options);
       total += predictions.length;
       for (const [c, t] of tallyClasses(predictions, classifyMonth(firm, goal.reviewed))) {
@@ -164,10 +169,10 @@ function classes() {
 function timings() {
   // 20,000 examples: three firms' worth, under distinct client ids (27 clients).
   const examples = [0, 100, 200]
-    .flatMap((offset) => generateFirm(MAIN_SEED + offset).map((c) => ({ ...c, id: `${c.id}-${offset}` })))
+    .flatMap((offset) => firmOf(MAIN_SEED + offset).map((c) => ({ ...c, id: `${c.id}-${offset}` })))
     .flatMap((c) => c.history.map((h) => ({ ...h, client_id: c.id })))
     .slice(0, 20_000);
-  const client = generateFirm(MAIN_SEED)[0]!;
+  const client = firmOf(MAIN_SEED)[0]!;
   // Transactions of every client, so most vendors are new to this one and go through the fuzzy lookups.
   const transactions = Array.from({ length: 10_000 }, (_, i) => examples[(i * 7919) % examples.length]!);
   const context = { clientId: `${client.id}-0`, categories: client.categories, rules: [] };
@@ -189,7 +194,7 @@ function timings() {
 
 function tune() {
   // Threshold 0 keeps every candidate with its confidence, so one run scores every threshold.
-  const predictions = TUNING_SEEDS.flatMap((seed) => predict(generateFirm(seed), TUNING_N, { ...options, askClientBelow: 0 }));
+  const predictions = TUNING_SEEDS.flatMap((seed) => predict(firmOf(seed), TUNING_N, { ...options, askClientBelow: 0 }));
   console.log(`Tuning seeds ${TUNING_SEEDS.join(', ')}, N = ${TUNING_N}: threshold → accuracy on covered, coverage`);
   // Of the thresholds meeting both targets, the one with the most room on the tighter of the two: the
   // lowest one that reaches 90 % would sit on the edge and miss it on the next draw half the time.
@@ -219,7 +224,7 @@ function tune() {
  */
 function tuneMonths() {
   const [first, after] = MONTH_GOALS.map((goal) =>
-    TUNING_SEEDS.flatMap((seed) => predictMonth(generateFirm(seed), goal.reviewed, { ...options, askClientBelow: 0 })),
+    TUNING_SEEDS.flatMap((seed) => predictMonth(firmOf(seed), goal.reviewed, { ...options, askClientBelow: 0 })),
   );
   console.log(`\nTuning seeds ${TUNING_SEEDS.join(', ')}, month goals: threshold → first month proposed / right | after one reviewed month proposed / right`);
   let chosen: number | undefined;

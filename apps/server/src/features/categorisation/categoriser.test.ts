@@ -106,7 +106,7 @@ describe('CategorisationModel', () => {
         example('acme', 'CHECK 1002', -250_500, '6700 - Rent'),
       ]);
       const [rent, unlike] = model.categorise(ACME, [tx('CHECK 1010', -249_900), tx('CHECK 1011', -9_000)]);
-      expect(rent).toMatchObject({ category: '6700 - Rent', reason: 'Learned from 2 approved checks of a like amount', source: 'client_history' });
+      expect(rent).toMatchObject({ category: '6700 - Rent', reason: 'Learned from 2 approved checks of the same amount', source: 'client_history' });
       // The only checks are the rent: a $90 check is someone else until the client says so.
       expect(unlike).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match (best guess 6700 - Rent)' });
 
@@ -117,11 +117,15 @@ describe('CategorisationModel', () => {
     it('takes one check of another amount as no evidence, unlike a named payee, and hears a habit of many checks', () => {
       const one = new CategorisationModel([example('acme', 'CHECK 1001', -40_000, '6800 - Contract Labor')]);
       const named = new CategorisationModel([example('acme', 'ZELLE TO J MARSH', -40_000, '6800 - Contract Labor')]);
-      const [same, tenfold] = one.categorise(ACME, [tx('CHECK 1002', -40_000), tx('CHECK 1003', -400_000)]);
+      const [like, same, tenfold] = one.categorise(ACME, [tx('CHECK 1002', -46_000), tx('CHECK 1003', -40_000), tx('CHECK 1004', -400_000)]);
       const [zelle] = named.categorise(ACME, [tx('ZELLE TO J MARSH', -400_000)]);
-      expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of a like amount' });
-      // A check names no payee: one like check is a hint (1.1 / (1.1 + CHECK_PRIOR)), less sure than one named payment.
-      expect(same!.confidence).toBeCloseTo(1.1 / 2.6);
+      expect(like).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of a like amount' });
+      // A check names no payee: one like check is a hint (about 1.1 / (1.1 + CHECK_PRIOR)), less sure than one named payment...
+      expect(like!.confidence).toBeGreaterThan(0.4);
+      expect(like!.confidence).toBeLessThan(1.1 / 2.6);
+      // ...while one of the same amount is most often the same payment again: (1.1 + CHECK_SAME_AMOUNT) / (3.1 + CHECK_PRIOR).
+      expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of the same amount' });
+      expect(same!.confidence).toBeCloseTo(3.1 / 4.6);
       expect(tenfold?.category).toBe(ASK_CLIENT);
       expect(zelle?.category).toBe('6800 - Contract Labor');
       // Ten checks of scattered amounts, all to contract labour: the habit alone makes a modest guess.

@@ -8,7 +8,7 @@ import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { kindKey } from './kind-keys.ts';
 import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
 import { memoise } from './memoise.ts';
-import { normaliseVendor } from './normalise-vendor.ts';
+import { normaliseVendor, withoutTownNamedBrand } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
 import { ASK_CLIENT_BELOW, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
 import type { Candidate } from './candidate.ts';
@@ -104,7 +104,8 @@ export class CategorisationModel {
       if (namesNoPayee(features.vendor)) return decide(checkCandidate(evidence(features.vendor), features, labels), undefined, this.askClientBelow);
       const own = historyCandidate(evidence(features.vendor), features, labels);
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
-      const looks = kind(possessives ? `${key}|${possessives}` : key);
+      const lookedUp = `${key.charAt(0)}${withoutTownNamedBrand(features.vendor, tx.description)}`;
+      const looks = kind(possessives ? `${lookedUp}|${possessives}` : lookedUp);
       const guess = decide(own, firm(key), this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });

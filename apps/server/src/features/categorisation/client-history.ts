@@ -8,7 +8,9 @@ import {
   AMOUNT_FLOOR,
   CHECK_HABIT,
   CHECK_PRIOR,
+  CHECK_SAME_AMOUNT,
   HISTORY_PRIOR,
+  SAME_AMOUNT_BANDWIDTH,
   MIN_SIMILARITY,
   OPPOSITE_DIRECTION_WEIGHT,
   SIMILAR_VENDORS,
@@ -81,7 +83,7 @@ export function namesNoPayee(vendor: string): boolean {
  * times evidence / (evidence + CHECK_PRIOR), a larger prior than a named vendor's.
  */
 export function checkCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
-  const tallies = new Map<string, { weight: number; alike: number }>();
+  const tallies = new Map<string, { weight: number; alike: number; same: number }>();
   let mass = 0;
   for (const { vendor, value } of evidence) {
     if (!namesNoPayee(vendor)) continue;
@@ -89,11 +91,14 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
       const label = labels.resolve(observation.category);
       if (label === undefined || observation.outgoing !== query.outgoing) continue;
       const like = amountAffinity(observation.logAmount, query.logAmount);
-      const tally = tallies.get(label) ?? { weight: 0, alike: 0 };
-      tally.weight += CHECK_HABIT + like;
+      const same = amountAffinity(observation.logAmount, query.logAmount, SAME_AMOUNT_BANDWIDTH);
+      const weight = CHECK_HABIT + like + CHECK_SAME_AMOUNT * same;
+      const tally = tallies.get(label) ?? { weight: 0, alike: 0, same: 0 };
+      tally.weight += weight;
       if (like >= 0.5) tally.alike += 1;
+      if (same >= 0.5) tally.same += 1;
       tallies.set(label, tally);
-      mass += CHECK_HABIT + like;
+      mass += weight;
     }
   }
   const best = [...tallies].sort((a, b) => b[1].weight - a[1].weight)[0];
@@ -102,7 +107,9 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
   // The winner's share, weight / mass, times mass / (mass + prior).
   const confidence = tally.weight / (mass + CHECK_PRIOR);
   const reason =
-    tally.alike > 0
+    tally.same > 0
+      ? `Learned from ${count(tally.same, 'approved check')} of the same amount`
+      : tally.alike > 0
       ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
       : `Learned from the client's approved checks (none of a like amount)`;
   return { category, confidence, reason, source: 'client_history', kind: kindKey('client_history', query.vendor), exactVendor: true };
@@ -152,7 +159,7 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
   };
 }
 
-function amountAffinity(a: number, b: number): number {
-  const d = (a - b) / AMOUNT_BANDWIDTH;
+function amountAffinity(a: number, b: number, bandwidth = AMOUNT_BANDWIDTH): number {
+  const d = (a - b) / bandwidth;
   return Math.exp(-0.5 * d * d);
 }

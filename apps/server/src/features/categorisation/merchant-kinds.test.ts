@@ -48,7 +48,7 @@ describe('merchantKinds', () => {
   });
 
   it('reads money in that names no processor as a customer paying, after every more specific kind', () => {
-    for (const text of ['Zelle Payment From Michael Martinez', 'WIRE TRANSFER IN FED REF 2231', 'REMOTE ONLINE DEPOSIT # 8', 'WHITE GROUP ACH PMT']) {
+    for (const text of ['Zelle Payment From Michael Martinez', 'ZELLE TRANSFER FROM ROSA BROWN', 'WIRE TRANSFER IN FED REF 2231', 'REMOTE ONLINE DEPOSIT # 8', 'WHITE GROUP ACH PMT']) {
       expect(kindsOf(text, false)).toEqual(['customer payment']);
     }
     expect(kindsOf('Zelle Payment To Sarah Smith', false)).toEqual([]);
@@ -132,6 +132,12 @@ describe('CategorisationModel with merchant kinds', () => {
     expect(guess).toMatchObject({ category: '6100 - Automobile:Fuel', source: 'merchant_kind' });
     expect(guess?.confidence).toBeLessThan(0.67);
     expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category (new client: not yet confirmed by its own decisions)");
+  });
+
+  it('reads a brand printed as the town (GOODYEAR AZ) as the town', () => {
+    const withRepairs = { ...context, categories: [...context.categories, '6120 - Automobile:Repairs'] };
+    const [grill] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(withRepairs, [tx('TST* OAK BISON GRILL GOODYEAR AZ')]);
+    expect(grill).toMatchObject({ category: '6300 - Meals', source: 'merchant_kind' });
   });
 
   it('gives way to the client’s own filing of the vendor, which it only doubts', () => {

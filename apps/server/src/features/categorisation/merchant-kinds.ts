@@ -423,7 +423,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     kind: 'customer payment',
     outgoing: false,
     vendors: ['REMOTE ONLINE DEPOSIT', 'MOBILE DEPOSIT', 'ATM CHECK DEPOSIT', 'COUNTER DEPOSIT', 'BRANCH DEPOSIT', 'CHECK DEPOSIT', 'DEPOSIT'],
-    patterns: [/^ZELLE (?:PAYMENT )?FROM\b/, /\bWIRE (?:TRANSFER )?IN\b/, /\bWIRE TRANSFER\b.*\bFED REF\b/, /\bACH (?:PMT|PAYMENT|CREDIT)\b/],
+    patterns: [/^ZELLE (?:PAYMENT |TRANSFER )?FROM\b/, /\bWIRE (?:TRANSFER )?IN\b/, /\bWIRE TRANSFER\b.*\bFED REF\b/, /\bACH (?:PMT|PAYMENT|CREDIT)\b/],
     categories: ['sales|revenue', 'income|fees'],
     unless: ['other', 'interest', 'contributions', 'contribution', 'investment', 'reimbursements', 'transfer', 'transfers', 'loan'],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseVendor } from './normalise-vendor.ts';
+import { normaliseVendor, withoutTownNamedBrand } from './normalise-vendor.ts';
 
 describe('normaliseVendor', () => {
   it.each([
@@ -101,5 +101,22 @@ describe('normaliseVendor', () => {
   it('returns an empty string when nothing vendor-like is left', () => {
     expect(normaliseVendor('1234')).toBe('');
     expect(normaliseVendor('')).toBe('');
+  });
+});
+
+describe('withoutTownNamedBrand', () => {
+  const of = (description: string) => withoutTownNamedBrand(normaliseVendor(description), description);
+
+  it('drops a brand printed where the town goes, before a state code', () => {
+    expect(of('TST* OAK BISON GRILL GOODYEAR AZ')).toBe('OAK BISON GRILL');
+    expect(of('CARD PURCHASE 02/26 CITY OF MESA PERMITS GOODYEAR AZ CARD 2222')).toBe('CITY OF MESA PERMITS');
+  });
+
+  it('keeps the brand when it is the merchant, or when no state follows', () => {
+    expect(of('GOODYEAR AUTO SERVICE 4411 PHOENIX AZ')).toBe('GOODYEAR AUTO SERVICE');
+    expect(of('GOODYEAR TX')).toBe('GOODYEAR');
+    expect(of('MESA TIRE GOODYEAR')).toBe('MESA TIRE GOODYEAR');
+    // An ACH company's "ID:" field is not Idaho.
+    expect(withoutTownNamedBrand('FUEL ARCO', 'FUEL ARCO ID:12345')).toBe('FUEL ARCO');
   });
 });

@@ -149,3 +149,23 @@ function stripLocation(words: string[]): string[] {
   }
   return rest;
 }
+
+/**
+ * Brands the merchant-kind lexicon knows that are also the names of US towns: GOODYEAR AZ, SPEEDWAY IN, ARCO ID,
+ * AVIS PA, SINCLAIR WY, HARTFORD CT and WI. Printed last, before a state code, they are where the card was used.
+ */
+const TOWN_NAMED_BRANDS = new Set(['GOODYEAR', 'SPEEDWAY', 'ARCO', 'AVIS', 'SINCLAIR', 'HARTFORD']);
+
+/**
+ * The vendor without a last word that is a town named like a brand: card descriptors end "NAME TOWN ST", and a
+ * town the city list does not know stays in the vendor. For telling what a merchant is, not who it is:
+ * "TST* OAK BISON GRILL GOODYEAR AZ" is a grill in Goodyear, Arizona, not a tyre shop.
+ */
+export function withoutTownNamedBrand(vendor: string, description: string): string {
+  const words = vendor.split(' ');
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || !TOWN_NAMED_BRANDS.has(last)) return vendor;
+  // "ID:" after an ACH company name is a field, not Idaho.
+  const state = new RegExp(`(?:^|[^A-Z0-9])${last}\\s+([A-Z]{2})(?![A-Z0-9:])`).exec(description.toUpperCase())?.[1];
+  return state !== undefined && US_STATES.has(state) ? words.slice(0, -1).join(' ') : vendor;
+}

@@ -66,3 +66,11 @@ export const CHECK_HABIT = 0.1;
  * bench, checks guessed from one like check after a reviewed month were right 60 % of the time, from two 83 %.
  */
 export const CHECK_PRIOR = 1.5;
+
+/**
+ * A check of (nearly) the same amount as a past one is most often the same payment again: the rent, a loan, a
+ * retainer. Such a repeat adds CHECK_SAME_AMOUNT to that check's vote, on a kernel of SAME_AMOUNT_BANDWIDTH in
+ * log dollars (0.03: within about 3 %, so a rent check of $3,190.96 after one of $3,197.00 counts, one of $2,034 does not).
+ */
+export const CHECK_SAME_AMOUNT = 2;
+export const SAME_AMOUNT_BANDWIDTH = 0.03;
