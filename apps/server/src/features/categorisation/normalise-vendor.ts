@@ -117,10 +117,11 @@ function nameTokens(text: string): string[] {
 /**
  * A store number printed against the name ("RACETRAC781", "WALGREENS12345") is split off, so it ends the name
  * as a spaced one would and the vendor's next visit, at another store, is the same vendor. Four letters at
- * least: shorter ones ("S383305668", "F12345") are references and codes, which `isCode` already knows.
+ * least: shorter ones ("S383305668", "F12345") are references and codes, which `isCode` already knows. Three
+ * letters before a long number are a product word with its invoice number: Google's "GOOGLE *ADS8795050913".
  */
 function splitStoreNumber(word: string): string[] {
-  const glued = /^([A-Z]{4,})(\d{3,})$/.exec(word);
+  const glued = /^([A-Z]{4,})(\d{3,})$/.exec(word) ?? /^([A-Z]{3})(\d{8,})$/.exec(word);
   return glued ? [glued[1]!, glued[2]!] : [word];
 }
 
