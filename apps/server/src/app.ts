@@ -113,9 +113,9 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(categoriesRoutes, { service: services.categories });
   await app.register(chartOfAccountsRoutes, { service: services.chartOfAccounts });
   await app.register(categorySourcesRoutes, { service: services.categorySources });
-  await app.register(uploadsRoutes, { onStored: services.onUploadStored, intake: services.intake });
-  await app.register(statementYearRoutes);
-  await app.register(uploadFileRoutes);
+  await app.register(uploadsRoutes, { service: services.uploads });
+  await app.register(statementYearRoutes, { service: services.statementYear });
+  await app.register(uploadFileRoutes, { service: services.uploadFile });
   await app.register(transactionsRoutes, { service: services.transactions, corrections: services.corrections });
   await app.register(correctionsRoutes, { service: services.corrections });
   await app.register(rulesRoutes, { service: services.rules });

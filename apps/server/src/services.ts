@@ -32,6 +32,10 @@ import { createTransactionsService } from './features/transactions/transactions.
 import { createCorrectionsService } from './features/corrections/corrections.service.ts';
 import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
+import { PdfUnlocker } from './features/uploads/unlock-pdf-thread.ts';
+import { createUploadsService } from './features/uploads/uploads.service.ts';
+import { createStatementYearService } from './features/uploads/statement-year.service.ts';
+import { createUploadFileService } from './features/uploads/upload-file.service.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
@@ -90,6 +94,12 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
   // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
   // costs that thread, never the API's event loop.
   const intake = new StatementWorkers({ threads: 1, memoryMb: 512, timeoutMs: 20_000 });
+  const unlocker = new PdfUnlocker();
+  const uploads = createUploadsService({
+    db,
+    readers: { readFirstPage: (pdf) => intake.run<string | null>('first-page', pdf), unlockPdf: (pdf, password) => unlocker.unlock(pdf, password) },
+    onStored: onUploadStored,
+  });
 
   return {
     health: createHealthService({ db, dialect, readers: intake }),
@@ -104,8 +114,9 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     categorySources: createCategorySourcesService({ db, online: onlineAccounts }),
     exportOptions: createExportOptionsService({ db, online: onlineAccounts, onlineAccounts: qbo }),
     autoCategoriser,
-    intake,
-    onUploadStored,
+    uploads,
+    statementYear: createStatementYearService({ db }),
+    uploadFile: createUploadFileService({ db }),
     transactions,
     corrections,
     rules: createRulesService(review),
@@ -113,7 +124,7 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     clientPage: createClientPageService({ db, online: onlineAccounts }),
     dashboard: createDashboardService({ db }),
     audit: createAuditService({ db }),
-    auditRollback: createAuditRollback({ db, transactions, corrections: createCorrectionRollback({ db, categoriser: autoCategoriser }) }),
+    auditRollback: createAuditRollback({ db, transactions, uploads, corrections: createCorrectionRollback({ db, categoriser: autoCategoriser }) }),
     qbo,
     qboConnection: createQboConnectionService({ db, qbo, credentials: secrets, tokenBox, states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')) }),
     push: createPushService({ db, connector: qbo, batchSize: config.qbo.batchSize, onJobQueued: onPushJobQueued }),

@@ -5,7 +5,7 @@ import type { Categoriser } from '../../../apps/server/src/features/categorisati
 import type { ParsedStatement } from '../../../apps/server/src/features/statements/parser/types.ts';
 import { claimNextUpload } from '../../../apps/server/src/features/uploads/parse-jobs.queries.ts';
 import { parseUpload } from '../../../apps/server/src/features/uploads/parse-upload.ts';
-import { acceptUpload } from '../../../apps/server/src/features/uploads/uploads.service.ts';
+import { type NewUpload, createUploadsService } from '../../../apps/server/src/features/uploads/uploads.service.ts';
 import { composeLedgerdesk } from '../../../apps/server/src/server.ts';
 import { bankActivity } from '../../statement-fixtures/activity.ts';
 import { createRng } from '../../statement-fixtures/prng.ts';
@@ -108,16 +108,15 @@ async function storeParsedStatement(
   db: Kysely<DB>,
   categorise: Categoriser,
   clientId: string,
-  admin: Parameters<typeof acceptUpload>[1]['uploadedBy'],
+  admin: NewUpload['uploadedBy'],
   month: number,
   statement: ParsedStatement,
 ) {
   // Each stored file must differ, or the upload service refuses it as the same statement twice.
   const content = Buffer.from(`%PDF-1.4\n% load bench statement ${month}\n%%EOF\n`);
-  const stored = await acceptUpload(db, { filename: `load-bench-2025-${month}.pdf`, content, clientId, uploadedBy: admin }, {
-    readFirstPage: async () => null,
-    unlockPdf: async () => ({ kind: 'not_encrypted' }),
-  });
+  // The bytes are no real PDF: nothing reads them (the rows come from the generator), and the job is claimed below.
+  const uploads = createUploadsService({ db, readers: { readFirstPage: async () => null, unlockPdf: async () => ({ kind: 'not_encrypted' }) }, onStored: () => undefined });
+  const stored = await uploads.accept({ filename: `load-bench-2025-${month}.pdf`, content, clientId, uploadedBy: admin });
   if (stored.kind !== 'stored') throw new Error(`seeding: statement ${month} was not stored (${stored.message})`);
   const job = await claimNextUpload(db, 'load-bench-seed', 600);
   if (job?.id !== stored.uploadId) throw new Error('seeding: another upload was waiting to be parsed');

@@ -9,7 +9,7 @@ import { deleteRule, findRule, findRuleByVendorKey, updateRule } from '../rules/
 import { vendorKey } from '../rules/rules.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { createCorrectionRollback } from '../corrections/correction-rollback.ts';
-import { describeUploadRollback, rollbackUpload } from '../uploads/uploads.service.ts';
+import { type UploadsService, describeUploadRollback } from '../uploads/uploads.service.ts';
 import { inQuickBooksReason, presentAuditEntry } from './audit.presenter.ts';
 import { type AuditRow, findAuditEntry, markRolledBack } from './audit.queries.ts';
 import { actorOf, recordAudit } from './record-audit.ts';
@@ -28,9 +28,11 @@ export function createAuditRollback({
   db,
   transactions,
   corrections,
+  uploads,
 }: {
   db: Kysely<DB>;
   transactions: TransactionsService;
+  uploads: UploadsService;
   corrections: ReturnType<typeof createCorrectionRollback>;
 }) {
   /** The rollback's own entry, and the link that stops a second rollback (its primary key refuses a twin). */
@@ -109,7 +111,7 @@ export function createAuditRollback({
 
   async function revertUpload(entry: AuditRow, caller: Authenticated): Promise<string> {
     let entryId = '';
-    await rollbackUpload(db, entry.target_id, caller, async (trx, outcome) => {
+    await uploads.rollback(entry.target_id, caller, async (trx, outcome) => {
       const client = await trx.selectFrom('clients').select('name').where('id', '=', outcome.upload.client_id).executeTakeFirst();
       entryId = await recordRollback(trx, entry, caller, describeUploadRollback(outcome, client?.name ?? 'unknown client'));
     });

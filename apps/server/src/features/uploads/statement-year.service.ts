@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { hasImpossibleDate, redate, statementSpan, suggestYear } from './statement-year.ts';
-import { requireVisibleUpload } from './upload-visibility.ts';
+import { requireVisibleUpload, requireVisibleUploadWithFlags } from './upload-visibility.ts';
 
 const LOCKED = 'Some of this statement’s transactions are already approved, pushed to QuickBooks or exported, so its year can no longer be changed.';
 
@@ -14,8 +14,22 @@ const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:
 
 const mmdd = (d: { month: number; day: number }) => `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
+export type StatementYearService = ReturnType<typeof createStatementYearService>;
+
+export function createStatementYearService({ db }: { db: Kysely<DB> }) {
+  return {
+    describe: (uploadId: string, caller: Authenticated) => describeStatementYear(db, uploadId, caller),
+
+    /** Sets the year, then reads the upload again as the Upload screen shows it. */
+    async setYear(uploadId: string, year: number, caller: Authenticated) {
+      const { redatedCount } = await setStatementYear(db, uploadId, year, caller);
+      return { redatedCount, upload: await requireVisibleUploadWithFlags(db, uploadId, caller) };
+    },
+  };
+}
+
 /** The question for a statement that prints no year: its span (month and day) and a suggested year. */
-export async function describeStatementYear(db: Kysely<DB>, uploadId: string, caller: Authenticated) {
+async function describeStatementYear(db: Kysely<DB>, uploadId: string, caller: Authenticated) {
   const upload = await requireVisibleUpload(db, uploadId, caller);
   const rows = await db.selectFrom('transactions').select(['transaction_date', 'posting_date']).where('upload_id', '=', uploadId).execute();
   const span = statementSpan(rows);
@@ -33,7 +47,7 @@ export async function describeStatementYear(db: Kysely<DB>, uploadId: string, ca
  * once any row has been approved, pushed or exported: those dates have left, or are about to leave,
  * for QuickBooks.
  */
-export async function setStatementYear(db: Kysely<DB>, uploadId: string, year: number, caller: Authenticated) {
+async function setStatementYear(db: Kysely<DB>, uploadId: string, year: number, caller: Authenticated) {
   const upload = await requireVisibleUpload(db, uploadId, caller);
   if (upload.status !== 'completed') throw conflict('Only a statement that has been read can be given its year.');
   if (upload.year_missing !== 1) throw conflict('This statement’s dates already carry their year.');

@@ -4,15 +4,15 @@ import { uploads } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { attachmentDisposition } from '../quickbooks-desktop/iif-file-name.ts';
-import { readStatementFile } from './upload-file.service.ts';
+import type { UploadFileService } from './upload-file.service.ts';
 
-export async function uploadFileRoutes(app: FastifyInstance) {
+export async function uploadFileRoutes(app: FastifyInstance, { service }: { service: UploadFileService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
     ...routeFor(uploads.file, anyRole),
     handler: async (request, reply) => {
-      const { filename, contentType, content } = await readStatementFile(app.db, request.params.id, caller(request));
+      const { filename, contentType, content } = await service.read(request.params.id, caller(request));
       return (
         reply
           .header('content-type', contentType)

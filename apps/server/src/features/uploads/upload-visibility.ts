@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
-import { findUpload } from './uploads.queries.ts';
+import { countUploadFlags, findUpload } from './uploads.queries.ts';
 
 /**
  * The one visibility rule for statements (docs/decisions/0004-worker-visibility.md): an admin sees and
@@ -44,6 +44,12 @@ export async function requireVisibleUpload(db: Kysely<DB>, id: string, who: View
   const upload = await findUpload(db, id);
   if (!upload || !canSeeUpload(who, upload)) throw notFound('Upload not found');
   return upload;
+}
+
+/** An upload the caller may see with its rows' flags, as the Upload screen shows it; or 404. */
+export async function requireVisibleUploadWithFlags(db: Kysely<DB>, id: string, who: Viewer | Authenticated) {
+  const row = await requireVisibleUpload(db, id, who);
+  return { row, flags: await countUploadFlags(db, row.id) };
 }
 
 /** A transaction the caller may see, or 404 "Transaction not found". */

@@ -6,22 +6,13 @@ import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { presentUpload } from './upload.presenter.ts';
-import { countUploadFlags, listUploads } from './uploads.queries.ts';
-import type { StatementWorkers } from './statement-workers.ts';
-import { requireVisibleUpload, uploadOwnerFilter } from './upload-visibility.ts';
-import { PdfUnlocker } from './unlock-pdf-thread.ts';
-import { acceptUpload, rollbackUpload } from './uploads.service.ts';
+import type { UploadsService } from './uploads.service.ts';
 import { readCsvMappingField } from '../bank-files/csv-mapping.service.ts';
 
 const { MAX_STATEMENT_BYTES, TOO_LARGE_MESSAGE } = uploads;
 const CHOOSE_A_FILE = 'Choose a statement to upload (field file): a PDF, or a CSV, OFX, QFX or QBO file from the bank.';
 
-export async function uploadsRoutes(
-  app: FastifyInstance,
-  { onStored, intake }: { onStored: () => void; intake: StatementWorkers },
-) {
-  const readFirstPage = (pdf: Uint8Array) => intake.run<string | null>('first-page', pdf);
-  const unlocker = new PdfUnlocker();
+export async function uploadsRoutes(app: FastifyInstance, { service }: { service: UploadsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -59,17 +50,13 @@ export async function uploadsRoutes(
       }
       if (!content) throw badRequest(CHOOSE_A_FILE);
 
-      const outcome = await acceptUpload(app.db, { filename, content, clientId, password, csvMapping, uploadedBy: caller(request).user }, {
-        readFirstPage,
-        unlockPdf: (pdf, given) => unlocker.unlock(pdf, given),
-      });
+      const outcome = await service.accept({ filename, content, clientId, password, csvMapping, uploadedBy: caller(request).user });
       if (outcome.kind === 'choose') {
         return reply.status(200).send({
           client_matches: outcome.clients.map((c) => ({ _id: c.id, name: c.name, client_number: c.client_number })),
           message: outcome.message,
         });
       }
-      onStored();
       request.log.info({ uploadId: outcome.uploadId }, 'statement uploaded');
       return reply
         .status(201)
@@ -80,8 +67,7 @@ export async function uploadsRoutes(
   api.route({
     ...routeFor(uploads.list, anyRole),
     handler: async (request) => {
-      const { user } = caller(request);
-      const listed = await listUploads(app.db, uploadOwnerFilter(user) ?? undefined);
+      const listed = await service.list(caller(request).user);
       return listed.map(({ row, flags }) => presentUpload(row, flags));
     },
   });
@@ -89,15 +75,15 @@ export async function uploadsRoutes(
   api.route({
     ...routeFor(uploads.get, anyRole),
     handler: async (request) => {
-      const row = await requireVisibleUpload(app.db, request.params.id, caller(request));
-      return { data: presentUpload(row, await countUploadFlags(app.db, row.id)) };
+      const { row, flags } = await service.get(request.params.id, caller(request));
+      return { data: presentUpload(row, flags) };
     },
   });
 
   api.route({
     ...routeFor(uploads.rollback, anyRole),
     handler: async (request) => {
-      const result = await rollbackUpload(app.db, request.params.id, caller(request));
+      const result = await service.rollback(request.params.id, caller(request));
       request.log.info({ uploadId: request.params.id, removed: result.removedCount }, 'upload rolled back');
       const kept = result.keptPushed.length;
       return {

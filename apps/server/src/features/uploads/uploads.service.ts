@@ -15,8 +15,8 @@ import { recordCsvMapping, settleCsvMapping } from '../bank-files/csv-mapping.se
 import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
 import type { UnlockOutcome } from './unlock-pdf.ts';
-import { requireVisibleUpload } from './upload-visibility.ts';
-import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, updateUpload } from './uploads.queries.ts';
+import { type Viewer, requireVisibleUpload, requireVisibleUploadWithFlags, uploadOwnerFilter } from './upload-visibility.ts';
+import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, listUploads, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
   | { kind: 'stored'; uploadId: string }
@@ -31,30 +31,49 @@ interface FileEvidence {
   accountKeys: string[];
 }
 
+export interface NewUpload {
+  filename: string;
+  content: Buffer;
+  clientId: string | undefined;
+  /** A locked PDF's password; used to write the decrypted copy that is stored, and forgotten. */
+  password?: string | undefined;
+  /** A CSV's columns as the uploader chose them after a 422 (features/bank-files/csv-mapping.service.ts). */
+  csvMapping?: CsvMapping | undefined;
+  uploadedBy: Authenticated['user'];
+}
+
+export interface UploadReaders {
+  /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
+  readFirstPage: (pdf: Uint8Array) => Promise<string | null>;
+  /** Opens a locked PDF with its password in a worker thread (unlock-pdf-thread.ts). */
+  unlockPdf: (pdf: Uint8Array, password: string | undefined) => Promise<UnlockOutcome>;
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+export function createUploadsService({ db, readers, onStored }: { db: Kysely<DB>; readers: UploadReaders; /** Wakes the parse job runner. */ onStored: () => void }) {
+  return {
+    async accept(input: NewUpload): Promise<NewUploadOutcome> {
+      const outcome = await acceptUpload(db, input, readers);
+      if (outcome.kind === 'stored') onStored();
+      return outcome;
+    },
+
+    /** Newest first, each with its rows' flags; a worker's list holds only what that worker uploaded. */
+    list: (viewer: Viewer) => listUploads(db, uploadOwnerFilter(viewer) ?? undefined),
+
+    get: (id: string, caller: Authenticated) => requireVisibleUploadWithFlags(db, id, caller),
+
+    rollback: (id: string, caller: Authenticated, record?: RecordRollback) => rollbackUpload(db, id, caller, record),
+  };
+}
+
 /**
  * Accepts a statement: checks it is a readable PDF or bank file (OFX, QFX, QBO, CSV; decided by its
  * bytes), decides whose it is, refuses the same file twice for one client, then stores it with a pending
  * parse job. Nothing is stored when a person must choose.
  */
-export async function acceptUpload(
-  db: Kysely<DB>,
-  input: {
-    filename: string;
-    content: Buffer;
-    clientId: string | undefined;
-    /** A locked PDF's password; used to write the decrypted copy that is stored, and forgotten. */
-    password?: string;
-    /** A CSV's columns as the uploader chose them after a 422 (features/bank-files/csv-mapping.service.ts). */
-    csvMapping?: CsvMapping;
-    uploadedBy: Authenticated['user'];
-  },
-  readers: {
-    /** Reads the first page's text in a worker thread (statement-workers.ts), never on the event loop. */
-    readFirstPage: (pdf: Uint8Array) => Promise<string | null>;
-    /** Opens a locked PDF with its password in a worker thread (unlock-pdf-thread.ts). */
-    unlockPdf: (pdf: Uint8Array, password: string | undefined) => Promise<UnlockOutcome>;
-  },
-): Promise<NewUploadOutcome> {
+async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadReaders): Promise<NewUploadOutcome> {
   const kind = sniffStatementFile(input.content);
   if (!kind) throw badRequest(NOT_A_STATEMENT_FILE);
   let content = input.content;
@@ -183,13 +202,7 @@ async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstP
  * Takes an upload's transactions back out: the ones not yet in QuickBooks are deleted, pushed ones
  * stay (QuickBooks still has them) and are named in the reply. The statement itself is kept.
  */
-export async function rollbackUpload(
-  db: Kysely<DB>,
-  id: string,
-  caller: Authenticated,
-  /** The audit entry, written in the rollback's own database transaction; an audit rollback writes its own. */
-  record: (trx: Kysely<DB>, outcome: UploadRollback) => Promise<unknown> = recordUploadRolledBack,
-) {
+async function rollbackUpload(db: Kysely<DB>, id: string, caller: Authenticated, record: RecordRollback = recordUploadRolledBack) {
   const upload = await requireVisibleUpload(db, id, caller);
   if (upload.status === 'rolled_back') throw conflict('This upload has already been rolled back.');
   if (upload.status === 'pending_parse' || upload.status === 'processing') {
@@ -229,6 +242,9 @@ export async function rollbackUpload(
     return outcome;
   });
 }
+
+/** The audit entry, written in the rollback's own database transaction; an audit rollback writes its own. */
+type RecordRollback = (trx: Kysely<DB>, outcome: UploadRollback) => Promise<unknown>;
 
 export interface UploadRollback {
   upload: UploadRow;
