@@ -43,5 +43,17 @@ describe('merchant kinds on real charts of accounts', () => {
   it('says so when the chart has no account for what the vendor plainly is', async () => {
     const chart = await clientOf('qbd-account-listing.csv');
     expect(guess(chart, 'GUSTO DES:NET 1234 ID:XYZ', -310_000).reason).toBe('Ask Client: looks like payroll, but the chart has no account for it');
+    // No draw, distribution or income tax account: the owner's tax is not guessed onto Opening Balance Equity.
+    expect(guess(chart, 'IRS USATAXPYMT 240202 L99047T46 ACME LLC', -179_517).reason).toBe(
+      'Ask Client: looks like an income tax payment, but the chart has no account for it',
+    );
+  });
+
+  it('cash from an ATM goes to petty cash where the chart has it', async () => {
+    const chart = await clientOf('qbd-account-listing.csv');
+    expect(guess(chart, 'ATM WITHDRAWAL 0412 MAIN ST AUSTIN TX', -20_000)).toMatchObject({
+      category: '1020 - CASH AND BANK:Petty Cash',
+      reason: "Looks like a cash withdrawal: the client's CASH AND BANK:Petty Cash category (new client: not yet confirmed by its own decisions)",
+    });
   });
 });

@@ -94,6 +94,17 @@ describe('labelForKind', () => {
     expect(labelForKind(FUEL, typed(['Fuel Surcharge', 'Income'], ['Car Expenses', 'Expense']))).toBe('Car Expenses');
   });
 
+  it('books the owner’s income tax and cash as a draw, a corporation’s tax to its income tax account', () => {
+    const tax = MERCHANT_KINDS.find((kind) => kind.kind === 'income tax payment')!;
+    const cash = MERCHANT_KINDS.find((kind) => kind.kind === 'cash withdrawal')!;
+    const llc = chart('3200 - Owner Draws', '3100 - Owner Contributions', '6700 - Taxes & Licenses');
+    expect(labelForKind(tax, llc)).toBe('3200 - Owner Draws');
+    expect(labelForKind(cash, llc)).toBe('3200 - Owner Draws');
+    expect(labelForKind(tax, chart("Owner's Pay & Personal Expenses", 'Owner Investment', 'Taxes & Licenses'))).toBe("Owner's Pay & Personal Expenses");
+    expect(labelForKind(tax, chart('3300 - Shareholder Distributions', '7100 - Income Tax Expense'))).toBe('7100 - Income Tax Expense');
+    expect(labelForKind(tax, chart('6700 - Taxes & Licenses', '3000 - Opening Balance Equity'))).toBeUndefined();
+  });
+
     it('is undefined when the client has no category for the kind', () => {
     expect(labelForKind(FUEL, chart('Rent', 'Software'))).toBeUndefined();
   });

@@ -46,6 +46,7 @@ export interface MerchantKind {
 }
 
 const AUTO = 'auto|automobile|car|cars|vehicle|vehicles|truck|trucks';
+const OWNER = 'owner|owners|partner|partners|shareholder|shareholders|member|members';
 // Payroll processors print the entry's purpose after their name: NET/WAGES, TAX, FEE.
 const PAYROLL_PROCESSOR =
   '(?:GUSTO|ADP|PAYCHEX|PAYLOCITY|PAYCOR|RIPPLING|TRINET|JUSTWORKS|INSPERITY|ONPAY|PATRIOT SOFTWARE|INTUIT PAYROLL|QUICKBOOKS PAYROLL|SQUARE PAYROLL|HEARTLAND PAYROLL|WAVE PAYROLL|DELUXE PAYROLL|ZENEFITS|GUSTO COM)';
@@ -356,6 +357,24 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     categories: ['contract|contractors|contractor|subcontractors|subcontractor|freelance|freelancers'],
   },
   {
+    // Income tax paid from the business account: most small-business clients are pass-throughs, so it is the
+    // owner's tax and books as a draw or distribution; a corporation's chart has an income tax account, which
+    // comes first. EFTPS and state revenue departments are left out: as often payroll or sales tax.
+    kind: 'income tax payment',
+    outgoing: true,
+    vendors: ['IRS USATAXPYMT', 'USATAXPYMT', 'IRS DIRECT PAY', 'IRS TAX PAYMENT', 'IRS TAX PMT', 'FRANCHISE TAX BD', 'FRANCHISE TAX BOARD', 'NYS DTF PIT', 'ESTIMATED TAX', '1040ES', '1040 ES'],
+    categories: ['income tax|taxes', 'draw|draws|distribution|distributions', `${OWNER} pay|personal`],
+    roles: ['expense', 'equity'],
+  },
+  {
+    // Cash out of a business account is the owner's until receipts say otherwise; a petty cash account first.
+    kind: 'cash withdrawal',
+    outgoing: true,
+    vendors: ['ATM WITHDRAWAL', 'ATM WITHDRAW', 'ATM WITHDRWL', 'ATM CASH WITHDRAWAL', 'WITHDRAWAL ATM', 'CASH WITHDRAWAL', 'COUNTER WITHDRAWAL'],
+    categories: ['petty cash', 'draw|draws|distribution|distributions', `${OWNER} pay|personal`],
+    roles: ['bank', 'equity'],
+  },
+  {
     kind: 'loan payment',
     outgoing: true,
     vendors: ['LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'SBA EIDL', 'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX'],
@@ -589,6 +608,8 @@ function mostAbout(phrase: string, labels: readonly { label: string; words: Read
 const INCOME_WORDS = ['sales', 'income', 'revenue'];
 const EXPENSE_WORDS = ['expense', 'expenses', 'cost', 'cogs', 'purchases', 'payable'];
 function looksLikeOtherDirection(words: ReadonlySet<string>, outgoing: boolean): boolean {
+  // "Income Tax Expense" is paid, not earned.
+  if (outgoing && words.has('income') && (words.has('tax') || words.has('taxes'))) return false;
   return (outgoing ? INCOME_WORDS : EXPENSE_WORDS).some((w) => words.has(w));
 }
 

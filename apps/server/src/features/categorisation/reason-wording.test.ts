@@ -38,6 +38,8 @@ const PHRASES: Record<string, string> = {
   'cleaning service': 'a cleaning service',
   'foodservice distributor': 'a foodservice distributor',
   'beverage distributor': 'a beverage distributor',
+  'income tax payment': 'an income tax payment',
+  'cash withdrawal': 'a cash withdrawal',
   'freelance marketplace': 'a freelance marketplace',
   'loan payment': 'a loan payment',
   'credit card payment': 'a credit card payment',
