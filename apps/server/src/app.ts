@@ -116,7 +116,7 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(uploadsRoutes, { service: services.uploads });
   await app.register(statementYearRoutes, { service: services.statementYear });
   await app.register(uploadFileRoutes, { service: services.uploadFile });
-  await app.register(transactionsRoutes, { service: services.transactions, corrections: services.corrections });
+  await app.register(transactionsRoutes, { service: services.transactions, list: services.clientList, corrections: services.corrections });
   await app.register(correctionsRoutes, { service: services.corrections });
   await app.register(rulesRoutes, { service: services.rules });
   await app.register(dashboardRoutes, { service: services.dashboard });

@@ -29,6 +29,7 @@ import { createIifExportService } from './features/quickbooks-desktop/iif-export
 import { createRulesService } from './features/rules/rules.service.ts';
 import { createAutoCategoriser } from './features/transactions/auto-categorise.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
+import { createClientListService } from './features/transactions/client-list.service.ts';
 import { createCorrectionsService } from './features/corrections/corrections.service.ts';
 import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
@@ -118,6 +119,7 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     statementYear: createStatementYearService({ db }),
     uploadFile: createUploadFileService({ db }),
     transactions,
+    clientList: createClientListService({ db }),
     corrections,
     rules: createRulesService(review),
     askClient: createAskClientService({ db, mailer: createQuestionsMailer(config.smtp, log), appUrl: config.appUrl }),

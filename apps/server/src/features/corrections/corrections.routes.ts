@@ -5,7 +5,6 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import { presentWithTally } from '../transactions/present-transactions.ts';
-import { findTransactionWithTally } from '../transactions/transactions.queries.ts';
 import type { CorrectionsService } from './corrections.service.ts';
 
 // Any signed-in bookkeeper corrects rows of the statements they may see (the same rule as approving).
@@ -17,7 +16,7 @@ export async function correctionsRoutes(app: FastifyInstance, { service }: { ser
     ...routeFor(transactions.setSplits, anyRole),
     handler: async (request) => {
       const row = await service.setSplits(request.params.id, request.body.splits, actorOf(caller(request).user), caller(request).user);
-      return { data: presentWithTally(await findTransactionWithTally(app.db, row.id)) };
+      return { data: presentWithTally(row) };
     },
   });
 
@@ -27,7 +26,7 @@ export async function correctionsRoutes(app: FastifyInstance, { service }: { ser
       const { amount, ...body } = request.body;
       const row = await service.addRow(request.params.id, { ...body, amount_cents: Math.round(amount * 100) }, actorOf(caller(request).user), caller(request));
       reply.code(201);
-      return presentWithTally(await findTransactionWithTally(app.db, row.id));
+      return presentWithTally(row);
     },
   });
 }

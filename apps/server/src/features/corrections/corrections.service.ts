@@ -11,7 +11,7 @@ import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/
 import { requireClient } from '../clients/clients.service.ts';
 import { cleanVendor } from '../statements/parser/clean-vendor.ts';
 import { type AutoCategoriser, countRuleMatches } from '../transactions/auto-categorise.ts';
-import { findVisibleTransactions } from '../transactions/transactions.queries.ts';
+import { findTransactionWithTally, findVisibleTransactions } from '../transactions/transactions.queries.ts';
 import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
@@ -139,7 +139,7 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
         return row;
       });
       await categoriser.catchUp();
-      return updated;
+      return findTransactionWithTally(db, updated.id);
     },
 
     /** Excludes or includes several rows at once: all or nothing, like every bulk change. */
@@ -209,7 +209,7 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
         });
       });
       await categoriser.catchUp();
-      return updated;
+      return findTransactionWithTally(db, updated.id);
     },
 
     /** Adds a row the parser missed, categorised like a parsed one and placed in date order. */
@@ -252,7 +252,7 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
         if (guess) await countRuleMatches(trx, [guess]);
         return row;
       });
-      return created;
+      return findTransactionWithTally(db, created.id);
     },
   };
 }

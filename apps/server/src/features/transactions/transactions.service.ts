@@ -9,10 +9,10 @@ import { requireClient } from '../clients/clients.service.ts';
 import { listClientRules } from '../rules/rules.queries.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { describeBulkChange, describeTransactionChange, transactionChangeAction } from '../audit/transaction-audit.ts';
-import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { type Viewer, requireVisibleUpload, transactionVisibleTo } from '../uploads/upload-visibility.ts';
 import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
-import { findVisibleTransactions } from './transactions.queries.ts';
+import { findTransactionWithTally, findVisibleTransactions, listUploadTransactions } from './transactions.queries.ts';
 
 interface Changes {
   manual_category?: string | null | undefined;
@@ -71,6 +71,12 @@ export function createTransactionsService({
   const excludedMessage = 'This row is excluded from the statement. Include it again before approving it.';
 
   return {
+    /** A statement's rows in printed order with their suggestions' tallies; 404 for an upload the viewer may not see. */
+    async listForUpload(uploadId: string, viewer: Viewer) {
+      await requireVisibleUpload(db, uploadId, viewer);
+      return listUploadTransactions(db, uploadId);
+    },
+
     async listForClient(clientId: string) {
       await requireClient(db, clientId);
       return db
@@ -109,7 +115,8 @@ export function createTransactionsService({
         return { existing, updated };
       });
       await categoriser.catchUp();
-      return { row: updated, suggestion: body.manual_category ? await ruleSuggestion(updated) : null };
+      const suggestion = body.manual_category ? await ruleSuggestion(updated) : null;
+      return { row: await findTransactionWithTally(db, id), suggestion };
     },
 
     /** All or nothing: one unknown, pushed or wrongly categorised transaction and nothing changes. */
