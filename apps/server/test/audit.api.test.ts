@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { COUNT_CAP } from '../src/features/audit/audit.queries.ts';
 import { recordAudit } from '../src/features/audit/record-audit.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import {
   type TestApp,
   type TestResponse,

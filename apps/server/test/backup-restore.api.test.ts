@@ -11,7 +11,7 @@ import { deriveKey } from '../src/lib/app-secret.ts';
 import { createSecretBox } from '../src/lib/secret-box.ts';
 import { insertStatement } from './support/push-statements.ts';
 import { freePort, runEntry, stop, waitForHealth } from './support/spawn-server.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, signIn as signInTestApp, startTestApp, testAdmin } from './support/test-app.ts';
 
 // `npm run backup` and `npm run restore` as a firm would run them: the real server and both commands as their own

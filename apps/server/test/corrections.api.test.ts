@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StatementLine, makeStatementPdf } from './support/statement-pdf.ts';
+import { type StatementLine, makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '4000,Sales,Income', '6100,Office Supplies,Expense', '6300,Meals,Expense', '6400,Utilities,Expense'].join(

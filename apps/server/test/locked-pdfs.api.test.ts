@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFirstPageText } from '../src/features/uploads/statement-text.ts';
 import { mayBeEncrypted } from '../src/features/uploads/unlock-pdf.ts';
 import { freePort, runEntry, stop, waitForHealth } from './support/spawn-server.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const PASSWORD = 'Harbor#2026 pass';

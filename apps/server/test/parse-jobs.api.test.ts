@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeImagePages } from '../../../tools/hostile-pdfs/hostile-pdfs.ts';
 import { startParseJobRunner } from '../src/features/uploads/parse-job-runner.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;

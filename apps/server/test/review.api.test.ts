@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import {
   type TestApp,
   createSignedInUser,

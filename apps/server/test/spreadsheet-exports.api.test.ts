@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { read, utils } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const statement = [

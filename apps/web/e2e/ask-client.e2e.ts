@@ -43,7 +43,7 @@ describe('the client answers questions on a phone', () => {
       holder: 'MARSH FLOORING',
       period: ['01/01/2026', '01/31/2026'],
       opening: 5000,
-      rows: [
+      lines: [
         { date: '01/03', description: 'ZELLE TO J. MARSH 88412', amount: -250 },
         { date: '01/04', description: 'CHECK 2722', amount: -1234.56 },
         { date: '01/09', description: 'AMAZON MKTPL*2K41 AMZN.COM/BILL WA', amount: -54.99 },

@@ -20,7 +20,7 @@ describe('logs screen', () => {
     review = await startReviewServer();
     const client = await review.createClient({ name: CLIENT, client_number: 9301, account_type: 'desktop' });
     await review.uploadCoa(client._id);
-    await review.uploadStatement(client._id, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, rows: januaryRows() });
+    await review.uploadStatement(client._id, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
   });
   afterAll(async () => {
     await review?.stop();

@@ -27,7 +27,7 @@ describe('categoriser reason', () => {
       holder: 'ORCHARD BAKERY LLC',
       period: ['01/01/2026', '01/31/2026'],
       opening: 8000,
-      rows: [
+      lines: [
         ...Array.from({ length: 7 }, (_, i) => ({ date: `01/${String(i + 2).padStart(2, '0')}`, description: `GLOBEX FUELS 57${40 + i}`, amount: -(40 + i) })),
         { date: '01/12', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },
         { date: '01/14', description: 'QWERTY HOLDINGS 8812', amount: -310 },

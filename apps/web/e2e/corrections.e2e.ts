@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
 import { startQboJourney, type QboJourney } from './support/qbo-journey.ts';
 import type { ReviewServer } from './support/review-server.ts';
-import type { StatementOptions, StatementRow } from './support/statement-pdf.ts';
+import type { StatementOptions, StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * Correcting what a statement says, on the Transactions screen and the statement beside it. The statement
@@ -32,7 +32,7 @@ const CHART = [
 const FUEL = '6110 - Automobile Expense:Fuel';
 const SOFTWARE = '6200 - Software';
 
-const ROWS: StatementRow[] = [
+const ROWS: StatementLine[] = [
   { date: '01/02', description: 'SHELL OIL 57442 SPRINGFIELD', amount: -45.1 },
   { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 },
   { date: '01/05', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },
@@ -42,13 +42,16 @@ const ROWS: StatementRow[] = [
 ];
 const MISSING_CHECK = 3;
 const PHANTOM = 'FOREIGN CURRENCY EUR 50.42 @ 1.0906';
-const statement = (holder: string): Omit<StatementOptions, 'address'> => ({
+const statement = (holder: string): Omit<StatementOptions, 'address' | 'accountName'> => ({
   holder,
   period: ['01/01/2026', '01/31/2026'],
   opening: 5000,
-  rows: ROWS,
-  dropRow: MISSING_CHECK,
-  detailLines: [{ after: 2, date: '01/05', description: PHANTOM, amount: 54.99 }],
+  lines: [
+    ...ROWS.slice(0, MISSING_CHECK),
+    { date: '01/05', description: PHANTOM, amount: 54.99, detailOnly: true },
+    { ...ROWS[MISSING_CHECK]!, unprinted: true },
+    ...ROWS.slice(MISSING_CHECK + 1),
+  ],
   footnote: 'Check images: 01/09 CHECK 1043 250.00 paid to Rivera Plumbing',
 });
 

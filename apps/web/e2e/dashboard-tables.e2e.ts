@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { callServer as call, startServer, type RunningServer } from './support/server.ts';
-import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
+import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * The dashboard's three tables, on a server of their own: the journeys create clients and uploads,
@@ -15,14 +15,14 @@ const worker = { name: 'Wendy Worker', email: 'wendy@example.com', password: 'e2
 type Who = 'admin' | 'worker';
 type Tokens = { access_token: string; refresh_token: string };
 
-const HARBOR_ROWS: StatementRow[] = [
+const HARBOR_ROWS: StatementLine[] = [
   { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 },
   { date: '01/07', description: 'SYSCO FOODS 4471', amount: -842.16 },
   { date: '01/12', description: 'PACIFIC GAS & ELECTRIC', amount: -312.4 },
   { date: '01/18', description: 'BAYSIDE PROPERTIES RENT', amount: -2400 },
   { date: '01/25', description: 'DEPOSIT SQUARE PAYMENTS', amount: 980.55 },
 ];
-const OAKWOOD_ROWS: StatementRow[] = [
+const OAKWOOD_ROWS: StatementLine[] = [
   { date: '01/05', description: 'DELTA DENTAL CLAIMS PAYMENT', amount: 3120 },
   { date: '01/09', description: 'HENRY SCHEIN SUPPLIES', amount: -1288.4 },
   { date: '01/20', description: 'CENTRAL MAINE POWER', amount: -204.77 },
@@ -80,19 +80,21 @@ describe('admin dashboard tables', () => {
     const harborPdf = await makeStatementPdf({
       holder: 'HARBOR CAFE LLC',
       address: '42 Wharf Street, Portland, ME 04101',
+      accountName: 'Business Checking',
       period: ['01/01/2026', '01/31/2026'],
       opening: 5000,
-      rows: HARBOR_ROWS,
+      lines: HARBOR_ROWS,
     });
     harborClientId = harbor._id;
     harborId = await uploadStatement(server, adminToken, harbor._id, 'harbor-cafe-statement-jan.pdf', harborPdf);
     const oakwoodPdf = await makeStatementPdf({
       holder: 'OAKWOOD DENTAL PC',
       address: '17 Elm Avenue, Bangor, ME 04401',
+      accountName: 'Business Checking',
       period: ['01/01/2026', '01/31/2026'],
       opening: 8000,
-      rows: OAKWOOD_ROWS,
-      last4: '7730',
+      lines: OAKWOOD_ROWS,
+      account: '7730',
     });
     oakwoodId = await uploadStatement(server, tokens.get('worker')!.access_token, oakwood._id, 'oakwood-dental-jan.pdf', oakwoodPdf);
 

@@ -7,7 +7,7 @@ import { demoApi } from '../../../tools/demo/demo-api.ts';
 import { type RunningDemo, startDemo } from '../../../tools/demo/start-demo.ts';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { type RunningServer, freePort, startServer } from './support/server.ts';
-import { makeStatementPdf } from './support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * An empty firm's first run (what to do next, until there is work), then `npm run demo` as CI runs it: the demo firm built on a free port in a temp folder, then every screen visited
@@ -228,9 +228,10 @@ describe('first run of an empty firm', () => {
     const pdf = await makeStatementPdf({
       holder: 'HARBOR CAFE LLC',
       address: '42 Wharf Street, Portland, ME 04101',
+      accountName: 'Business Checking',
       period: ['01/01/2026', '01/31/2026'],
       opening: 5000,
-      rows: [{ date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 }],
+      lines: [{ date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 }],
     });
     await api.upload('/api/uploads', { token, field: 'file', file: pdf, filename: 'harbor-jan.pdf', type: 'application/pdf', fields: { client_id: harbor._id } });
     await page.goto('/dashboard');

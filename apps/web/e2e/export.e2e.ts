@@ -127,7 +127,7 @@ describe('export', () => {
 
   /** Uploads a statement for the client, then files and approves its rows as a reviewer would. */
   async function addStatement(clientId: string, holder: string, period: [string, string], rows: SeedRow[]) {
-    const uploadId = await review.uploadStatement(clientId, { holder, period, opening: 5000, rows });
+    const uploadId = await review.uploadStatement(clientId, { holder, period, opening: 5000, lines: rows });
     const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/${uploadId}`);
     expect(listed).toHaveLength(rows.length);
     for (const row of rows) {
@@ -378,7 +378,7 @@ describe('export', () => {
       holder: 'QUAYSIDE DENTAL PC',
       period: ['04/01/2026', '04/30/2026'],
       opening: 3000,
-      rows: [{ date: '04/03', description: 'DEPOSIT PATIENT PAYMENTS', amount: 640 }],
+      lines: [{ date: '04/03', description: 'DEPOSIT PATIENT PAYMENTS', amount: 640 }],
     });
     const [row] = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${online._id}`);
     await review.call('PATCH', `/api/transactions/${row!._id}`, { approved: true });
@@ -501,7 +501,7 @@ describe('export to QuickBooks Online', () => {
     await page.goto(`/api/qbo/${clientId}/connect`);
     await expect.poll(async () => (await review.call<{ connected: boolean }>('GET', `/api/qbo/${clientId}/status`)).connected).toBe(true);
 
-    await review.uploadStatement(clientId, { holder: 'HARBOR YOGA LLC', period: ['05/01/2026', '05/31/2026'], opening: 2500, rows: ROWS });
+    await review.uploadStatement(clientId, { holder: 'HARBOR YOGA LLC', period: ['05/01/2026', '05/31/2026'], opening: 2500, lines: ROWS });
     const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>('GET', `/api/transactions/client/${clientId}/coa-categories`);
     const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${clientId}`);
     for (const row of ROWS) {

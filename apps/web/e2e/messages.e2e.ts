@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
-import { makeBankLetterPdf, makeStatementPdf } from './support/statement-pdf.ts';
+import { makeBankLetterPdf, makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * Truthful messages and careful bulk actions (issue 12): the Ask Client prompt before a bulk
@@ -83,7 +83,7 @@ describe('truthful messages and careful bulk actions', () => {
     review = await startReviewServer();
     clientId = (await review.createClient({ name: CLIENT, client_number: 9301, account_type: 'desktop' }))._id;
     await review.uploadCoa(clientId);
-    await review.uploadStatement(clientId, { holder: 'JUNIPER FLORIST LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, rows: januaryRows() });
+    await review.uploadStatement(clientId, { holder: 'JUNIPER FLORIST LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
   });
   afterAll(async () => {
     await review?.stop();
@@ -181,7 +181,7 @@ describe('truthful messages and careful bulk actions', () => {
       holder: 'JUNIPER FLORIST LLC',
       period: ['02/01/2026', '02/28/2026'],
       opening: 5000,
-      rows: [
+      lines: [
         { date: '02/03', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },
         { date: '02/04', description: 'DEPOSIT SQUARE PAYMENTS', amount: 640 },
       ],
@@ -219,9 +219,10 @@ describe('truthful messages and careful bulk actions', () => {
     const march = await makeStatementPdf({
       holder: 'JUNIPER FLORIST LLC',
       address: ADDRESS,
+      accountName: 'Business Checking',
       period: ['03/01/2026', '03/31/2026'],
       opening: 4000,
-      rows: [{ date: '03/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 310 }],
+      lines: [{ date: '03/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 310 }],
     });
     const earlier = await uploadPdf(clientId, march, 'juniper-florist-march.pdf');
     expect(earlier.status).toBe('completed');
@@ -389,7 +390,7 @@ describe('truthful messages and careful bulk actions', () => {
     // One statement and one failed upload, which is not a statement.
     const birch = await review.createClient({ name: 'Birch Cycles', client_number: 9320, account_type: 'desktop' });
     await review.uploadCoa(birch._id);
-    await review.uploadStatement(birch._id, { holder: 'BIRCH CYCLES LLC', period: ['01/01/2026', '01/31/2026'], opening: 900, rows: januaryRows().slice(0, 3) });
+    await review.uploadStatement(birch._id, { holder: 'BIRCH CYCLES LLC', period: ['01/01/2026', '01/31/2026'], opening: 900, lines: januaryRows().slice(0, 3) });
     expect((await uploadPdf(birch._id, await letterPdf(), 'birch-letter.pdf')).status).toBe('failed');
     const clients = await review.call<Array<{ name: string; statement_count: number }>>('GET', '/api/clients');
     const juniperCount = clients.find((client) => client.name === CLIENT)!.statement_count;

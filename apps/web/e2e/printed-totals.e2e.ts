@@ -2,7 +2,7 @@ import type { Upload } from '@ledgerdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer } from './support/review-server.ts';
-import type { StatementRow } from './support/statement-pdf.ts';
+import type { StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * Issue 24, item 9: a statement whose balances agree while its printed "Total Withdrawals" does not is never
@@ -11,7 +11,7 @@ import type { StatementRow } from './support/statement-pdf.ts';
  */
 
 const CLIENT = 'Birch Hill Pottery';
-const ROWS: StatementRow[] = [
+const ROWS: StatementLine[] = [
   { date: '03/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 980 },
   { date: '03/04', description: 'CLAYWORKS SUPPLY INV 311', amount: -212.4 },
   { date: '03/09', description: 'KILN ELECTRIC CO', amount: -96.15 },
@@ -35,7 +35,7 @@ describe('a printed total that disagrees', () => {
       holder: 'BIRCH HILL POTTERY LLC',
       period: ['03/01/2026', '03/31/2026'],
       opening: 3100,
-      rows: ROWS,
+      lines: ROWS,
       printedWithdrawals: WITHDRAWN + 34,
     });
     const { data } = await review.call<{ data: Upload }>('GET', `/api/uploads/${uploadId}`);

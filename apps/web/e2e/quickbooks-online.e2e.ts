@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
 import { startQboJourney, type QboJourney } from './support/qbo-journey.ts';
-import type { StatementRow } from './support/statement-pdf.ts';
+import type { StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * QuickBooks Online from the browser, against the local Intuit stand-in: an admin saves a client's app
@@ -16,7 +16,7 @@ const CLIENT = 'Harbor Books';
 const APP_ID = 'ABharborBooksAppId01';
 const APP_SECRET = 'harbor-books-app-secret-7319';
 
-const ROWS: StatementRow[] = [
+const ROWS: StatementLine[] = [
   { date: '03/02', description: 'STAPLES STORE 1123', amount: -84.2 },
   { date: '03/04', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1980 },
   { date: '03/09', description: 'OFFICE DEPOT 4410', amount: -42.75 },
@@ -29,7 +29,7 @@ const APPROVED = ROWS.slice(0, 4);
 /** Approved but still "1480 - Ask Client": refused with a reason, nothing sent. */
 const REFUSED = ROWS[5]!;
 /** The next statement, pushed after QuickBooks has ended the connection. */
-const APRIL: StatementRow[] = [
+const APRIL: StatementLine[] = [
   { date: '04/03', description: 'STAPLES STORE 1187', amount: -61.3 },
   { date: '04/08', description: 'DEPOSIT SQUARE PAYMENTS', amount: 720 },
 ];
@@ -54,13 +54,13 @@ describe('QuickBooks Online', () => {
       holder: 'HARBOR BOOKS LLC',
       period: ['03/01/2026', '03/31/2026'],
       opening: 5000,
-      rows: ROWS,
+      lines: ROWS,
     });
     aprilUploadId = await journey.review.uploadStatement(clientId, {
       holder: 'HARBOR BOOKS LLC',
       period: ['04/01/2026', '04/30/2026'],
       opening: 7479.16,
-      rows: APRIL,
+      lines: APRIL,
     });
   });
   afterAll(async () => {

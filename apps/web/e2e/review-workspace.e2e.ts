@@ -4,7 +4,7 @@ import { transactions } from '@ledgerdesk/contracts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { COA_CSV, startReviewServer, type ReviewServer } from './support/review-server.ts';
 import { cardReach } from './support/phone-cards.ts';
-import type { StatementRow } from './support/statement-pdf.ts';
+import type { StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * The Transactions screen as a workspace: a client with 616 transactions (22 monthly statements, set up
@@ -34,7 +34,7 @@ const VENDORS = [
   'DEPOSIT SQUARE PAYMENTS',
 ];
 
-function statementRows(statement: number): StatementRow[] {
+function statementRows(statement: number): StatementLine[] {
   const month = String((statement % 12) + 1).padStart(2, '0');
   return Array.from({ length: ROWS_PER_STATEMENT }, (_, index) => {
     const vendor = statement === STATEMENTS - 1 && index === 20 ? LATE_VENDOR : VENDORS[(statement + index) % VENDORS.length]!;
@@ -104,7 +104,7 @@ describe('the review workspace', () => {
       const batch = Array.from({ length: Math.min(4, STATEMENTS - first) }, (_, offset) => first + offset);
       await Promise.all(
         batch.map((statement) =>
-          review.uploadStatement(clientId, { holder: 'HARBOURSIDE CATERING COOPERATIVE', period: period(statement), opening: 50_000, rows: statementRows(statement) }),
+          review.uploadStatement(clientId, { holder: 'HARBOURSIDE CATERING COOPERATIVE', period: period(statement), opening: 50_000, lines: statementRows(statement) }),
         ),
       );
     }

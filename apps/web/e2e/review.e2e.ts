@@ -43,7 +43,7 @@ describe('transactions screen', () => {
     clientId = client._id;
     await review.createClient({ name: 'Quayside Dental', client_number: 9102, account_type: 'online' });
     await review.uploadCoa(clientId);
-    await review.uploadStatement(clientId, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, rows: JANUARY });
+    await review.uploadStatement(clientId, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: JANUARY });
   });
   afterAll(async () => {
     await review?.stop();
@@ -130,7 +130,7 @@ describe('transactions screen', () => {
       holder: 'ORCHARD BAKERY LLC',
       period: ['01/15/2026', '02/14/2026'],
       opening: 4000,
-      rows: FEBRUARY,
+      lines: FEBRUARY,
     });
     await page.reload();
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();

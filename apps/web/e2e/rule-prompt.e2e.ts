@@ -36,7 +36,7 @@ describe('rule from the prompt', () => {
   async function clientWithStatement(name: string, number: number) {
     const { _id: clientId } = await review.createClient({ name, client_number: number, account_type: 'desktop' });
     await review.uploadCoa(clientId);
-    await review.uploadStatement(clientId, { holder: name.toUpperCase(), period: ['01/01/2026', '01/31/2026'], opening: 8000, rows: januaryRows() });
+    await review.uploadStatement(clientId, { holder: name.toUpperCase(), period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
     return clientId;
   }
 

@@ -40,7 +40,7 @@ describe('rules screen', () => {
     await review.call('POST', '/api/rules', { client_id: clientId, vendor_contains: 'SHELL OIL', map_to_account: FUEL });
     await review.call('POST', '/api/rules', { client_id: clientId, vendor_contains: 'ADOBE', map_to_account: SOFTWARE });
     // Rules file the statement as it is parsed, and count their matches.
-    await review.uploadStatement(clientId, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, rows: januaryRows() });
+    await review.uploadStatement(clientId, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
     const rules = await review.call<Array<{ vendor_contains: string; match_count: number }>>('GET', `/api/rules/${clientId}`);
     shellMatches = rules.find((rule) => rule.vendor_contains === 'SHELL OIL')?.match_count ?? 0;
     totalMatches = rules.reduce((sum, rule) => sum + rule.match_count, 0);

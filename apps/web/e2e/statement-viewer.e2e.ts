@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer, type Tokens } from './support/review-server.ts';
 import { reviewRows } from './support/phone-cards.ts';
-import { makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
+import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * The statement beside its rows: a row picked on the Transactions screen opens the page it was read
@@ -20,7 +20,7 @@ const MULTI_FILE = 'cedar-checking-may.pdf';
 const OFF_FILE = 'cedar-checking-june-off.pdf';
 const CLIENT = 'Cedar Lane Studio';
 
-const JUNE: StatementRow[] = [
+const JUNE: StatementLine[] = [
   { date: '06/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1200 },
   { date: '06/03', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },
   { date: '06/05', description: 'BAYSIDE PROPERTIES RENT', amount: -1800 },
@@ -103,10 +103,10 @@ describe('statement viewer', () => {
     const offPdf = await makeStatementPdf({
       holder: 'CEDAR LANE STUDIO LLC',
       address: '9 Cedar Lane, Burlington, VT 05401',
+      accountName: 'Business Checking',
       period: ['06/01/2026', '06/30/2026'],
       opening: 4200,
-      rows: JUNE,
-      dropRow: DROPPED,
+      lines: JUNE.map((row, index) => (index === DROPPED ? { ...row, unprinted: true } : row)),
     });
     offUploadId = await upload(offPdf, OFF_FILE, client._id, workerTokens.access_token);
     multiRows = await review.call<Row[]>('GET', `/api/transactions/${multiUploadId}`);

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInState, useBrowser } from './support/browser.ts';
 import { callServer as call, startServer, type RunningServer } from './support/server.ts';
-import { makeBankLetterPdf, makeStatementPdf, type StatementRow } from './support/statement-pdf.ts';
+import { makeBankLetterPdf, makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
  * The upload journeys run against a server of their own: they create clients and uploads, and the
@@ -14,14 +14,14 @@ const worker = { name: 'Wendy Worker', email: 'wendy@example.com', password: 'e2
 const newcomer = { name: 'Nina Newcomer', email: 'nina@example.com', password: 'e2e-upload-nina-password' };
 type Who = 'admin' | 'worker' | 'newcomer';
 
-const JANUARY: StatementRow[] = [
+const JANUARY: StatementLine[] = [
   { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 },
   { date: '01/07', description: 'SYSCO FOODS 4471', amount: -842.16 },
   { date: '01/12', description: 'PACIFIC GAS & ELECTRIC', amount: -312.4 },
   { date: '01/18', description: 'BAYSIDE PROPERTIES RENT', amount: -2400 },
   { date: '01/25', description: 'DEPOSIT SQUARE PAYMENTS', amount: 980.55 },
 ];
-const FEBRUARY: StatementRow[] = [
+const FEBRUARY: StatementLine[] = [
   { date: '02/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1410.2 },
   { date: '02/06', description: 'SYSCO FOODS 4471', amount: -918.33 },
   { date: '02/11', description: 'CITY WATER UTILITY', amount: -96.5 },
@@ -31,8 +31,15 @@ const FEBRUARY: StatementRow[] = [
 const JAN_FILE = 'harbor-cafe-statement-jan.pdf';
 const FEB_FILE = 'harbor-cafe-statement-feb.pdf';
 
-const statement = (period: [string, string], opening: number, rows: StatementRow[], dropRow?: number) =>
-  makeStatementPdf({ holder: 'HARBOR CAFE LLC', address: '42 Wharf Street, Portland, ME 04101', period, opening, rows, dropRow });
+const statement = (period: [string, string], opening: number, rows: StatementLine[], dropRow?: number) =>
+  makeStatementPdf({
+    holder: 'HARBOR CAFE LLC',
+    address: '42 Wharf Street, Portland, ME 04101',
+    accountName: 'Business Checking',
+    period,
+    opening,
+    lines: rows.map((row, index) => (index === dropRow ? { ...row, unprinted: true } : row)),
+  });
 
 
 const letterPdf = () =>
@@ -271,9 +278,10 @@ describe('upload screens', () => {
     const pdf = await makeStatementPdf({
       holder: 'BLUE HERON BAKERY',
       address: '9 Mill Road, Bath, ME 04530',
+      accountName: 'Business Checking',
       period: ['03/01/2026', '03/31/2026'],
       opening: 1200,
-      rows: JANUARY.map((row) => ({ ...row, date: row.date.replace(/^01/, '03') })),
+      lines: JANUARY.map((row) => ({ ...row, date: row.date.replace(/^01/, '03') })),
     });
     await page.getByLabel('Statement file').setInputFiles({ name: 'statement-2026-03.pdf', mimeType: 'application/pdf', buffer: pdf });
     const section = page.getByTestId('client-section');
@@ -376,7 +384,7 @@ describe('upload screens', () => {
 
   it('shows a long statement as its summary and first rows, with the way to all of them', { timeout: 90_000 }, async () => {
     // 24 rows (one page of this generator), one left off the printed page: the balances break below the first rows.
-    const rows: StatementRow[] = Array.from({ length: 24 }, (_, i) => ({
+    const rows: StatementLine[] = Array.from({ length: 24 }, (_, i) => ({
       date: `03/${String(1 + Math.floor((i * 27) / 40)).padStart(2, '0')}`,
       description: i % 5 === 0 ? `DEPOSIT WHOLESALE ORDER ${100 + i}` : `RESTAURANT SUPPLY ${100 + i}`,
       amount: i % 5 === 0 ? 1520 + i : -(84 + i + 0.15),

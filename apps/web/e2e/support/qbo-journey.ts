@@ -2,7 +2,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { startQboSandbox, type QboSandbox } from '../../../../tools/qbo-sandbox/index.ts';
 import type { Browsers, OpenPage } from './browser.ts';
 import { startReviewServer, type ReviewServer } from './review-server.ts';
-import type { StatementRow } from './statement-pdf.ts';
+import type { StatementLine } from '../../../../tools/test-support/statement-pdf.ts';
 
 /*
  * A server of its own started against the local Intuit stand-in (tools/qbo-sandbox, consent page on),
@@ -22,11 +22,11 @@ export interface QboJourney {
   categoriseAndApprove: (
     clientId: string,
     uploadId: string,
-    rows: readonly StatementRow[],
+    rows: readonly StatementLine[],
     accounts: { expense: string; income: string },
   ) => Promise<void>;
   /** Approves the statement's rows that match `rows`, leaving their categories as they are. */
-  approve: (uploadId: string, rows: readonly StatementRow[]) => Promise<void>;
+  approve: (uploadId: string, rows: readonly StatementLine[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -54,7 +54,7 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
     return opened;
   }
 
-  async function categoriseAndApprove(clientId: string, uploadId: string, rows: readonly StatementRow[], accounts: { expense: string; income: string }) {
+  async function categoriseAndApprove(clientId: string, uploadId: string, rows: readonly StatementLine[], accounts: { expense: string; income: string }) {
     const { categories } = await review.call<CategoryList>('GET', `/api/transactions/client/${clientId}/coa-categories`);
     const labelOf = (name: string) => {
       const found = categories.find((category) => category.name === name);
@@ -70,7 +70,7 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
     await approve(uploadId, rows);
   }
 
-  async function transactionsOf(uploadId: string, rows: readonly StatementRow[]) {
+  async function transactionsOf(uploadId: string, rows: readonly StatementLine[]) {
     const transactions = await review.call<Array<{ _id: string; description: string; amount: number }>>('GET', `/api/transactions/${uploadId}`);
     return rows.map((row) => {
       const match = transactions.find((transaction) => transaction.description === row.description);
@@ -79,7 +79,7 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
     });
   }
 
-  async function approve(uploadId: string, rows: readonly StatementRow[]) {
+  async function approve(uploadId: string, rows: readonly StatementLine[]) {
     const ids = (await transactionsOf(uploadId, rows)).map((transaction) => transaction._id);
     await review.call('PATCH', '/api/transactions/bulk/update', { transaction_ids: ids, approved: true });
   }

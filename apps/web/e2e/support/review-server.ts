@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { type Browsers, signedInState } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { makeStatementPdf, type StatementOptions, type StatementRow } from './statement-pdf.ts';
+import { makeStatementPdf, type StatementOptions, type StatementLine } from '../../../../tools/test-support/statement-pdf.ts';
 
 /*
  * A server of its own for the review journeys (Transactions and Rules screens), set up through the
@@ -35,7 +35,7 @@ export interface ReviewServer {
   addWorker: (worker: { name: string; email: string; password: string }) => Promise<Tokens>;
   uploadCoa: (clientId: string, csv?: string) => Promise<void>;
   /** Uploads a statement for the client (at Springfield, IL) and waits until it is parsed; returns the upload id. */
-  uploadStatement: (clientId: string, statement: Omit<StatementOptions, 'address'>) => Promise<string>;
+  uploadStatement: (clientId: string, statement: Omit<StatementOptions, 'address' | 'accountName'>) => Promise<string>;
   /** A page on this server, signed in as the admin (tokens in localStorage). */
   open: (browser: Browsers, options?: BrowserContextOptions) => ReturnType<Browsers['open']>;
   stop: () => Promise<void>;
@@ -84,7 +84,7 @@ export async function startReviewServer(env: Record<string, string> = {}): Promi
       await call('POST', `/api/coa/${clientId}/upload`, form);
     },
     async uploadStatement(clientId, statement) {
-      const pdf = await makeStatementPdf({ ...statement, address: '12 Apple Lane, Springfield, IL 62701' });
+      const pdf = await makeStatementPdf({ ...statement, address: '12 Apple Lane, Springfield, IL 62701', accountName: 'Business Checking' });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `statement-${statement.period[0].replaceAll('/', '-')}.pdf`);
       form.append('client_id', clientId);
@@ -113,8 +113,8 @@ export async function startReviewServer(env: Record<string, string> = {}): Promi
 }
 
 /** The first statement of the bakery: a fuel purchase, software, rent, deposits, and enough rows to scroll. */
-export function januaryRows(): StatementRow[] {
-  const rows: StatementRow[] = [
+export function januaryRows(): StatementLine[] {
+  const rows: StatementLine[] = [
     { date: '01/02', description: 'SHELL OIL 57442 SPRINGFIELD', amount: -45.1 },
     { date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 },
     { date: '01/05', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeStatementPdf } from '../../../test/support/statement-pdf.ts';
+import { makeStatementPdf } from '../../../../../tools/test-support/statement-pdf.ts';
 import { readFirstPageText } from './statement-text.ts';
 import { PdfUnlocker } from './unlock-pdf-thread.ts';
 import { mayBeEncrypted, unlockPdf } from './unlock-pdf.ts';
