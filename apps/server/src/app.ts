@@ -3,11 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database, Dialect } from './db/database.ts';
-import type { DB } from './db/schema.ts';
 import { requestLogFields } from './lib/request-log.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -37,13 +34,6 @@ import { uploadFileRoutes } from './features/uploads/upload-file.routes.ts';
 import { qboConnectionRoutes } from './features/quickbooks-online/qbo-connection.routes.ts';
 import { qboPushRoutes } from './features/quickbooks-online/qbo-push.routes.ts';
 import type { Services } from './services.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<DB>;
-    dialect: Dialect;
-  }
-}
 
 /** The HTTP server with its logger, request ids and deadlines; nothing registered yet (the composition root does that). */
 export function createFastify(config: Config): FastifyInstance {
@@ -80,10 +70,7 @@ export function createFastify(config: Config): FastifyInstance {
 }
 
 /** Plugins, then the explicit list of feature routes with the services they call, then the web app. */
-export async function registerApp(app: FastifyInstance, { config, database, services }: { config: Config; database: Database; services: Services }) {
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-
+export async function registerApp(app: FastifyInstance, { config, services }: { config: Config; services: Services }) {
   await app.register(errorsPlugin);
   await app.register(bodyParsersPlugin);
   // Per-route limits are tighter (5 MB charts, 10 MB statements); this is the ceiling for any part.
@@ -122,8 +109,8 @@ export async function registerApp(app: FastifyInstance, { config, database, serv
   await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(askClientRoutes, { service: services.askClient, page: services.clientPage });
   await app.register(auditRoutes, { service: services.audit, rollback: services.auditRollback });
-  await app.register(qboConnectionRoutes, { qbo: services.qbo, appUrl: config.appUrl, service: services.qboConnection });
-  await app.register(qboPushRoutes, { push: services.push, registers: services.registers, qboAppUrl: services.qbo.appUrl ?? null });
+  await app.register(qboConnectionRoutes, { appUrl: config.appUrl, service: services.qboConnection });
+  await app.register(qboPushRoutes, { push: services.push, registers: services.registers });
   await app.register(exportOptionsRoutes, { service: services.exportOptions });
   await app.register(iifExportRoutes, { service: services.iifExport });
   await app.register(spreadsheetExportRoutes, { service: services.spreadsheetExport });

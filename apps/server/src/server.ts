@@ -53,7 +53,7 @@ export async function composeLedgerdesk({ config, appSecret, admin, runJobs, pol
     onPushJobQueued: () => jobs.push?.wake(),
   });
   app.addHook('onClose', () => services.close());
-  await registerApp(app, { config, database, services });
+  await registerApp(app, { config, services });
 
   if (runJobs) {
     jobs.parse = startParseJobRunner({

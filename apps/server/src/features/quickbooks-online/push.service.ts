@@ -17,6 +17,7 @@ import { presentPushJob } from './qbo-push.presenter.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { runPush } from './push-run.ts';
 import { approvedIdsOfUpload, loadRowsToPush, onStatement, type RowToPush } from './push-transactions.queries.ts';
+import { listQboDocuments } from './qbo-documents.ts';
 
 /** Up to this many rows are pushed while the caller waits; more become a job (the brief). */
 const INLINE_LIMIT = 30;
@@ -160,6 +161,9 @@ export function createPushService({
       if (presented.result) return { status: 200, body: { ...presented.result, job: presented } };
       return { status: 202, body: { pushed: 0, skipped: 0, failed: 0, results: [], job: presented } };
     },
+
+    /** The Push Status column's documents ("Deposit 1", "Purchase 1"), linked where QuickBooks' web address is known. */
+    documents: (clientId: string, caller: Authenticated) => listQboDocuments(db, connector.appUrl ?? null, clientId, caller),
 
     async job(clientId: string, jobId: string, caller: Authenticated): Promise<PushJob> {
       const job = await findPushJob(db, jobId);

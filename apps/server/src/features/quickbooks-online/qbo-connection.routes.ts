@@ -6,19 +6,15 @@ import { HttpError } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { actorOf } from '../audit/record-audit.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { registerAccountsOf } from './qbo-accounts.ts';
-import { type QboConnectionService, notConnected, qboHttpError } from './qbo-connection.service.ts';
-import type { QboConnection } from './qbo-connector.ts';
+import type { QboConnectionService } from './qbo-connection.service.ts';
 import { renderPopupPage } from './qbo-popup-page.ts';
 
 interface Options {
   service: QboConnectionService;
-  qbo: QboConnection;
   appUrl: string;
 }
 
-export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, appUrl }: Options) {
+export async function qboConnectionRoutes(app: FastifyInstance, { service, appUrl }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const appOrigin = new URL(appUrl).origin;
 
@@ -101,27 +97,15 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, qbo, 
     handler: async (request) => service.disconnect(request.params.clientId, request.body?.tokenType ?? 'refresh', actorOf(caller(request).user)),
   });
 
-  /** A connected client's accounts, or the reason there are none, as an HTTP error. */
-  async function accountsOf(clientId: string, refresh: string | undefined) {
-    const client = await requireClient(app.db, clientId);
-    try {
-      const accounts = await qbo.accounts(clientId, { refresh: refresh === 'true' });
-      if (!accounts) throw notConnected(client);
-      return accounts;
-    } catch (error) {
-      throw qboHttpError(error);
-    }
-  }
-
   // The Clients screen's Chart of Accounts card (admins); workers pick categories through coa-categories and
   // registers through register-accounts.
   api.route({
     ...routeFor(quickbooksOnline.accounts, adminOnly),
-    handler: async (request) => accountsOf(request.params.clientId, request.query.refresh),
+    handler: async (request) => service.accounts(request.params.clientId, request.query.refresh),
   });
 
   api.route({
     ...routeFor(quickbooksOnline.registerAccounts, anyRole),
-    handler: async (request) => registerAccountsOf(await accountsOf(request.params.clientId, request.query.refresh)),
+    handler: async (request) => service.registerAccounts(request.params.clientId, request.query.refresh),
   });
 }

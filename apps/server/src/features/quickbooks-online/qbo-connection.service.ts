@@ -8,6 +8,7 @@ import { updateClient } from '../clients/clients.queries.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { QboError } from './qbo-api.ts';
+import { registerAccountsOf } from './qbo-accounts.ts';
 import {
   claimOauthState,
   deleteConnection,
@@ -72,7 +73,24 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
     return 'This QuickBooks sign-in could not be verified. Close this window and click Connect again.';
   }
 
+  /** A connected client's accounts, or the reason there are none, as an HTTP error. */
+  async function accountsOf(clientId: string, refresh: string | undefined) {
+    const client = await requireClient(db, clientId);
+    try {
+      const accounts = await qbo.accounts(clientId, { refresh: refresh === 'true' });
+      if (!accounts) throw notConnected(client);
+      return accounts;
+    } catch (error) {
+      throw qboHttpError(error);
+    }
+  }
+
   return {
+    accounts: accountsOf,
+
+    /** The accounts a statement's rows may sit on (its register): the bank and card accounts. */
+    registerAccounts: async (clientId: string, refresh: string | undefined) => registerAccountsOf(await accountsOf(clientId, refresh)),
+
     async saveKeys(clientId: string, keys: { qb_client_id: string; qb_client_secret: string }, actor: Actor): Promise<void> {
       const client = await requireClient(db, clientId);
       requireOnline(client);

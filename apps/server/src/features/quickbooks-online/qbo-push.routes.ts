@@ -5,7 +5,6 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import type { PushAnswer, PushService } from './push.service.ts';
 import type { RegisterService } from './push-register.service.ts';
-import { listQboDocuments } from './qbo-documents.ts';
 
 /** 200 with the result, or 202 with the job still running: both carry the same shape. */
 function pushRoute<const E extends typeof quickbooksOnline.push | typeof exports.qboPush | typeof exports.qbo>(contract: E) {
@@ -21,7 +20,7 @@ function exportMessage({ body }: PushAnswer): string {
 // Any signed-in bookkeeper pushes; the service limits a worker to the statements they uploaded.
 export async function qboPushRoutes(
   app: FastifyInstance,
-  { push, registers, qboAppUrl }: { push: PushService; registers: RegisterService; /** QuickBooks Online's web address, where documents are linked. */ qboAppUrl: string | null },
+  { push, registers }: { push: PushService; registers: RegisterService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +58,7 @@ export async function qboPushRoutes(
   // The Push Status column's documents ("Deposit 1", "Purchase 1"); a worker sees their own statements' rows.
   api.route({
     ...routeFor(quickbooksOnline.documents, anyRole),
-    handler: (request) => listQboDocuments(app.db, qboAppUrl, request.params.clientId, caller(request)),
+    handler: (request) => push.documents(request.params.clientId, caller(request)),
   });
 
   api.route({
