@@ -16,6 +16,15 @@ describe('merchantKinds', () => {
     expect(kindsOf('SHELLFISH MARKET')).not.toContain('fuel station');
   });
 
+  it('reads what real statements print: cut-off words, plurals, the banks’ own wording', () => {
+    expect(kindsOf('Farmers Insuran 240903')).toEqual(['insurer']);
+    expect(kindsOf('SERVICE CHARGES FOR THE MONTH OF MAY')).toEqual(['bank fee']);
+    expect(kindsOf('Transfer to Loan Acct No.')).toEqual(['loan payment']);
+    expect(kindsOf('5/3 COMMRCL LN')).toEqual(['loan payment']);
+    expect(kindsOf('RENTAL CAR')[0]).toBe('airline, hotel or ride');
+    expect(kindsOf('INCOMING WIRE TRANSFER', false)).toEqual(['customer payment']);
+  });
+
   it('never matches inside a word, nor a possessive against a name that is not one', () => {
     const possessive = (description: string) =>
       merchantKinds(normaliseVendor(description), true, MERCHANT_KINDS, possessiveWords(description)).map((k) => k.kind);

@@ -184,7 +184,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     kind: 'bank fee',
     outgoing: true,
     vendors: [
-      'MONTHLY SERVICE FEE', 'SERVICE FEE', 'SERVICE CHARGE', 'ACCOUNT MAINTENANCE FEE', 'MAINTENANCE FEE', 'OVERDRAFT', 'OVERDRAFT ITEM FEE',
+      'MONTHLY SERVICE FEE', 'SERVICE FEE', 'SERVICE CHARGE', 'SERVICE CHARGES', 'ACCOUNT MAINTENANCE FEE', 'MAINTENANCE FEE', 'OVERDRAFT', 'OVERDRAFT ITEM FEE',
       'NSF FEE', 'WIRE FEE', 'WIRE TRANSFER FEE', 'DOMESTIC WIRE FEE', 'INTL WIRE FEE', 'STOP PAYMENT FEE', 'FOREIGN TRANSACTION FEE',
       'ACH ORIGINATION FEE', 'ANALYSIS FEE', 'ACCOUNT ANALYSIS', 'RETURNED ITEM FEE', 'ATM FEE', 'PAPER STATEMENT FEE',
     ],
@@ -252,7 +252,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'SPIRIT AIRL', 'FRONTIER AIRLINES', 'MARRIOTT', 'HILTON', 'HAMPTON INN', 'HILTON GARDEN INN', 'HYATT', 'HOLIDAY INN', 'SHERATON',
       'WESTIN', 'BEST WESTERN', 'COURTYARD', 'FAIRFIELD INN', 'LA QUINTA', 'MOTEL 6', 'AIRBNB', 'VRBO', 'EXPEDIA', 'BOOKING COM',
       'HOTELS COM', 'PRICELINE', 'HERTZ', 'AVIS', 'ENTERPRISE RENT', 'BUDGET RENT', 'NATIONAL CAR', 'AMTRAK', 'UBER TRIP', 'LYFT RIDE',
-      'LYFT', 'HOTEL', 'AIRLINES', 'AIRLINE',
+      'LYFT', 'HOTEL', 'AIRLINES', 'AIRLINE', 'AIRPORT', 'RENTAL CAR', 'CAR RENTAL',
     ],
     categories: ['travel'],
   },
@@ -266,9 +266,10 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   {
     kind: 'insurer',
     outgoing: true,
+    // Card descriptors are cut at a fixed width: INSURANCE often arrives as INSURAN.
     vendors: [
-      'INSURANCE', 'INS PREM', 'STATE FARM', 'GEICO', 'PROGRESSIVE', 'PROGRESSIVE INS', 'ALLSTATE', 'THE HARTFORD', 'HARTFORD', 'TRAVELERS',
-      'NEXT INSURANCE', 'HISCOX', 'LIBERTY MUTUAL', 'NATIONWIDE', 'FARMERS INS', 'CNA INSURANCE', 'CHUBB', 'THIMBLE', 'EMPLOYERS',
+      'INS PREM', 'INSURANCE', 'INSURAN', 'STATE FARM', 'GEICO', 'PROGRESSIVE', 'PROGRESSIVE INS', 'ALLSTATE', 'THE HARTFORD', 'HARTFORD', 'TRAVELERS',
+      'NEXT INSURANCE', 'HISCOX', 'LIBERTY MUTUAL', 'NATIONWIDE', 'FARMERS INS', 'FARMERS INSURAN', 'CNA INSURANCE', 'CHUBB', 'THIMBLE', 'EMPLOYERS',
     ],
     categories: ['insurance'],
     unless: ['reimbursement', 'reimbursements', 'claims', 'payable'],
@@ -377,7 +378,11 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
   {
     kind: 'loan payment',
     outgoing: true,
-    vendors: ['LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'SBA EIDL', 'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX'],
+    vendors: [
+      'LOAN PAYMENT', 'LOAN PMT', 'LOAN PYMT', 'LN PMT', 'COMMRCL LN', 'COMMERCIAL LOAN', 'AUTO LOAN', 'CAR PAYMENT', 'SBA EIDL',
+      'SBA EIDL LOAN', 'ONDECK', 'KABBAGE', 'BLUEVINE', 'FUNDBOX',
+    ],
+    patterns: [/\bTRANSFER TO LOAN\b/],
     categories: ['loan|loans', 'notes payable|note'],
     // Not "the one liability": a chart's only Other Current Liability is as often its sales tax payable.
     roles: ['loan'],
@@ -442,7 +447,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     kind: 'customer payment',
     outgoing: false,
     vendors: ['REMOTE ONLINE DEPOSIT', 'MOBILE DEPOSIT', 'ATM CHECK DEPOSIT', 'COUNTER DEPOSIT', 'BRANCH DEPOSIT', 'CHECK DEPOSIT', 'DEPOSIT'],
-    patterns: [/^ZELLE (?:PAYMENT |TRANSFER )?FROM\b/, /\bWIRE (?:TRANSFER )?IN\b/, /\bWIRE TRANSFER\b.*\bFED REF\b/, /\bACH (?:PMT|PAYMENT|CREDIT)\b/],
+    patterns: [/^ZELLE (?:PAYMENT |TRANSFER )?FROM\b/, /\bWIRE (?:TRANSFER )?IN\b/, /\bINCOMING WIRE\b/, /\bWIRE TRANSFER\b.*\bFED REF\b/, /\bACH (?:PMT|PAYMENT|CREDIT)\b/],
     categories: ['sales|revenue', 'income|fees'],
     unless: ['other', 'interest', 'contributions', 'contribution', 'investment', 'reimbursements', 'transfer', 'transfers', 'loan'],
   },
