@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { recordSync } from '../sync-history/sync-history.queries.ts';
+import { readStoredReconciliation } from '../uploads/stored-reconciliation.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import type { PushTally } from './push-tally.ts';
 import type { RowToPush } from './push-transactions.queries.ts';
@@ -43,7 +44,7 @@ export async function recordPushOutcome(
         details: `Pushed ${counts.pushed}, skipped ${counts.skipped}, failed ${counts.failed} of "${statement.original_filename}" to QuickBooks Online${disconnected ? ' (stopped: QuickBooks asked to reconnect)' : ''}`,
         after: { upload_id: uploadId, response_code: responseCode, pushed: counts.pushed, skipped: counts.skipped, failed: counts.failed },
       });
-      if (push.overrideNote && statement.reconciliation_json && JSON.parse(statement.reconciliation_json).reconciled === false) {
+      if (push.overrideNote && readStoredReconciliation(statement.reconciliation_json)?.reconciled === false) {
         await recordAudit(trx, {
           actor,
           action: 'Reconciliation Overridden',

@@ -7,9 +7,9 @@ import { dollars } from '../../lib/money.ts';
 import { actorOf } from '../audit/record-audit.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { requireClient } from '../clients/clients.service.ts';
-import type { Reconciliation } from '../statements/parser/types.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { canSeeUpload } from '../uploads/upload-visibility.ts';
+import { readStoredReconciliation } from '../uploads/stored-reconciliation.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { findConnection } from './qbo-connections.queries.ts';
 import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
@@ -37,18 +37,6 @@ export interface PushAnswer {
 }
 
 export type PushService = ReturnType<typeof createPushService>;
-
-function readReconciliation(json: string | null): Pick<Reconciliation, 'reconciled' | 'difference_cents'> | null {
-  if (!json) return null;
-  try {
-    const report = JSON.parse(json) as Partial<Reconciliation>;
-    return typeof report.reconciled === 'boolean' && typeof report.difference_cents === 'number'
-      ? { reconciled: report.reconciled, difference_cents: report.difference_cents }
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 export function createPushService({
   db,
@@ -89,7 +77,7 @@ export function createPushService({
     const seen = new Map<string, string>();
     for (const row of rows) {
       if (seen.has(row.upload_id)) continue;
-      const report = readReconciliation(row.reconciliation_json);
+      const report = readStoredReconciliation(row.reconciliation_json);
       if (!report) seen.set(row.upload_id, `"${row.original_filename}" (its reconciliation could not be read)`);
       else if (!report.reconciled) {
         seen.set(row.upload_id, `"${row.original_filename}" (off by ${dollars(Math.abs(report.difference_cents))})`);

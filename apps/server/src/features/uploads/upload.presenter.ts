@@ -1,6 +1,6 @@
 import type { Upload } from '@ledgerdesk/contracts';
 import { centsToDollars } from '../../lib/money.ts';
-import type { Reconciliation } from '../statements/parser/parse-statement.ts';
+import { readStoredReconciliation } from './stored-reconciliation.ts';
 import type { UploadFlags, UploadRow } from './uploads.queries.ts';
 import { presentUserRef } from '../users/user.presenter.ts';
 
@@ -36,8 +36,8 @@ export function presentUpload(row: UploadRow, flags: UploadFlags): Upload {
 }
 
 function presentReconciliation(json: string | null): Upload['reconciliation'] {
-  if (!json) return null;
-  const reconciliation = JSON.parse(json) as Reconciliation;
+  const reconciliation = readStoredReconciliation(json);
+  if (!reconciliation) return null;
   return {
     reconciled: reconciliation.reconciled,
     difference: centsToDollars(reconciliation.difference_cents),
