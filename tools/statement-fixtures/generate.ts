@@ -36,6 +36,8 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
   () => signedRunning({ seed: 2, count: 400, rowGap: 18, name: 'signed-running-20-pages' }),
+  // Issue 19's speed goal names a 100-page statement: a busy account's month at the 260's density.
+  () => signedRunning({ seed: 24, count: 5150, name: 'signed-running-100-pages' }),
   () => debitCreditColumns(3, 90),
   () => crDrMarkers(4, 70),
   () => parenthesesNegatives(5, 60),

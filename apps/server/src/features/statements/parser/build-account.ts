@@ -48,7 +48,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
       transaction_date: toIso(row.date, context),
       posting_date: row.postDate ? toIso(row.postDate, context) : null,
       description,
-      vendor_name: row.checkNumber && !/[a-z]/i.test(description) ? 'Check' : cleanVendor(description),
+      vendor_name: row.checkNumber && !/[a-z]/i.test(description) ? 'Check' : vendorOf(description),
       ...(checkNumber ? { check_number: checkNumber } : {}),
       ...(row.reference ? { reference: row.reference } : {}),
       amount_cents: amount,
@@ -75,6 +75,21 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
     transactions: flagDoubtfulRows(read, opening, reconciliation.break_rows, isCard),
     reconciliation,
   };
+}
+
+// The readings (choose-reading.ts) build an account from the same rows several times over; a long
+// statement's descriptions are cleaned once each (a bounded number of them kept).
+const vendors = new Map<string, string>();
+const MAX_VENDORS_KEPT = 20_000;
+
+function vendorOf(description: string): string {
+  let vendor = vendors.get(description);
+  if (vendor === undefined) {
+    vendor = cleanVendor(description);
+    if (vendors.size >= MAX_VENDORS_KEPT) vendors.clear();
+    vendors.set(description, vendor);
+  }
+  return vendor;
 }
 
 function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {

@@ -123,7 +123,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let pending: { parts: RowParts; line: Line } | null = null;
 
   let lastOpen: OpenRow | null = null;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (open) lastOpen = open;
     // A page footer ("Page 1 of 2") under the last row does not end its description.
     if (previous && previous.page !== line.page) carried = lastOpen?.page === previous.page ? lastOpen : null;
@@ -267,7 +267,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       }
     }
     if (isValueRow(tokens)) {
-      account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, line), isCard).map((e) => ({ ...e, fromSection: false })));
+      account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, index), isCard).map((e) => ({ ...e, fromSection: false })));
       open = null;
       continue;
     }
@@ -454,8 +454,8 @@ function balanceEntries(description: string, parts: RowParts, isCard: boolean): 
 // may be one printed line apart: a rule drawn with characters ("|______|") between them leaves no words.
 const LABEL_LINE_GAP = 2.6;
 
-function labelLinesAbove(lines: Line[], line: Line): Line[] {
-  const index = lines.indexOf(line);
+function labelLinesAbove(lines: Line[], index: number): Line[] {
+  const line = lines[index] as Line;
   const out: Line[] = [];
   let below = line;
   for (let i = index - 1; i >= 0 && out.length < 4; i--) {

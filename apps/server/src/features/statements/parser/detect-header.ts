@@ -30,10 +30,19 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity/],
 ];
 
+// Every word of every line is a possible label (an amount's "1,234" and "56" too, see splitJoinedLabels):
+// the same texts come back on every page, so their kinds are kept (a bounded number of them).
+const kinds = new Map<string, ColumnKind | null>();
+const MAX_KINDS_KEPT = 20_000;
+
 function labelKind(label: string): ColumnKind | null {
+  const known = kinds.get(label);
+  if (known !== undefined) return known;
   const clean = label.toLowerCase().replace(/[^a-z#$()+\-/ ]/g, '').replace(/\s+/g, ' ').trim();
-  for (const [kind, pattern] of LABELS) if (pattern.test(clean)) return kind;
-  return null;
+  const kind = LABELS.find(([, pattern]) => pattern.test(clean))?.[0] ?? null;
+  if (kinds.size >= MAX_KINDS_KEPT) kinds.clear();
+  kinds.set(label, kind);
+  return kind;
 }
 
 /** Splits a header line into cells: words closer than about one character height belong together. */
@@ -67,19 +76,37 @@ export function detectHeader(line: Line, above: Line | null): HeaderResult | nul
   return stacked?.kind === 'transactions' ? stacked : classify(bottom);
 }
 
+// A line is split when it is read and again as the line above the next; lines do not change once grouped.
+const splitOf = new WeakMap<Word[], Word[]>();
+
 // Fixed-width statements join labels with dots ("DATE..........AMOUNT.TRANSACTION DESCRIPTION").
 function splitJoinedLabels(words: Word[]): Word[] {
-  return words.flatMap((w) => {
-    const parts = w.text.split('.').filter(Boolean);
-    if (parts.length < 2 || !parts.every((p) => labelKind(p) !== null)) return [w];
+  let split = splitOf.get(words);
+  if (!split) {
+    split = splitWords(words);
+    splitOf.set(words, split);
+  }
+  return split;
+}
+
+function splitWords(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    // Most words hold no dot, and one part is no joined label.
+    const parts = w.text.includes('.') ? w.text.split('.').filter(Boolean) : [];
+    if (parts.length < 2 || !parts.every((p) => labelKind(p) !== null)) {
+      out.push(w);
+      continue;
+    }
     const step = (w.x1 - w.x0) / w.text.length;
     let at = 0;
-    return parts.map((p) => {
+    for (const p of parts) {
       const start = w.text.indexOf(p, at);
       at = start + p.length;
-      return { ...w, text: p, x0: w.x0 + start * step, x1: w.x0 + at * step };
-    });
-  });
+      out.push({ ...w, text: p, x0: w.x0 + start * step, x1: w.x0 + at * step });
+    }
+  }
+  return out;
 }
 
 function stack(top: ReturnType<typeof cells>, bottom: ReturnType<typeof cells>): ReturnType<typeof cells> {

@@ -6,43 +6,60 @@ const words = (row: RawRow) => row.description.join(' ').replace(/\s+/g, ' ').tr
 // A check table row that prints only the check's number (and date and amount), no description.
 const bareCheck = (row: RawRow) => row.checkNumber !== null && !/\p{L}/u.test(words(row));
 
-// The same row in the second listing: same date and amount, and one description the start of the
-// other (a grouped list may shorten it, or print none). A check table printing only the number
-// repeats a row of the same date and amount whatever that row's description says ("CHECK 1116",
-// "CHE", or its text lost by OCR).
-function sameMoney(a: RawRow, b: RawRow): boolean {
-  if (dateKey(a) !== dateKey(b) || a.flow.amount.cents !== b.flow.amount.cents) return false;
+// The same row in the second listing: same date and amount (the index's key), and one description the
+// start of the other (a grouped list may shorten it, or print none). A check table printing only the number
+// repeats a row of the same date and amount whatever that row's description says ("CHECK 1116", "CHE", or
+// its text lost by OCR).
+function sameWords(a: RawRow, b: RawRow): boolean {
   if (bareCheck(b)) return true;
   const [x, y] = [words(a), words(b)];
   return x.startsWith(y) || y.startsWith(x);
 }
+
+const moneyKey = (row: RawRow) => `${dateKey(row)}|${row.flow.amount.cents}`;
 
 /**
  * Some statements list the month twice: day by day, then the same rows grouped by type (deposits,
  * card purchases, fees). A later section whose every row (two or more) repeats a row already read is
  * that second listing and is dropped, so the money is imported once; a one-row section is dropped
  * with it when it repeats too and follows a dropped one, or when it is a check summary listing
- * checks already read.
+ * checks already read. Rows kept are looked up by date and amount, so a statement of thousands of rows
+ * on a hundred pages (a section each) is not compared row against row.
  */
 export function dropRepeatedListing(rows: RawRow[]): RawRow[] {
   const sections = new Map<number, RawRow[]>();
-  for (const row of rows) sections.set(row.section, [...(sections.get(row.section) ?? []), row]);
+  for (const row of rows) {
+    const section = sections.get(row.section);
+    if (section) section.push(row);
+    else sections.set(row.section, [row]);
+  }
   const kept: RawRow[] = [];
+  // The rows kept so far by date and amount, each list in the order kept.
+  const keptByMoney = new Map<string, RawRow[]>();
   const used = new Set<RawRow>();
   let previousDropped = false;
   for (const section of sections.values()) {
-    const matches: RawRow[] | null = section.length >= 2 || previousDropped || section.every(bareCheck) ? repeats(section, kept, used) : null;
+    const matches: RawRow[] | null = section.length >= 2 || previousDropped || section.every(bareCheck) ? repeats(section, keptByMoney, used) : null;
     if (matches) for (const m of matches) used.add(m);
-    else kept.push(...section);
+    else {
+      kept.push(...section);
+      for (const row of section) {
+        const key = moneyKey(row);
+        const same = keptByMoney.get(key);
+        if (same) same.push(row);
+        else keptByMoney.set(key, [row]);
+      }
+    }
     previousDropped = matches !== null;
   }
   return kept.length === rows.length ? rows : kept;
 }
 
-function repeats(section: RawRow[], earlier: RawRow[], used: Set<RawRow>): RawRow[] | null {
+// Each row of the section paired with the first earlier row of its date and amount not yet paired.
+function repeats(section: RawRow[], earlier: Map<string, RawRow[]>, used: Set<RawRow>): RawRow[] | null {
   const taken = new Set<RawRow>();
   for (const row of section) {
-    const match = earlier.find((e) => !used.has(e) && !taken.has(e) && sameMoney(e, row));
+    const match = earlier.get(moneyKey(row))?.find((e) => !used.has(e) && !taken.has(e) && sameWords(e, row));
     if (!match) return null;
     taken.add(match);
   }

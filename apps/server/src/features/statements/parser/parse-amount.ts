@@ -13,6 +13,8 @@ export interface PrintedAmount {
 const AMOUNT =
   /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
+const minus = (s: string | undefined) => s === '-' || s === '−';
+
 export function parseAmount(text: string): PrintedAmount | null {
   // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
   const m = AMOUNT.exec(text.replace(/\s+/g, '').replace(/[~_`]/g, ''));
@@ -21,7 +23,6 @@ export function parseAmount(text: string): PrintedAmount | null {
   if (Boolean(open) !== Boolean(close)) return null;
   const [whole = '0', fraction = '00'] = (digits ?? '').replace(/,/g, '').split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction);
-  const minus = (s: string | undefined) => s === '-' || s === '−';
   return {
     cents,
     negative: Boolean(open) || minus(lead) || minus(innerLead) || minus(trail) || marker === 'OD',

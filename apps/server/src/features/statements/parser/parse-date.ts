@@ -16,13 +16,13 @@ const MONTHS = [
   'july', 'august', 'september', 'october', 'november', 'december',
 ];
 
+// "Jan", "JAN.", "Sept", "January": any prefix of three letters or more of the full name (no two months share one).
+const MONTH_PREFIXES = new Map(MONTHS.flatMap((full, i) => Array.from({ length: full.length - 2 }, (_, k) => [full.slice(0, k + 3), i + 1] as const)));
+
 export function monthFromName(word: string): number | null {
   const m = /^([a-z]{3,9})\.?,?$/i.exec(word);
   if (!m) return null;
-  const name = (m[1] ?? '').toLowerCase();
-  // "Jan", "JAN.", "Sept", "January": any prefix of three letters or more of the full name.
-  const index = MONTHS.findIndex((full) => full.startsWith(name));
-  return index < 0 ? null : index + 1;
+  return MONTH_PREFIXES.get((m[1] ?? '').toLowerCase()) ?? null;
 }
 
 export function expandYear(year: number): number {

@@ -16,14 +16,24 @@ const MIN_TEXT_CHARS = 10;
 // Fraction of the font height by which OCR'd words of one row may differ in baseline.
 const OCR_BASELINE_TOLERANCE = 0.7;
 
+export interface ParseOptions {
+  /**
+   * False: a page without a text layer is left unread instead of read by OCR (`npm run bench:parse --
+   * --no-ocr`: a text statement with an image-only page, such as M&T's balancing worksheet, is read from its
+   * text pages alone). Default true.
+   */
+  ocr?: boolean;
+}
+
 /** Reads a US bank or credit-card statement PDF into accounts, transactions and a reconciliation. */
-export async function parseStatement(pdf: Uint8Array): Promise<ParsedStatement> {
+export async function parseStatement(pdf: Uint8Array, options: ParseOptions = {}): Promise<ParsedStatement> {
   const doc = await openPdf(pdf);
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) pages.push(await extractPageText(await openPage(doc, n)));
     if (pages.length === 0) throw new StatementError(MESSAGES.empty);
-    const scanned = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
+    const textless = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
+    const scanned = options.ocr === false ? [] : textless;
     // OCR (tesseract.js, a canvas) is loaded only for statements that need it.
     const ocr = scanned.length > 0 ? await (await import('./read-scanned-pages.ts')).readScannedPages(doc, scanned) : new Map<number, Word[]>();
     // OCR places the words of one printed row on baselines a few points apart.

@@ -3,13 +3,20 @@ import type { Word } from './layout-types.ts';
 // pdf.js gives one item per text run ("27.00 USAA FUNDS TRANSFER CR"), with only the run's width.
 // Word positions inside the run are estimated from typical Helvetica advance widths, which is close
 // enough to line amounts up with their columns by their right edges.
-function advance(ch: string): number {
+function widthOf(ch: string): number {
   if (ch === ' ') return 0.278;
   if (/[0-9]/.test(ch)) return 0.556;
   if (/[.,:;'!|il]/.test(ch)) return 0.278;
   if (/[MW@%]/.test(ch)) return 0.86;
   if (/[A-Z#&$]/.test(ch)) return 0.68;
   return 0.52;
+}
+
+// Every glyph of every page goes through here: the ASCII widths are looked up, not matched.
+const ASCII_WIDTHS = Array.from({ length: 128 }, (_, code) => widthOf(String.fromCharCode(code)));
+
+function advance(ch: string): number {
+  return ch.length === 1 ? (ASCII_WIDTHS[ch.charCodeAt(0)] ?? widthOf(ch)) : widthOf(ch);
 }
 
 export function splitItemIntoWords(text: string, x: number, width: number, y: number, h: number, page: number): Word[] {

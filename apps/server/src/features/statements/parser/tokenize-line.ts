@@ -20,16 +20,21 @@ export function tokenizeLine(line: Line): Token[] {
   return tokens;
 }
 
+// A word that may open a date written in words: a month's name ("Jan", "JAN.", "January,") or a day ("15", "12th").
+const NAMED_DATE_START = /^(?:[a-z]{3,9}\.?|\d{1,2}(?:st|nd|rd|th)?),?$/i;
+
+// Whether `w` starts less than `gap` font heights after `word` ends.
+const close = (word: Word, w: Word | undefined, gap: number, h: number): w is Word => !!w && w.x0 - word.x1 < gap * h;
+
 function readTokens(line: Line): Token[] {
   const words = line.words;
   const tokens: Token[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as Word;
     const next = words[i + 1];
-    const close = (w: Word | undefined, gap: number): w is Word => !!w && w.x0 - word.x1 < gap * line.h;
 
     // "$ 1,234.56" and "- 22,298.22" printed as two runs.
-    if (/^\(?[-−+]?[$£€]?$/.test(word.text) && close(next, 1)) {
+    if (/^\(?[-−+]?[$£€]?$/.test(word.text) && close(word, next, 1, line.h)) {
       const amount = parseAmount(word.text + next.text);
       if (amount) {
         i += 1;
@@ -49,8 +54,8 @@ function readTokens(line: Line): Token[] {
       tokens.push({ kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric });
       continue;
     }
-    const named = parseNamedDate(words.slice(i, i + 3).map((w) => w.text));
-    if (named && close(words[i + 1], 1.5)) {
+    const named = NAMED_DATE_START.test(word.text) ? parseNamedDate(words.slice(i, i + 3).map((w) => w.text)) : null;
+    if (named && close(word, words[i + 1], 1.5, line.h)) {
       const last = words[i + named.used - 1] as Word;
       const text = words.slice(i, i + named.used).map((w) => w.text).join(' ');
       tokens.push({ kind: 'date', text, x0: word.x0, x1: last.x1, date: named.date });
