@@ -8,7 +8,7 @@ import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { kindKey } from './kind-keys.ts';
 import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
 import { memoise } from './memoise.ts';
-import { normaliseVendor, withoutTownNamedBrand } from './normalise-vendor.ts';
+import { normaliseVendor, processorCode, withoutTownNamedBrand } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
 import { ASK_CLIENT_BELOW, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
 import type { Candidate } from './candidate.ts';
@@ -84,10 +84,11 @@ export class CategorisationModel {
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
     const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
-    // Keyed like `firm`, then any words printed as possessives: "TRAVELER'S" is not the insurer TRAVELERS.
+    // Keyed like `firm`, then any words printed as possessives ("TRAVELER'S" is not the insurer TRAVELERS) and the
+    // card processor's code printed before the merchant (Toast's TST* is a restaurant).
     const kind = memoise((key) => {
-      const [vendor = '', possessives] = key.slice(1).split('|');
-      return lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined);
+      const [vendor = '', possessives, processor] = key.slice(1).split('|');
+      return lexicon.match(vendor, key.startsWith('-'), possessives ? new Set(possessives.split(' ')) : undefined, processor || undefined);
     });
     const newClient = !history || history.size === 0;
     // No chart imported and no QuickBooks accounts yet: nothing to map onto, and the reason says so.
@@ -105,7 +106,7 @@ export class CategorisationModel {
       const own = historyCandidate(evidence(features.vendor), features, labels);
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
       const lookedUp = `${key.charAt(0)}${withoutTownNamedBrand(features.vendor, tx.description)}`;
-      const looks = kind(possessives ? `${lookedUp}|${possessives}` : lookedUp);
+      const looks = kind(`${lookedUp}|${possessives}|${processorCode(tx.description) ?? ''}`);
       const guess = decide(own, firm(key), this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });

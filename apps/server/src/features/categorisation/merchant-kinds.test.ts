@@ -154,6 +154,16 @@ describe('CategorisationModel with merchant kinds', () => {
     expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category (new client: not yet confirmed by its own decisions)");
   });
 
+  it('takes a Toast (TST*) merchant for a restaurant whatever it is called', () => {
+    const [taqueria, shop] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(context, [
+      tx('CHECKCARD 0220 TST* SILVER FALCON TAQUER EDMONDS WA 74089341'),
+      tx('CHECKCARD 0220 SQ *SILVER FALCON TAQUER EDMONDS WA 74089341'),
+    ]);
+    expect(taqueria).toMatchObject({ category: '6300 - Meals', source: 'merchant_kind' });
+    // Square serves every kind of shop: its code says nothing.
+    expect(shop?.source).toBe('ask_client');
+  });
+
   it('reads a brand printed as the town (GOODYEAR AZ) as the town', () => {
     const withRepairs = { ...context, categories: [...context.categories, '6120 - Automobile:Repairs'] };
     const [grill] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(withRepairs, [tx('TST* OAK BISON GRILL GOODYEAR AZ')]);

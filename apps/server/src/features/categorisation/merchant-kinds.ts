@@ -28,6 +28,11 @@ export interface MerchantKind {
   /** Extra patterns on the normalised vendor, for kinds told by a word combination ("GUSTO … TAX"). */
   patterns?: readonly RegExp[];
   /**
+   * Codes a card processor prints before the merchant that only this kind of merchant uses (`processorCode`):
+   * Toast's TST* serves restaurants only, whatever the restaurant is called.
+   */
+  processors?: readonly string[];
+  /**
    * Category-name keywords, best first. Each entry is a phrase whose words must all occur in the label's
    * name; `a|b` means either word. The first entry that names exactly one of the client's labels wins;
    * an entry naming several is ambiguous and skipped.
@@ -122,6 +127,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'UBER EATS', 'DOORDASH', 'GRUBHUB', 'RESTAURANT', 'CAFE', 'COFFEE', 'GRILL', 'DINER', 'BISTRO', 'TAQUERIA', 'PIZZA',
       'PIZZERIA', 'BBQ', 'SUSHI', 'DELI', 'TAVERN', 'STEAKHOUSE', 'BURGER', 'BURGERS', 'KITCHEN', 'CANTINA', 'RAMEN', 'EATERY',
     ],
+    processors: ['TST'],
     categories: ['meals|meal|dining', 'entertainment'],
   },
   {
@@ -511,19 +517,22 @@ export function possessiveWords(text: string): ReadonlySet<string> {
 
 /**
  * The merchant kinds a normalised vendor looks like, for its direction, first-listed first. `possessives`
- * are the vendor's words printed with an apostrophe (`possessiveWords` of the printed text).
+ * are the vendor's words printed with an apostrophe (`possessiveWords` of the printed text), `processor` the
+ * card processor's code printed before it (`processorCode`).
  */
 export function merchantKinds(
   vendor: string,
   outgoing: boolean,
   kinds: readonly MerchantKind[] = MERCHANT_KINDS,
   possessives: ReadonlySet<string> = NONE,
+  processor?: string,
 ): MerchantKind[] {
   const words = vendor.split(' ').filter((w) => w !== '');
   const found: MerchantKind[] = [];
   for (const { kind, phrases, maxWords } of compile(kinds)) {
     if (kind.outgoing !== outgoing) continue;
-    if (containsPhrase(words, phrases, maxWords, possessives) || (kind.patterns ?? []).some((p) => p.test(vendor))) found.push(kind);
+    const byProcessor = processor !== undefined && (kind.processors ?? []).includes(processor);
+    if (byProcessor || containsPhrase(words, phrases, maxWords, possessives) || (kind.patterns ?? []).some((p) => p.test(vendor))) found.push(kind);
   }
   return found;
 }
@@ -633,12 +642,12 @@ export function merchantLexicon(
   labels: readonly string[],
   kinds: readonly MerchantKind[] = MERCHANT_KINDS,
   accountTypes?: ReadonlyMap<string, string | null>,
-): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>): LexiconAnswer | undefined } {
+): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>, processor?: string): LexiconAnswer | undefined } {
   const categories: ChartLabel[] = labels.map((label) => ({ label, words: nameWords(label), role: accountRole(accountTypes?.get(label)) }));
   const labelOf = new Map<MerchantKind, string | undefined>();
   return {
-    match(vendor, outgoing, possessives) {
-      const found = merchantKinds(vendor, outgoing, kinds, possessives);
+    match(vendor, outgoing, possessives, processor) {
+      const found = merchantKinds(vendor, outgoing, kinds, possessives, processor);
       for (const kind of found) {
         if (!labelOf.has(kind)) labelOf.set(kind, labelForKind(kind, categories));
         const label = labelOf.get(kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseVendor, withoutTownNamedBrand } from './normalise-vendor.ts';
+import { normaliseVendor, processorCode, withoutTownNamedBrand } from './normalise-vendor.ts';
 
 describe('normaliseVendor', () => {
   it.each([
@@ -120,5 +120,14 @@ describe('withoutTownNamedBrand', () => {
     expect(of('MESA TIRE GOODYEAR')).toBe('MESA TIRE GOODYEAR');
     // An ACH company's "ID:" field is not Idaho.
     expect(withoutTownNamedBrand('FUEL ARCO', 'FUEL ARCO ID:12345')).toBe('FUEL ARCO');
+  });
+});
+
+describe('processorCode', () => {
+  it('is the card processor printed before the merchant, after the bank\'s channel words', () => {
+    expect(processorCode('CHECKCARD 0412 TST* JOES DINER AUSTIN TX')).toBe('TST');
+    expect(processorCode('SQ *BLUE BOTTLE COFFEE #12 OAKLAND CA')).toBe('SQ');
+    expect(processorCode('AMAZON.COM*2K4AB12C3 AMZN.COM/BILL WA')).toBeUndefined();
+    expect(processorCode('SHELL OIL 57442345 HOUSTON TX')).toBeUndefined();
   });
 });

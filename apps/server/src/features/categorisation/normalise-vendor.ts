@@ -17,7 +17,7 @@ const CHANNEL_PREFIXES = [
 // Payment processors that print their own code before the real merchant: "SQ *BLUE BOTTLE", "TST* JOE'S".
 // Brands with an asterisk (AMAZON.COM*2K4, UBER *TRIP, GOOGLE *ADS) are the vendor and are kept.
 // The channel's own number may sit in between: "CHECKCARD 0412 SQ *...".
-const PROCESSOR_PREFIX = /^(?:\d+\s+)*(?:SQ|SQC|SQU|TST|SP|PP|PAYPAL|IN|PY|BT|FS|NYA|ZPOS|CRV|GG|CKO|WPY|PAR|LS|EB|SPO)\s?\*\s?/;
+const PROCESSOR_PREFIX = /^(?:\d+\s+)*(SQ|SQC|SQU|TST|SP|PP|PAYPAL|IN|PY|BT|FS|NYA|ZPOS|CRV|GG|CKO|WPY|PAR|LS|EB|SPO)\s?\*\s?/;
 
 // ACH reference fields run to the end of the descriptor: "... PPD ID: 9876543210", "WEB ID: ...".
 const TRAILING_ID_FIELD = /\s(?:[A-Z]{2,4}\s)?ID\s?[:#].*$/;
@@ -54,14 +54,23 @@ const STORE_WORDS = new Set(['STORE', 'STR', 'NO', 'UNIT', 'LOC']);
  * Returns '' when nothing vendor-like is left (e.g. a bare reference number).
  */
 export function normaliseVendor(text: string): string {
+  return nameTokens(merchantText(text).replace(PROCESSOR_PREFIX, '').replace(DOMAIN_SUFFIX, '')).join(' ');
+}
+
+/** The processor's code printed before the merchant ("TST" in "CHECKCARD 0412 TST* JOE'S"), which the vendor leaves out. */
+export function processorCode(text: string): string | undefined {
+  // Every processor's code ends in an asterisk: most descriptors are spared the second pass.
+  return text.includes('*') ? PROCESSOR_PREFIX.exec(merchantText(text))?.[1] : undefined;
+}
+
+/** The descriptor from the merchant on: channel words, ACH fields, card numbers, dates and phones gone. */
+function merchantText(text: string): string {
   let s = ` ${text.toUpperCase().replace(/\s+/g, ' ')} `;
   s = achOriginator(s) ?? s;
   s = s.replace(TRAILING_ID_FIELD, ' ').replace(LABELLED_REFERENCE, ' ');
   // Channel phrases carry their own dates ("PURCHASE AUTHORIZED ON 11/01"), so they go before dates do.
   s = stripChannel(s.trim());
-  s = s.replace(CARD_MASK, ' ').replace(DATE, ' ').replace(PHONE, ' ').trim().replace(BILLING_URL, ' ');
-  s = s.replace(PROCESSOR_PREFIX, '').replace(DOMAIN_SUFFIX, '');
-  return nameTokens(s).join(' ');
+  return s.replace(CARD_MASK, ' ').replace(DATE, ' ').replace(PHONE, ' ').trim().replace(BILLING_URL, ' ');
 }
 
 function achOriginator(s: string): string | null {
