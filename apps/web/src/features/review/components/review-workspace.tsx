@@ -23,6 +23,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { selectAllNotice } from '../lib/select-all.ts';
 import { applySelectionClick, headerCheckState, takenBySelectAll } from '../lib/selection.ts';
 import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcuts.ts';
+import type { WindowedRowsHandle } from '../lib/use-windowed-rows.ts';
 import { useApproveSelection } from './approve-selection-dialog.tsx';
 import { CategorySourceStatus } from './category-source-status.tsx';
 import { QuickBooksActions } from './quickbooks-actions.tsx';
@@ -35,7 +36,7 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { RowActions } from './transaction-row.tsx';
 import { TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
 import { PHONE_QUERY, TransactionCards } from './transaction-cards.tsx';
-import { TransactionsTable, type TransactionsTableHandle, type TransactionsTableProps } from './transactions-table.tsx';
+import { TransactionsTable, type TransactionsTableProps } from './transactions-table.tsx';
 import { AddRowButton } from '../../corrections/components/add-row-button.tsx';
 import { useRowCorrections } from '../../corrections/hooks/use-row-corrections.tsx';
 import { rowActions } from '../../corrections/lib/row-actions.ts';
@@ -103,7 +104,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   // "Select all that match": the rows beyond the loaded pages, fetched for the filters they match.
   const [rest, setRest] = useState<{ key: string; rows: Transaction[] } | null>(null);
   const [fetchingRest, setFetchingRest] = useState(false);
-  const tableRef = useRef<TransactionsTableHandle>(null);
+  const tableRef = useRef<WindowedRowsHandle>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const { isError: loadFailed, errorUpdatedAt } = transactionsQuery;

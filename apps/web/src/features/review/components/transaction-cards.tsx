@@ -1,5 +1,4 @@
-import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { RecordField, RecordFields, RecordItem, RecordList } from '../../../components/ui/record-list.tsx';
@@ -11,7 +10,8 @@ import { SplitParts } from '../../corrections/components/split-parts.tsx';
 import { rowActions } from '../../corrections/lib/row-actions.ts';
 import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
 import type { PickerOption } from '../lib/category-options.ts';
-import { LOAD_MORE_WITHIN, ROW_OVERSCAN, spacerHeights } from '../lib/virtual-rows.ts';
+import { useWindowedRows } from '../lib/use-windowed-rows.ts';
+import { ROW_OVERSCAN } from '../lib/virtual-rows.ts';
 import { AutoCategory, ManualCategoryControl, RowAmount, RowApproval, RowBadges, RowSelectBox, type RowActions } from './transaction-controls.tsx';
 import type { TransactionsTableProps } from './transactions-table.tsx';
 
@@ -62,24 +62,11 @@ export function TransactionCards({
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => CARD_HEIGHT_ESTIMATE,
-    overscan: ROW_OVERSCAN,
-    scrollMargin: offsets.listTop,
-    scrollPaddingStart: offsets.appHeader,
-    getItemKey: (index) => rows[index]?._id ?? index,
-  });
-  useImperativeHandle(handle, () => ({
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-  }));
-
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (rows.length > 0 && lastIndex >= rows.length - 1 - LOAD_MORE_WITHIN) onNearEnd?.();
-  }, [lastIndex, rows.length, onNearEnd]);
-  const spacers = spacerHeights(items, virtualizer.getTotalSize(), offsets.listTop);
+  const { virtualizer, items, spacers } = useWindowedRows(
+    rows,
+    { estimateSize: () => CARD_HEIGHT_ESTIMATE, overscan: ROW_OVERSCAN, scrollMargin: offsets.listTop, scrollPaddingStart: offsets.appHeader },
+    { handle, onNearEnd },
+  );
 
   return (
     <div>

@@ -1,17 +1,12 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { cn } from '../../../lib/utils.ts';
 import type { PickerOption } from '../lib/category-options.ts';
 import type { HeaderCheckState } from '../lib/selection.ts';
-import { HEADER_HEIGHT, LOAD_MORE_WITHIN, reviewVirtualOptions, spacerHeights } from '../lib/virtual-rows.ts';
+import { useWindowedRows, type WindowedRowsHandle } from '../lib/use-windowed-rows.ts';
+import { HEADER_HEIGHT, reviewVirtualOptions } from '../lib/virtual-rows.ts';
 import { TransactionRow, type RowActions } from './transaction-row.tsx';
 import { COLUMN_COUNT, ColumnWidths, HeaderRow, StuckHeader, TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
-
-export interface TransactionsTableHandle {
-  /** Brings a row (by its position in `rows`) into view, e.g. after j/k. */
-  scrollToIndex: (index: number) => void;
-}
 
 export interface TransactionsTableProps {
   rows: readonly Transaction[];
@@ -31,7 +26,7 @@ export interface TransactionsTableProps {
   loadingMore?: boolean;
   /** A bar (the bulk actions) held in view above the column header while the page scrolls. */
   stickyBar?: ReactNode;
-  handle?: Ref<TransactionsTableHandle>;
+  handle?: Ref<WindowedRowsHandle>;
   /** Changes when the filters do: the list starts again from its top. */
   resetKey?: string;
 }
@@ -100,14 +95,12 @@ export function TransactionsTable({
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    ...reviewVirtualOptions,
-    count: rows.length,
-    scrollMargin: offsets.rowsTop,
+  const { virtualizer, items, spacers } = useWindowedRows(
+    rows,
     // A row scrolled to (j/k) must not hide under the app's header and the table's.
-    scrollPaddingStart: offsets.stickyTop + HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?._id ?? index,
-  });
+    { ...reviewVirtualOptions, scrollMargin: offsets.rowsTop, scrollPaddingStart: offsets.stickyTop + HEADER_HEIGHT },
+    { handle, onNearEnd },
+  );
 
   const firstReset = useRef(true);
   useEffect(() => {
@@ -120,18 +113,6 @@ export function TransactionsTable({
     // Only a change of filters scrolls back; the offsets are read, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
-
-  useImperativeHandle(handle, () => ({
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-  }));
-
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (rows.length > 0 && lastIndex >= rows.length - 1 - LOAD_MORE_WITHIN) onNearEnd?.();
-  }, [lastIndex, rows.length, onNearEnd]);
-
-  const spacers = spacerHeights(items, virtualizer.getTotalSize(), offsets.rowsTop);
 
   // A box that scrolls sideways also holds its header in place vertically (CSS has sticky follow the
   // nearest scrolling box): there the real header stays at the table's top and a copy takes over once
