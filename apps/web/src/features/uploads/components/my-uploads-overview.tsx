@@ -14,8 +14,7 @@ import { useUploads } from '../api/get-uploads.ts';
 import { formatFileSize } from '../lib/statement-file.ts';
 import { countUploads, filterUploads, isInProgress, uploadDetail } from '../lib/upload-status.ts';
 import { StatementYearPrompt } from './statement-year-prompt.tsx';
-import { StatementCheckBadges } from './reconciliation-badge.tsx';
-import { UploadStatusBadge } from './upload-status-badge.tsx';
+import { UploadOutcomeCells } from './upload-outcome-cells.tsx';
 
 /** The worker's My Uploads screen body: counts, a search and the table, from the server (own uploads only). */
 export function MyUploadsOverview({ uploadPath }: { uploadPath: (uploadId: string | null) => string }) {
@@ -150,16 +149,7 @@ export function MyUploadsOverview({ uploadPath }: { uploadPath: (uploadId: strin
                   <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
                     {formatDateTime(upload.upload_timestamp)}
                   </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col items-start gap-1">
-                      <UploadStatusBadge status={upload.status} />
-                      {upload.status === 'completed' && <StatementCheckBadges upload={upload} />}
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
-                    {formatFileSize(upload.size)}
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{upload.transaction_count}</TableCell>
+                  <UploadOutcomeCells upload={upload} />
                   <TableCell className={cn('hidden min-w-40 text-sm sm:table-cell lg:min-w-48', detailTone(upload.status))}>
                     {uploadDetail(upload)}
                   </TableCell>

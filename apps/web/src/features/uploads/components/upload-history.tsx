@@ -8,10 +8,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUploads } from '../api/get-uploads.ts';
-import { formatFileSize } from '../lib/statement-file.ts';
 import { StatementYearPrompt } from './statement-year-prompt.tsx';
-import { StatementCheckBadges } from './reconciliation-badge.tsx';
-import { UploadStatusBadge } from './upload-status-badge.tsx';
+import { UploadOutcomeCells } from './upload-outcome-cells.tsx';
 
 interface UploadHistoryProps {
   isAdmin: boolean;
@@ -86,16 +84,7 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
                 <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
                   {formatDateTime(upload.upload_timestamp)}
                 </TableCell>
-                <TableCell>
-                  <div className="flex flex-col items-start gap-1">
-                    <UploadStatusBadge status={upload.status} />
-                    {upload.status === 'completed' && <StatementCheckBadges upload={upload} />}
-                  </div>
-                </TableCell>
-                <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
-                  {formatFileSize(upload.size)}
-                </TableCell>
-                <TableCell className="hidden text-right tabular-nums sm:table-cell">{upload.transaction_count}</TableCell>
+                <UploadOutcomeCells upload={upload} />
                 <TableCell className="text-right">
                   <Button
                     variant="ghost"
