@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
+import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { clientAreaToast } from '../../../lib/toast.ts';
@@ -154,27 +154,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
                 }}
               />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="client-account-type">QB Type</Label>
-              <Controller
-                control={control}
-                name="account_type"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="client-account-type" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ACCOUNT_TYPE_OPTIONS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
+            <SelectField control={control} name="account_type" id="client-account-type" label="QB Type" options={ACCOUNT_TYPE_OPTIONS} />
             <div className="grid gap-2">
               <Label htmlFor="client-email">
                 Email <Optional />

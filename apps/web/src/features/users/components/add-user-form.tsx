@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roles } from '@ledgerdesk/contracts';
 import { UserPlus, WandSparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { generatePassword } from '../lib/generate-password.ts';
@@ -98,27 +98,7 @@ export function AddUserForm() {
                 {...register('password')}
               />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="new-user-role">Role</Label>
-              <Controller
-                control={control}
-                name="role"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="new-user-role" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ROLE_OPTIONS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
+            <SelectField control={control} name="role" id="new-user-role" label="Role" options={ROLE_OPTIONS} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={registerUser.isPending} className="w-full sm:w-auto">
