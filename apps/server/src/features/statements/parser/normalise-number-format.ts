@@ -1,8 +1,9 @@
 import type { Line } from './layout-types.ts';
+import { withHyphenMinus } from './parse-amount.ts';
 
 // "1.234,56" / "45,00": the decimal comma of most of Europe. "1,234.56" / "45.00": the US point.
-const COMMA_DECIMAL = /^[-−(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?[-−]?$/;
-const POINT_DECIMAL = /^[-−(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?[-−]?$|^[-−(]?[$£€]?\d+\.\d{2}\)?[-−]?$/;
+const COMMA_DECIMAL = /^[-(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
+const POINT_DECIMAL = /^[-(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?$|^[-(]?[$£€]?\d+\.\d{2}\)?-?$/;
 
 /**
  * A statement printed with decimal commas is rewritten with decimal points, so the rest of the parser
@@ -14,8 +15,9 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
   let point = 0;
   for (const line of lines) {
     for (const w of line.words) {
-      if (COMMA_DECIMAL.test(w.text)) comma += 1;
-      else if (POINT_DECIMAL.test(w.text)) point += 1;
+      const text = withHyphenMinus(w.text);
+      if (COMMA_DECIMAL.test(text)) comma += 1;
+      else if (POINT_DECIMAL.test(text)) point += 1;
     }
   }
   if (comma < 3 || comma <= point) {
@@ -24,15 +26,15 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
   }
   return lines.map((line) => ({
     ...line,
-    words: line.words.map((w) => (COMMA_DECIMAL.test(w.text) ? { ...w, text: w.text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) } : w)),
+    words: line.words.map((w) => (COMMA_DECIMAL.test(withHyphenMinus(w.text)) ? { ...w, text: w.text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) } : w)),
   }));
 }
 
 // A point-decimal statement never prints a comma before the last two digits ("24,18" is not a
 // thousands group): on a scan it is OCR reading the point as a comma.
-const MISREAD = /^([-−(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d+)),(\d{2}\)?[-−~]*)$/;
+const MISREAD = /^([-(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d+)),(\d{2}\)?[-~]*)$/;
 
 function misreadCommas(line: Line): Line {
-  if (!line.words.some((w) => MISREAD.test(w.text))) return line;
-  return { ...line, words: line.words.map((w) => (MISREAD.test(w.text) ? { ...w, text: w.text.replace(MISREAD, '$1.$2') } : w)) };
+  if (!line.words.some((w) => MISREAD.test(withHyphenMinus(w.text)))) return line;
+  return { ...line, words: line.words.map((w) => (MISREAD.test(withHyphenMinus(w.text)) ? { ...w, text: withHyphenMinus(w.text).replace(MISREAD, '$1.$2') } : w)) };
 }

@@ -20,6 +20,11 @@ describe('parseAmount', () => {
     ['12.00DR', 1200, false, 'DR'],
     ['+$320.00', 32000, false, null],
     ['123.34-OD', 12334, true, null],
+    // Typeset minus signs: a true minus, an en dash, a non-breaking hyphen, before or after the figure.
+    ['\u221245.00', 4500, true, null],
+    ['\u2013$200.35', 20035, true, null],
+    ['\u201145.00', 4500, true, null],
+    ['45.00\u2013', 4500, true, null],
   ])('reads %s', (text, cents, negative, marker) => {
     expect(parseAmount(text)).toEqual({ cents, negative, marker });
   });

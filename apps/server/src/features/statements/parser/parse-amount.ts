@@ -11,13 +11,18 @@ export interface PrintedAmount {
 // store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are, and so
 // is a balance marked overdrawn ("123.34-OD", negative).
 const AMOUNT =
-  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-−+])?(?:US|AU|NZ|CA)?[$£€]?([-−])?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?([-−])?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
+  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-+])?(?:US|AU|NZ|CA)?[$£€]?(-)?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?(-)?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
-const minus = (s: string | undefined) => s === '-' || s === '−';
+// Typeset statements print the minus as a true minus sign (U+2212), an en or figure dash, or a (non-breaking)
+// hyphen: every one of them is a minus before or after a figure.
+const DASHES = /[\u2010-\u2013\u2212\uFE63\uFF0D]/g;
+export const withHyphenMinus = (text: string) => text.replace(DASHES, '-');
+
+const minus = (s: string | undefined) => s === '-';
 
 export function parseAmount(text: string): PrintedAmount | null {
   // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
-  const m = AMOUNT.exec(text.replace(/\s+/g, '').replace(/[~_`]/g, ''));
+  const m = AMOUNT.exec(withHyphenMinus(text).replace(/\s+/g, '').replace(/[~_`]/g, ''));
   if (!m) return null;
   const [, open, lead, innerLead, digits, close, trail, marker] = m;
   if (Boolean(open) !== Boolean(close)) return null;
@@ -31,5 +36,5 @@ export function parseAmount(text: string): PrintedAmount | null {
 }
 
 export function isMarker(text: string): boolean {
-  return /^(CR|DR|Cr|Dr|-|−)$/.test(text);
+  return /^(CR|DR|Cr|Dr|-)$/.test(withHyphenMinus(text));
 }

@@ -46,6 +46,22 @@ Date    Description                                            Amount       Bala
     expect(rows(sketch)).toEqual([['2026-03-02', -12011, 'PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR']]);
   });
 
+  it('reads a typeset minus (en dash, true minus) as a minus, also apart from its figure, with no balance to say so', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance                                       $1,000.00
+Date    Description                                  Amount
+03/02   CHECKCARD 0302 THE HOME DEPOT #0163      \u2013$ 200.35
+03/03   SHELL OIL 05180 HOUSTON TX                  \u221242.23
+03/04   MOBILE DEPOSIT                                 150.00
+Ending Balance                                           $907.42`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', -20035, 'CHECKCARD 0302 THE HOME DEPOT #0163'],
+      ['2026-03-03', -4223, 'SHELL OIL 05180 HOUSTON TX'],
+      ['2026-03-04', 15000, 'MOBILE DEPOSIT'],
+    ]);
+  });
+
   it('reads CR/DR markers printed after the amount, but not CR at the end of a description', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026

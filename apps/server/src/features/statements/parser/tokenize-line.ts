@@ -1,5 +1,5 @@
 import type { Line, Word } from './layout-types.ts';
-import { isMarker, parseAmount, type PrintedAmount } from './parse-amount.ts';
+import { isMarker, parseAmount, type PrintedAmount, withHyphenMinus } from './parse-amount.ts';
 import { parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
 
 export type Token =
@@ -34,7 +34,7 @@ function readTokens(line: Line): Token[] {
     const next = words[i + 1];
 
     // "$ 1,234.56" and "- 22,298.22" printed as two runs.
-    if (/^\(?[-−+]?[$£€]?$/.test(word.text) && close(word, next, 1, line.h)) {
+    if (/^\(?[-+]?[$£€]?$/.test(withHyphenMinus(word.text)) && close(word, next, 1, line.h)) {
       const amount = parseAmount(word.text + next.text);
       if (amount) {
         i += 1;
@@ -73,7 +73,7 @@ function withMarker(token: Token & { kind: 'amount' }, words: Word[], i: number,
   const current = words[i] as Word;
   if (!next || !isMarker(next.text) || next.x0 - current.x1 > 0.8 * h || token.amount.marker || token.amount.negative) return token;
   consume();
-  const negative = next.text === '-' || next.text === '−';
+  const negative = withHyphenMinus(next.text) === '-';
   const marker = negative ? null : (next.text.toUpperCase() as 'CR' | 'DR');
   // The column is aligned on the number itself, so the marker does not move the right edge.
   return { ...token, text: `${token.text} ${next.text}`, amount: { ...token.amount, negative, marker } };
