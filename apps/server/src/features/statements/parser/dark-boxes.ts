@@ -1,4 +1,4 @@
-import { OPS, Util, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, Util, type PDFPageProxy } from './pdfjs.ts';
 
 /** A filled rectangle on the page, in top-down page points like words. */
 export interface Box {

@@ -1,5 +1,4 @@
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Util, type PDFPageProxy } from './pdfjs.ts';
 import type { PageText, Word } from './layout-types.ts';
 import { splitItemIntoWords } from './split-item-into-words.ts';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, keepNativeArrayPush, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -38,6 +38,9 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     const name = error instanceof Error ? error.name : '';
     if (name === 'PasswordException') throw new StatementError(MESSAGES.password);
     throw new StatementError(MESSAGES.unreadable);
+  } finally {
+    // The first document loads pdf.js's worker half, and core-js again with it (pdfjs.ts).
+    keepNativeArrayPush();
   }
 }
 

@@ -1,4 +1,4 @@
-import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, type PDFDocumentProxy } from './pdfjs.ts';
 import type { Word } from './layout-types.ts';
 import { ocrWords, startOcr } from './ocr-words.ts';
 import { openPage } from './open-pdf.ts';

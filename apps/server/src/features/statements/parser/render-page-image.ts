@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from './pdfjs.ts';
 
 /** Scans are read at 300 dpi; lower loses the decimal points that amounts depend on. */
 export const OCR_DPI = 300;
