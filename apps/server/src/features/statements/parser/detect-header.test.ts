@@ -16,6 +16,10 @@ describe('detectHeader', () => {
     ['CHECK NO.   DESCRIPTION   DATE PAID   AMOUNT', ['check', 'description', 'date', 'amount']],
     ['Posted   Transaction Details   Debits (-)   Credits (+)', ['date', 'description', 'debit', 'credit']],
     ['DATE..........AMOUNT.TRANSACTION   DESCRIPTION', ['date', 'amount', 'description']],
+    // A bank's second date, when the entry took effect: the first date column is the row's date.
+    ['Posted   Effective   Description   Debit   Credit   Balance', ['date', 'post_date', 'description', 'debit', 'credit', 'balance']],
+    ['Date   Description   Value Date   Money out   Money in   Balance', ['date', 'description', 'post_date', 'debit', 'credit', 'balance']],
+    ['Eff. Date   Description   Amount', ['date', 'description', 'amount']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
   });

@@ -21,7 +21,8 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // Reference, card and trace numbers are kept apart from the description (card statements print them
   // between the dates and the merchant, or after it).
   ['reference', /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/],
-  ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$/],
+  // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
+  ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b/],
   ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|payments? \(-\)|\(-\)$/],
@@ -139,9 +140,11 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
     return null;
   }
-  // "Posted" alone is simply the date column; it is a posting date only beside a transaction date.
+  // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
+  // such columns ("Posted | Effective"), the first is the row's date.
   if (!columns.some((c) => c.kind === 'date')) {
-    for (const c of columns) if (c.kind === 'post_date') c.kind = 'date';
+    const first = columns.find((c) => c.kind === 'post_date');
+    if (first) first.kind = 'date';
   }
   const count = (k: ColumnKind) => columns.filter((c) => c.kind === k).length;
   const flows = count('amount') + count('debit') + count('credit');

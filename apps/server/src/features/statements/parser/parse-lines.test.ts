@@ -46,6 +46,20 @@ Date    Description                                            Amount       Bala
     expect(rows(sketch)).toEqual([['2026-03-02', -12011, 'PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR']]);
   });
 
+  it('keeps a second date column (Effective, Value Date) out of the description', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance                                                      $1,000.00
+Posted       Effective    Description                   Debit     Credit      Balance
+03/02/2026   03/01/2026   ZELLE PAYMENT FROM ANA                       50.00     1,050.00
+03/03/2026   03/03/2026   CHECK 1001                   100.00                   950.00
+Ending Balance                                                           $950.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', 5000, 'ZELLE PAYMENT FROM ANA'],
+      ['2026-03-03', -10000, 'CHECK 1001'],
+    ]);
+  });
+
   it('reads a typeset minus (en dash, true minus) as a minus, also apart from its figure, with no balance to say so', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026
