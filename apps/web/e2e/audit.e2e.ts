@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
 
 /*
@@ -89,7 +89,7 @@ describe('logs screen', () => {
 
   it('shows a worker their own activity, read only', async () => {
     const tokens = await review.addWorker({ name: 'Wren Worker', email: 'wren@example.com', password: 'a strong password 1' });
-    const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
+    const { page } = await browser.openAt(review.server.baseUrl, tokens);
     page.setDefaultTimeout(10_000);
     await page.goto('/upload');
     await page.getByRole('link', { name: 'Logs' }).first().click();

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { callServer as call, startServer, type RunningServer } from './support/server.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { startServerWithWorker, type RunningServer } from './support/server.ts';
 
 /* Bank files (issue 20): an OFX download from online banking goes through the same Upload screen as a PDF. */
 
@@ -27,18 +27,13 @@ describe('bank files on the Upload screen', () => {
   let session: { access_token: string; refresh_token: string };
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    type Tokens = { access_token: string; refresh_token: string };
-    const adminToken = (await call<Tokens>(server, 'POST', '/api/auth/login', { email: admin.email, password: admin.password })).access_token;
-    await call(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminToken);
-    await call(server, 'POST', '/api/clients', { name: 'Harbor Cafe', client_number: 8201, account_type: 'desktop' }, adminToken);
-    session = await call<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
+    ({ server, session } = await startServerWithWorker(admin, worker, 8201));
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  const openAs = (options: BrowserContextOptions = {}) => browser.open({ ...options, baseURL: server.baseUrl, storageState: signedInState(server.baseUrl, session) });
+  const openAs = (options: BrowserContextOptions = {}) => browser.openAt(server.baseUrl, session, options);
 
   it('uploads an OFX file and shows its rows, reconciled from the ledger balance', { timeout: 60_000 }, async () => {
     const { page, consoleErrors } = await openAs();

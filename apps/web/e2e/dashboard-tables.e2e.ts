@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
@@ -113,11 +113,7 @@ describe('admin dashboard tables', () => {
   function openAs(who: Who, options: BrowserContextOptions = {}) {
     const session = tokens.get(who);
     if (!session) throw new Error(`No session for ${who}`);
-    return browser.open({
-      ...options,
-      baseURL: server.baseUrl,
-      storageState: signedInState(server.baseUrl, session),
-    });
+    return browser.openAt(server.baseUrl, session, options);
   }
 
   async function openDashboard(options: BrowserContextOptions = {}) {

@@ -5,7 +5,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApi } from '../../../tools/demo/demo-api.ts';
 import { type RunningDemo, startDemo } from '../../../tools/demo/start-demo.ts';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { type RunningServer, freePort, startServer } from './support/server.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 
@@ -64,7 +64,7 @@ describe('npm run demo', () => {
   });
 
   function openAs(who: Who, options: BrowserContextOptions = {}) {
-    return browser.open({ ...options, baseURL: demo.url, storageState: signedInState(demo.url, tokens.get(who)!) });
+    return browser.openAt(demo.url, tokens.get(who)!, options);
   }
 
 
@@ -193,7 +193,7 @@ describe('first run of an empty firm', () => {
   });
 
   const openAs = (who: Who, options: BrowserContextOptions = {}) =>
-    browser.open({ viewport: { width: 1440, height: 900 }, ...options, baseURL: server.baseUrl, storageState: signedInState(server.baseUrl, tokens.get(who)!) });
+    browser.openAt(server.baseUrl, tokens.get(who)!, { viewport: { width: 1440, height: 900 }, ...options });
 
   it('walks an admin from adding a client to the first statement, then steps aside for the tables', async () => {
     const api = demoApi(server.baseUrl);

@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
 import type { QboSandbox } from '../../../tools/qbo-sandbox/types.ts';
-import { dismissToasts, screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { dismissToasts, screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer } from './support/review-server.ts';
 
 /*
@@ -427,7 +427,7 @@ describe('export', () => {
     // Decision 0004: a worker sees only the uploads they made; the admin's statement is not theirs to export.
     const worker = { name: 'Wes Worker', email: 'wes@example.com', password: 'e2e-export-worker-password' };
     const tokens = await review.addWorker(worker);
-    const { page } = await browser.open({ baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, tokens) });
+    const { page } = await browser.openAt(review.server.baseUrl, tokens);
     page.setDefaultTimeout(10_000);
     await page.goto('/upload');
     await page.getByRole('link', { name: 'Export' }).first().click();

@@ -1,8 +1,8 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
-import { callServer as call, startServer, type RunningServer } from './support/server.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { startServerWithWorker, type RunningServer } from './support/server.ts';
 
 /* Password-protected statements (issue 20, item 3): the Upload screen asks for the password the bank gave. */
 
@@ -30,18 +30,13 @@ describe('a password-protected statement on the Upload screen', () => {
   let session: { access_token: string; refresh_token: string };
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    type Tokens = { access_token: string; refresh_token: string };
-    const adminToken = (await call<Tokens>(server, 'POST', '/api/auth/login', admin)).access_token;
-    await call(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminToken);
-    await call(server, 'POST', '/api/clients', { name: 'Harbor Cafe', client_number: 8301, account_type: 'desktop' }, adminToken);
-    session = await call<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
+    ({ server, session } = await startServerWithWorker(admin, worker, 8301));
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  const openAs = (options: BrowserContextOptions = {}) => browser.open({ ...options, baseURL: server.baseUrl, storageState: signedInState(server.baseUrl, session) });
+  const openAs = (options: BrowserContextOptions = {}) => browser.openAt(server.baseUrl, session, options);
 
   it('asks for the password, says when it is wrong, keeps the file on Cancel, and reads it with the right one (1440 px, light)', { timeout: 90_000 }, async () => {
     const { page, consoleErrors } = await openAs({ viewport: { width: 1440, height: 900 } });

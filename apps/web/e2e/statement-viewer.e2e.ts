@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer, type Tokens } from './support/review-server.ts';
 import { reviewRows } from './support/phone-cards.ts';
 import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
@@ -275,7 +275,7 @@ describe('statement viewer', () => {
     await screenshot(admin.page, 'light-upload-history-reconciliation', { fullPage: false });
 
     const options: BrowserContextOptions = { viewport: { width: 390, height: 844 }, colorScheme: 'dark' };
-    const mine = await browser.open({ ...options, baseURL: review.server.baseUrl, storageState: signedInState(review.server.baseUrl, workerTokens) });
+    const mine = await browser.openAt(review.server.baseUrl, workerTokens, options);
     await mine.page.goto('/my-uploads');
     const myRow = mine.page.getByTestId('my-uploads').locator('tbody tr').filter({ hasText: OFF_FILE });
     await expect.poll(() => myRow.getByTestId('reconciliation').innerText()).toBe(difference);

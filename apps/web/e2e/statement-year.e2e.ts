@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 
 /*
@@ -62,7 +62,7 @@ describe('statement year', () => {
   });
 
   const open = (options: BrowserContextOptions = {}) =>
-    browser.open({ ...options, baseURL: server.baseUrl, storageState: signedInState(server.baseUrl, workerTokens) });
+    browser.openAt(server.baseUrl, workerTokens, options);
   const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('asks on My Uploads, in a row, with the suggested year', { timeout: 60_000 }, async () => {

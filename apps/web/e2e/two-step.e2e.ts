@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../../server/src/features/two-step/totp.ts';
-import { screenshot, signIn, signedInState, useBrowser, waitForPath } from './support/browser.ts';
+import { screenshot, signIn, useBrowser, waitForPath } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Its own server: turning two-step sign-in on (and requiring it for the firm) would lock the shared run's accounts.
@@ -44,7 +44,7 @@ describe('two-step sign-in', () => {
   });
 
   const open = (options: BrowserContextOptions = {}) => browser.open({ viewport: desktop, ...options, baseURL: server.baseUrl });
-  const openAsAdmin = (options: BrowserContextOptions = {}) => open({ ...options, storageState: signedInState(server.baseUrl, adminTokens) });
+  const openAsAdmin = (options: BrowserContextOptions = {}) => browser.openAt(server.baseUrl, adminTokens, { viewport: desktop, ...options });
 
   /** Sets it up on the Security page, reading the key off the screen as a person would type it into their app. */
   async function setUp(page: Page, shots: string): Promise<{ secret: string; recoveryCodes: string[] }> {

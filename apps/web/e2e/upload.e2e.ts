@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInState, useBrowser } from './support/browser.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
 import { callServer as call, startServer, type RunningServer } from './support/server.ts';
 import { makeBankLetterPdf, makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
@@ -82,11 +82,7 @@ describe('upload screens', () => {
   function openAs(who: Who, options: BrowserContextOptions = {}) {
     const session = tokens.get(who);
     if (!session) throw new Error(`No session for ${who}`);
-    return browser.open({
-      ...options,
-      baseURL: server.baseUrl,
-      storageState: signedInState(server.baseUrl, session),
-    });
+    return browser.openAt(server.baseUrl, session, options);
   }
 
   it('lets a worker upload a statement and follows it to a reconciled transactions table', { timeout: 60_000 }, async () => {

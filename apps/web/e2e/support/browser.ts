@@ -39,22 +39,28 @@ export function useBrowser() {
     await browser?.close();
   });
 
+  async function open(options: BrowserContextOptions = {}): Promise<OpenPage> {
+    if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1280, height: 800 },
+      colorScheme: 'light',
+      ...options,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    return { page, context, consoleErrors };
+  }
+
   return {
-    async open(options: BrowserContextOptions = {}): Promise<OpenPage> {
-      if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
-      const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
-        viewport: { width: 1280, height: 800 },
-        colorScheme: 'light',
-        ...options,
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      return { page, context, consoleErrors };
+    open,
+    /** A fresh page on a server a journey started for itself, already signed in with these tokens (in localStorage). */
+    openAt(baseUrl: string, tokens: SessionTokens, options: BrowserContextOptions = {}): Promise<OpenPage> {
+      return open({ ...options, baseURL: baseUrl, storageState: signedInState(baseUrl, tokens) });
     },
   };
 }
@@ -82,7 +88,12 @@ function sessionFor(account: Pick<Account, 'email' | 'password'>) {
 }
 
 /** Browser storage holding a session's tokens, as the web app keeps them after signing in. */
-export function signedInState(baseUrl: string, tokens: { access_token: string; refresh_token: string }) {
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export function signedInState(baseUrl: string, tokens: SessionTokens) {
   return {
     cookies: [],
     origins: [

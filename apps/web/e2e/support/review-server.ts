@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from 'playwright-core';
-import { type Browsers, signedInState } from './browser.ts';
+import type { Browsers } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { makeStatementPdf, type StatementOptions, type StatementLine } from '../../../../tools/test-support/statement-pdf.ts';
 
@@ -99,11 +99,7 @@ export async function startReviewServer(env: Record<string, string> = {}): Promi
       throw new Error(`Statement upload ${uploadId} was not parsed within 45 s`);
     },
     async open(browser, options = {}) {
-      const opened = await browser.open({
-        ...options,
-        baseURL: server.baseUrl,
-        storageState: signedInState(server.baseUrl, tokens),
-      });
+      const opened = await browser.openAt(server.baseUrl, tokens, options);
       // A step that cannot happen fails on its own line, well before the test's time runs out.
       opened.page.setDefaultTimeout(10_000);
       return opened;

@@ -85,3 +85,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await stop();
   throw new Error(`The server ${why}.\n${output}`);
 }
+
+type Account = { email: string; password: string };
+type Tokens = { access_token: string; refresh_token: string };
+
+/**
+ * A server of the journey's own where the admin has added a worker and one desktop client, Harbor Cafe (the
+ * Upload screen's journeys start here), and the worker's session to open pages with.
+ */
+export async function startServerWithWorker(admin: Account, worker: Account & { name: string }, clientNumber: number) {
+  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const adminToken = (await callServer<Tokens>(server, 'POST', '/api/auth/login', { email: admin.email, password: admin.password })).access_token;
+  await callServer(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminToken);
+  await callServer(server, 'POST', '/api/clients', { name: 'Harbor Cafe', client_number: clientNumber, account_type: 'desktop' }, adminToken);
+  const session = await callServer<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
+  return { server, session };
+}
