@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inferYear } from './infer-year.ts';
-import { inferDayMonthOrder, parseNamedDate, parseNumericDate, resolveDate } from './parse-date.ts';
+import { inferDayMonthOrder, parseJoinedNamedDate, parseNamedDate, parseNumericDate, resolveDate } from './parse-date.ts';
 
 describe('parseNumericDate and resolveDate', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('parseNumericDate and resolveDate', () => {
     ['01/15/2026', { year: 2026, month: 1, day: 15 }],
     ['01-15-2026', { year: 2026, month: 1, day: 15 }],
     ['2026-01-15', { year: 2026, month: 1, day: 15 }],
+    ['2026/01/15', { year: 2026, month: 1, day: 15 }],
+    ['2026.01.05', { year: 2026, month: 1, day: 5 }],
   ])('reads %s in US order', (text, expected) => {
     const date = parseNumericDate(text);
     expect(date && resolveDate(date, 'MDY')).toEqual(expected);
@@ -24,6 +26,23 @@ describe('parseNumericDate and resolveDate', () => {
     expect(parseNumericDate('13/13')).toBeNull();
     expect(parseNumericDate('1234')).toBeNull();
     expect(parseNumericDate('0/5')).toBeNull();
+  });
+});
+
+describe('parseJoinedNamedDate', () => {
+  it.each([
+    ['02-Jun-2026', { year: 2026, month: 6, day: 2 }],
+    ['2-JUN-26', { year: 2026, month: 6, day: 2 }],
+    ['02-Jun', { year: null, month: 6, day: 2 }],
+    ['02JUN26', { year: 2026, month: 6, day: 2 }],
+    ['Jun-02-2026', { year: 2026, month: 6, day: 2 }],
+  ])('reads %s', (text, expected) => {
+    const date = parseJoinedNamedDate(text);
+    expect(date && resolveDate(date, 'MDY')).toEqual(expected);
+  });
+
+  it('needs a month name', () => {
+    for (const text of ['12ABC34', '7ELEVEN', '1st', '10am', 'AB-12', '02-Xyz-2026']) expect(parseJoinedNamedDate(text)).toBeNull();
   });
 });
 

@@ -29,10 +29,11 @@ export function expandYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
-/** Dates written as one word: 01/15, 1/15, 01/15/26, 01/15/2026, 01-15-2026, 2026-01-15. */
+/** Dates written as one word: 01/15, 1/15, 01/15/26, 01/15/2026, 01-15-2026, 2026-01-15, 2026/01/15. */
 export function parseNumericDate(word: string): PrintedDate | null {
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(word);
-  if (iso) return validNamed(Number(iso[2]), Number(iso[3]), Number(iso[1]));
+  // Year first is always year, month, day: 2026-01-15, 2026/01/15, 2026.01.15.
+  const iso = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(word);
+  if (iso) return validNamed(Number(iso[3]), Number(iso[4]), Number(iso[1]));
   // "03.02.2026" only with its year: "03.02" alone is an amount.
   const m = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(word) ?? /^(\d{1,2})(\.)(\d{1,2})\.(\d{2}|\d{4})$/.exec(word);
   if (!m) return null;
@@ -40,6 +41,18 @@ export function parseNumericDate(word: string): PrintedDate | null {
   const second = Number(m[3]);
   if (first < 1 || second < 1 || first > 31 || second > 31 || (first > 12 && second > 12)) return null;
   return { kind: 'numeric', first, second, year: m[4] ? expandYear(Number(m[4])) : null };
+}
+
+/**
+ * A named month joined to its day in one word: "02-Jun-2026", "2-JUN-26", "02-Jun", "02JUN26", "Jun-02-2026".
+ * A month name is required, so a reference code ("12ABC34") is never a date.
+ */
+export function parseJoinedNamedDate(word: string): PrintedDate | null {
+  const dayFirst = /^(\d{1,2})[-/]?([a-z]{3,9})\.?(?:[-/]?(\d{4}|\d{2}))?$/i.exec(word);
+  const monthFirst = dayFirst ? null : /^([a-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$/i.exec(word);
+  const [day, name, year] = dayFirst ? [dayFirst[1], dayFirst[2], dayFirst[3]] : monthFirst ? [monthFirst[2], monthFirst[1], monthFirst[3]] : [];
+  const month = name ? monthFromName(name) : null;
+  return month ? validNamed(month, Number(day), year ? expandYear(Number(year)) : null) : null;
 }
 
 /** Dates written as words: "Jan 15", "January 15, 2026", "15 JAN", "15 Jan 2026". */

@@ -1,6 +1,6 @@
 import type { Line, Word } from './layout-types.ts';
 import { isMarker, parseAmount, type PrintedAmount, withHyphenMinus } from './parse-amount.ts';
-import { parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
+import { parseJoinedNamedDate, parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
 
 export type Token =
   | { kind: 'amount'; text: string; x0: number; x1: number; amount: PrintedAmount }
@@ -49,7 +49,7 @@ function readTokens(line: Line): Token[] {
       tokens.push(withMarker({ kind: 'amount', text: word.text, x0: word.x0, x1: word.x1, amount }, words, i, line.h, () => (i += 1)));
       continue;
     }
-    const numeric = parseNumericDate(word.text);
+    const numeric = parseNumericDate(word.text) ?? parseJoinedNamedDate(word.text);
     if (numeric) {
       tokens.push({ kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric });
       continue;
