@@ -6,7 +6,7 @@ import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
-import { openingBalance } from './opening-balance.ts';
+import { datedEnds, openingBalance } from './opening-balance.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
@@ -143,7 +143,8 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
 
 /** The balances as first printed: the account's own summary box comes before anything else. */
 export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order'>): BalanceChoice {
-  return { opening: openingBalance(draft.entries, context.order), closing: firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') };
+  const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') ?? datedEnds(draft.entries, context.order)?.closing ?? null;
+  return { opening: openingBalance(draft.entries, context.order), closing };
 }
 
 function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {

@@ -1,8 +1,12 @@
-export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'deposits' | 'withdrawals' | 'activity';
+export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_balance' | 'deposits' | 'withdrawals' | 'activity';
 
 const OPENING =
   /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
 const CLOSING = /\b(ending|closing|new|current)( statement| ledger)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
+// "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
+// (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
+const DATED_BALANCE = /\bbalance (on|as of|at)\b/;
+const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest)\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
 // The cycle's net activity, printed where a page has no balances (Chase's cardholder block
@@ -23,6 +27,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   if (OPENING.test(clean)) return 'opening';
   if (CLOSING.test(clean)) return 'closing';
   if (CLOSING_FALLBACK.test(clean)) return 'closing_fallback';
+  if (DATED_BALANCE.test(clean) && !NOT_THE_BALANCE.test(clean)) return 'dated_balance';
   if (ACTIVITY.test(clean) && !/year|ytd|\b(19|20)\d\d\b/.test(clean)) return 'activity';
   if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
   const deposit = DEPOSITS.exec(clean);
@@ -45,6 +50,7 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     OPENING.test(clean) ||
     CLOSING.test(clean) ||
     CLOSING_FALLBACK.test(clean) ||
+    DATED_BALANCE.test(clean) ||
     ACTIVITY.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
     /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(clean)

@@ -24,6 +24,25 @@ function dayNumber(entry: SummaryEntry, order: DayMonthOrder): number | null {
  * opening. Otherwise the first opening figure printed (the summary box comes first).
  */
 export function openingBalance(entries: SummaryEntry[], order: DayMonthOrder): number | null {
+  return openingFrom(entries, order) ?? datedEnds(entries, order)?.opening ?? null;
+}
+
+/**
+ * Balances named only by their date ("Your balance on June 1, 2026 ... on June 30, 2026"): the earliest is the
+ * opening and the latest the closing, when at least two dates differ.
+ */
+export function datedEnds(entries: SummaryEntry[], order: DayMonthOrder): { opening: number; closing: number } | null {
+  const dated = entries
+    .filter((e) => e.role === 'dated_balance' && e.cents !== null)
+    .map((e) => ({ cents: e.cents as number, at: dayNumber(e, order) }))
+    .filter((d): d is { cents: number; at: number } => d.at !== null);
+  if (dated.length < 2) return null;
+  const first = dated.reduce((a, b) => (b.at < a.at ? b : a));
+  const last = dated.reduce((a, b) => (b.at > a.at ? b : a));
+  return first.at === last.at ? null : { opening: first.cents, closing: last.cents };
+}
+
+function openingFrom(entries: SummaryEntry[], order: DayMonthOrder): number | null {
   const openings = entries.filter((e) => e.role === 'opening' && e.cents !== null);
   const dated = openings.map((e) => ({ cents: e.cents as number, at: dayNumber(e, order) })).filter((d): d is { cents: number; at: number } => d.at !== null);
   if (dated.length >= 2) return dated.reduce((a, b) => (b.at < a.at ? b : a)).cents;

@@ -46,6 +46,20 @@ Date    Description                                            Amount       Bala
     expect(rows(sketch)).toEqual([['2026-03-02', -12011, 'PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR']]);
   });
 
+  it('takes balances named only by their date as the opening (earliest) and the closing (latest)', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Your balance on March 31, 2026                          $1,040.00
+Your balance on March 1, 2026                           $1,000.00
+Available balance as of March 31, 2026                    $990.00
+Date    Description                                  Amount
+03/02   ZELLE PAYMENT FROM ANA                        50.00
+03/05   CHECK 1001                                   -10.00`;
+    const account = parseSketch(sketch).accounts[0]!;
+    expect([account.opening_balance_cents, account.closing_balance_cents]).toEqual([100000, 104000]);
+    expect(account.reconciliation.reconciled).toBe(true);
+  });
+
   it('keeps a second date column (Effective, Value Date) out of the description', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026
