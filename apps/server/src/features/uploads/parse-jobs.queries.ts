@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, UploadsTable } from '../../db/schema.ts';
 import { type JobQueue, claimNextJob, releaseJob, renewJobLease } from '../../lib/job-lease.ts';
 
 /** Uploads are the parse jobs: waiting to be read, then being read under a worker's lease. */
@@ -18,4 +18,53 @@ export function setUploadAside(db: Kysely<DB>, id: string, owner: string): Promi
 /** Extends the lease while a long statement is read; false when another worker has taken over. */
 export function renewLease(db: Kysely<DB>, id: string, owner: string, leaseSeconds: number): Promise<boolean> {
   return renewJobLease(db, parseQueue, id, owner, leaseSeconds);
+}
+
+/** An upload its parse job reads, with its stored file's bytes and content type. */
+export function findUploadToParse(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('stored_files', 'stored_files.id', 'uploads.file_id')
+    .selectAll('uploads')
+    .select(['stored_files.content', 'stored_files.content_type'])
+    .where('uploads.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Completes a parse job: its upload takes the statement's columns, only while `owner` still holds the job and it is
+ * being read (a job taken over after a crash is never written twice). False when it is no longer this owner's.
+ */
+export async function completeParseJob(db: Kysely<DB>, id: string, owner: string, changes: Updateable<UploadsTable>): Promise<boolean> {
+  const result = await db.updateTable('uploads').set(changes).where('id', '=', id).where('job_owner', '=', owner).where('status', '=', 'processing').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Fails a parse job with the message the uploader sees, while `owner` still holds it; false when it no longer does. */
+export async function failParseJob(db: Kysely<DB>, id: string, owner: string, message: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('uploads')
+    .set({ status: 'failed', error_message: message, job_lease_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('job_owner', '=', owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The client's transactions dated `from`…`to` (ISO days) from its other uploads still in force, with the bank
+ * account each was imported from: what a new statement's rows may repeat (find-duplicates.ts).
+ */
+export function findImportedAround(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; from: string; to: string }) {
+  return db
+    .selectFrom('transactions')
+    .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
+    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
+    .select('uploads.bank_account_key as account_key')
+    .where('transactions.client_id', '=', input.clientId)
+    .where('transactions.upload_id', '!=', input.exceptUploadId)
+    .where('uploads.status', '!=', 'rolled_back')
+    .where('transactions.transaction_date', '>=', input.from)
+    .where('transactions.transaction_date', '<=', input.to)
+    .execute();
 }

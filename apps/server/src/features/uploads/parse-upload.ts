@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, TransactionsTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Categoriser } from '../categorisation/categorise.ts';
 import { type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
 import { kindOfContentType, readBankFile } from '../bank-files/bank-file.ts';
 import { csvMappingOf } from '../bank-files/csv-mappings.queries.ts';
 import type { ImportedAccount, ImportedStatement } from './imported-statement.ts';
-import { newTransactionRow } from '../transactions/new-transaction-row.ts';
-import { paymentType } from '../transactions/payment-type.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { insertUpload } from './uploads.queries.ts';
-import { insertTransactionRows } from './insert-transactions.ts';
+import { completeParseJob, failParseJob, findImportedAround, findUploadToParse } from './parse-jobs.queries.ts';
+import { type ImportedRows, deleteUploadTransactions, importedTransactionRows, insertTransactionRows } from './insert-transactions.ts';
+import { findUserById } from '../users/users.queries.ts';
 import { sqliteHandleOf } from '../../db/database.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
 
@@ -27,21 +27,6 @@ function summary(account: ImportedAccount) {
 function accountLabel(account: ImportedAccount): string {
   const name = account.name ?? { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', unknown: 'Account' }[account.kind];
   return account.account_number_last4 ? `${name} ending ${account.account_number_last4}` : name;
-}
-
-/** Transactions already imported for the client around these dates, from uploads still in force. */
-function existingAround(db: Kysely<DB>, clientId: string, uploadId: string, from: string, to: string) {
-  return db
-    .selectFrom('transactions')
-    .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
-    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
-    .select('uploads.bank_account_key as account_key')
-    .where('transactions.client_id', '=', clientId)
-    .where('transactions.upload_id', '!=', uploadId)
-    .where('uploads.status', '!=', 'rolled_back')
-    .where('transactions.transaction_date', '>=', from)
-    .where('transactions.transaction_date', '<=', to)
-    .execute();
 }
 
 function shiftDays(isoDate: string, days: number): string {
@@ -65,31 +50,17 @@ export async function parseUpload(
   categorise: Categoriser,
   parse: (pdf: Uint8Array) => Promise<ParsedStatement>,
 ): Promise<'completed' | 'failed' | 'lost'> {
-  const upload = await db
-    .selectFrom('uploads')
-    .innerJoin('stored_files', 'stored_files.id', 'uploads.file_id')
-    .selectAll('uploads')
-    .select(['stored_files.content', 'stored_files.content_type'])
-    .where('uploads.id', '=', job.uploadId)
-    .executeTakeFirstOrThrow();
-
-  const kind = kindOfContentType(upload.content_type);
-  let statement: ImportedStatement;
-  try {
-    // A bank file is text with capped size and rows (features/bank-files), read here; a PDF only ever in a worker thread.
-    statement = kind === 'pdf' ? await parse(new Uint8Array(upload.content)) : readBankFile(upload.content, kind, csvMappingOf(upload.csv_mapping_json));
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    return finishAsFailed(db, job, error.message);
-  }
+  const { upload, kind, statement } = await readStoredStatement(db, job.uploadId, parse);
+  if (statement instanceof StatementError) return finishAsFailed(db, job, statement.message);
   const active = statement.accounts.filter((a) => a.transactions.length > 0);
   if (active.length === 0) {
     return finishAsFailed(db, job, kind === 'pdf' ? 'No transactions were found in this PDF. Is it a bank or credit-card statement?' : 'No transactions were found in this file: it holds no rows for the period it covers.');
   }
   const imports = active.map((account, i) => ({ uploadId: i === 0 ? upload.id : crypto.randomUUID(), account }));
   const now = nowIso();
-  const rowsOf = new Map<string, Insertable<TransactionsTable>[]>();
-  for (const { uploadId, account } of imports) rowsOf.set(uploadId, await transactionRows(db, upload.client_id, uploadId, account, categorise, now));
+  // Each row's guess and possible duplicate now; the rows themselves are made as they are written.
+  const decided: ImportedRows[] = [];
+  for (const { uploadId, account } of imports) decided.push(await decideRows(db, upload.client_id, uploadId, account, categorise));
   // Every upload of the statement names the statement's other accounts, and the upload holding each.
   const others = (own: ImportedAccount) =>
     statement.accounts.filter((a) => a !== own).map((a) => ({ ...summary(a), upload_id: imports.find((i) => i.account === a)?.uploadId ?? null }));
@@ -116,18 +87,11 @@ export async function parseUpload(
 
   return db.transaction().execute(async (trx) => {
     const [first, ...more] = imports;
-    const finished = await trx
-      .updateTable('uploads')
-      .set(statementColumns(first!.account, rowsOf.get(upload.id)!.length))
-      .where('id', '=', upload.id)
-      .where('job_owner', '=', job.owner)
-      .where('status', '=', 'processing')
-      .executeTakeFirst();
-    if (Number(finished.numUpdatedRows) !== 1) return 'lost';
-    const { content: _content, content_type: _type, ...row } = upload;
-    const uploader = more.length > 0 && row.uploaded_by ? await trx.selectFrom('users').select(['id', 'name']).where('id', '=', row.uploaded_by).executeTakeFirst() : undefined;
+    if (!(await completeParseJob(trx, upload.id, job.owner, statementColumns(first!.account, first!.account.transactions.length)))) return 'lost';
+    const row = upload;
+    const uploader = more.length > 0 && row.uploaded_by ? await findUserById(trx, row.uploaded_by) : undefined;
     for (const { uploadId, account } of more) {
-      await insertUpload(trx, { ...row, ...statementColumns(account, rowsOf.get(uploadId)!.length), id: uploadId, job_owner: null, job_attempts: 0 });
+      await insertUpload(trx, { ...row, ...statementColumns(account, account.transactions.length), id: uploadId, job_owner: null, job_attempts: 0 });
       // The uploader brought this account in with the file: its own entry, rolled back on its own.
       await recordAudit(trx, {
         actor: uploader ? actorOf(uploader) : { id: null, name: 'Ledgerdesk' },
@@ -140,57 +104,45 @@ export async function parseUpload(
         canRollback: true,
       });
     }
-    await trx.deleteFrom('transactions').where('upload_id', '=', upload.id).execute();
-    const rows = imports.flatMap(({ uploadId }) => rowsOf.get(uploadId)!);
-    await insertTransactionRows(trx, rows, sqliteHandleOf(db));
+    await deleteUploadTransactions(trx, upload.id);
+    await insertTransactionRows(trx, allRows(decided, now), sqliteHandleOf(db));
     return 'completed';
   });
 }
 
-/** One account's rows as the upload's transactions: categorised, likely duplicates of earlier statements flagged. */
-async function transactionRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount, categorise: Categoriser, now: string) {
-  const dates = account.transactions.map((t) => t.transaction_date).sort();
-  const existing = await existingAround(db, clientId, uploadId, shiftDays(dates[0]!, -3), shiftDays(dates.at(-1)!, 3));
+/** The upload and its statement as read, or the StatementError that says why it cannot be (its bytes are let go here). */
+async function readStoredStatement(db: Kysely<DB>, uploadId: string, parse: (pdf: Uint8Array) => Promise<ParsedStatement>) {
+  const { content, content_type: contentType, ...upload } = await findUploadToParse(db, uploadId);
+  const kind = kindOfContentType(contentType);
+  let statement: ImportedStatement | StatementError;
+  try {
+    // A bank file is text with capped size and rows (features/bank-files), read here; a PDF only ever in a worker thread.
+    statement = kind === 'pdf' ? await parse(new Uint8Array(content)) : readBankFile(content, kind, csvMappingOf(upload.csv_mapping_json));
+  } catch (error) {
+    if (!(error instanceof StatementError)) throw error;
+    statement = error;
+  }
+  return { upload, kind, statement };
+}
+
+function* allRows(accounts: readonly ImportedRows[], now: string) {
+  for (const account of accounts) yield* importedTransactionRows(account, now);
+}
+
+/** What becomes of one account's rows: each categorised, and flagged where it likely repeats an earlier statement's. */
+async function decideRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount, categorise: Categoriser): Promise<ImportedRows> {
+  let [first, last] = [account.transactions[0]!.transaction_date, account.transactions[0]!.transaction_date];
+  for (const { transaction_date: date } of account.transactions) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
+  const existing = await findImportedAround(db, { clientId, exceptUploadId: uploadId, from: shiftDays(first, -3), to: shiftDays(last, 3) });
   const duplicates = findDuplicates(account.transactions, existing, account.account_key ?? null);
   const guesses = await categorise(clientId, account.transactions);
-  return account.transactions.map((t, position) =>
-    newTransactionRow(
-      {
-        upload_id: uploadId,
-        client_id: clientId,
-        position,
-        transaction_date: t.transaction_date,
-        posting_date: t.posting_date,
-        description: t.description,
-        vendor_name: t.vendor_name,
-        amount_cents: t.amount_cents,
-        balance_cents: t.balance_cents,
-        payment_type: paymentType(t.description, account.kind),
-        transaction_type: t.type,
-        page: t.page,
-        auto_category: guesses[position]?.category ?? null,
-        auto_category_confidence: guesses[position]?.confidence ?? null,
-        auto_category_reason: guesses[position]?.reason ?? null,
-        auto_category_kind: guesses[position]?.kind ?? null,
-        possible_duplicate_of: duplicates[position] ?? null,
-        check_number: t.check_number ?? null,
-        doubtful_reason: t.doubtful ?? null,
-        page_top: t.top,
-        page_bottom: t.bottom,
-        fitid: t.fitid ?? null,
-      },
-      now,
-    ),
-  );
+  return { uploadId, clientId, account, guesses, duplicates };
 }
 
 export async function finishAsFailed(db: Kysely<DB>, job: { uploadId: string; owner: string }, message: string) {
-  const result = await db
-    .updateTable('uploads')
-    .set({ status: 'failed', error_message: message, job_lease_until: null, updated_at: nowIso() })
-    .where('id', '=', job.uploadId)
-    .where('job_owner', '=', job.owner)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? ('failed' as const) : ('lost' as const);
+  return (await failParseJob(db, job.uploadId, job.owner, message, nowIso())) ? ('failed' as const) : ('lost' as const);
 }
 
