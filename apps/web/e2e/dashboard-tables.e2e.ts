@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { callServer as call, startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, uploadStatement, type RunningServer } from './support/server.ts';
 import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
@@ -28,31 +28,6 @@ const OAKWOOD_ROWS: StatementLine[] = [
   { date: '01/20', description: 'CENTRAL MAINE POWER', amount: -204.77 },
 ];
 
-
-/** Uploads a statement through the API (multipart: `file` and `client_id`) and waits until it is read. */
-async function uploadStatement(server: RunningServer, token: string, clientId: string, filename: string, pdf: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('client_id', clientId);
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), filename);
-  const res = await fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  const reply = (await res.json()) as { upload_id?: string };
-  if (!res.ok || !reply.upload_id) throw new Error(`POST /api/uploads answered ${res.status}: ${JSON.stringify(reply)}`);
-
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const { data } = await call<{ data: { status: string; error_message: string | null } }>(
-      server,
-      'GET',
-      `/api/uploads/${reply.upload_id}`,
-      undefined,
-      token,
-    );
-    if (data.status === 'completed') return reply.upload_id;
-    if (data.status === 'failed') throw new Error(`${filename} could not be read: ${data.error_message}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${filename} was not read within 45 s`);
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { januaryRows, startReviewServer, type ReviewServer } from './support/review-server.ts';
+import { uploadAndRead } from './support/server.ts';
 import { makeBankLetterPdf, makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
@@ -61,21 +62,6 @@ describe('truthful messages and careful bulk actions', () => {
   const browser = useBrowser();
   let review: ReviewServer;
   let clientId = '';
-
-  /** Uploads these bytes for a client and waits until the server has read them; returns id and final status. */
-  async function uploadPdf(forClient: string, pdf: Buffer, filename: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), filename);
-    form.append('client_id', forClient);
-    const { upload_id: uploadId } = await review.call<{ upload_id: string }>('POST', '/api/uploads', form);
-    const deadline = Date.now() + 45_000;
-    while (Date.now() < deadline) {
-      const { data } = await review.call<{ data: { status: string } }>('GET', `/api/uploads/${uploadId}`);
-      if (data.status === 'completed' || data.status === 'failed') return { uploadId, status: data.status };
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error(`Upload ${uploadId} was not read within 45 s`);
-  }
 
   const transactionsOf = (id: string) => review.call<Row[]>('GET', `/api/transactions/client/${id}`);
 
@@ -224,7 +210,7 @@ describe('truthful messages and careful bulk actions', () => {
       opening: 4000,
       lines: [{ date: '03/02', description: 'DEPOSIT SQUARE PAYMENTS', amount: 310 }],
     });
-    const earlier = await uploadPdf(clientId, march, 'juniper-florist-march.pdf');
+    const earlier = await uploadAndRead(review.server, review.tokens.access_token, clientId, 'juniper-florist-march.pdf', march);
     expect(earlier.status).toBe('completed');
 
     const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
@@ -391,7 +377,7 @@ describe('truthful messages and careful bulk actions', () => {
     const birch = await review.createClient({ name: 'Birch Cycles', client_number: 9320, account_type: 'desktop' });
     await review.uploadCoa(birch._id);
     await review.uploadStatement(birch._id, { holder: 'BIRCH CYCLES LLC', period: ['01/01/2026', '01/31/2026'], opening: 900, lines: januaryRows().slice(0, 3) });
-    expect((await uploadPdf(birch._id, await letterPdf(), 'birch-letter.pdf')).status).toBe('failed');
+    expect((await uploadAndRead(review.server, review.tokens.access_token, birch._id, 'birch-letter.pdf', await letterPdf())).status).toBe('failed');
     const clients = await review.call<Array<{ name: string; statement_count: number }>>('GET', '/api/clients');
     const juniperCount = clients.find((client) => client.name === CLIENT)!.statement_count;
     expect(juniperCount).toBeGreaterThan(1);

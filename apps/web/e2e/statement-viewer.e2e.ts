@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer, type Tokens } from './support/review-server.ts';
 import { reviewRows } from './support/phone-cards.ts';
+import { uploadStatement } from './support/server.ts';
 import { makeStatementPdf, type StatementLine } from '../../../tools/test-support/statement-pdf.ts';
 
 /*
@@ -77,29 +78,12 @@ describe('statement viewer', () => {
   let offRows: Row[] = [];
   let offUpload: Upload;
 
-  async function upload(pdf: Uint8Array, file: string, clientId: string, token: string): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), file);
-    form.append('client_id', clientId);
-    const res = await fetch(`${review.server.baseUrl}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-    if (!res.ok) throw new Error(`uploading ${file} answered ${res.status}: ${await res.text()}`);
-    const { upload_id: uploadId } = (await res.json()) as { upload_id: string };
-    const deadline = Date.now() + 45_000;
-    while (Date.now() < deadline) {
-      const { data } = await review.call<{ data: Upload }>('GET', `/api/uploads/${uploadId}`);
-      if (data.status === 'completed') return uploadId;
-      if (data.status === 'failed') throw new Error(`${file} could not be read: ${data.error_message}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error(`${file} was not read within 45 s`);
-  }
-
   beforeAll(async () => {
     review = await startReviewServer();
     const client = await review.createClient({ name: CLIENT, client_number: 9601, account_type: 'desktop' });
     await review.uploadCoa(client._id);
     workerTokens = await review.addWorker(worker);
-    multiUploadId = await upload(MULTI_PAGE, MULTI_FILE, client._id, review.tokens.access_token);
+    multiUploadId = await uploadStatement(review.server, review.tokens.access_token, client._id, MULTI_FILE, MULTI_PAGE);
     const offPdf = await makeStatementPdf({
       holder: 'CEDAR LANE STUDIO LLC',
       address: '9 Cedar Lane, Burlington, VT 05401',
@@ -108,7 +92,7 @@ describe('statement viewer', () => {
       opening: 4200,
       lines: JUNE.map((row, index) => (index === DROPPED ? { ...row, unprinted: true } : row)),
     });
-    offUploadId = await upload(offPdf, OFF_FILE, client._id, workerTokens.access_token);
+    offUploadId = await uploadStatement(review.server, workerTokens.access_token, client._id, OFF_FILE, offPdf);
     multiRows = await review.call<Row[]>('GET', `/api/transactions/${multiUploadId}`);
     offRows = await review.call<Row[]>('GET', `/api/transactions/${offUploadId}`);
     offUpload = (await review.call<{ data: Upload }>('GET', `/api/uploads/${offUploadId}`)).data;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { callServer as call, startServer, type RunningServer } from './support/server.ts';
+import { callServer as call, startServer, uploadStatement, type RunningServer } from './support/server.ts';
 
 /*
  * A statement that prints no year: the upload asks which year it is, suggests one, and re-dates the
@@ -45,17 +45,7 @@ describe('statement year', () => {
     await call(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminTokens.access_token);
     workerTokens = await call<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
     const client = await call<{ _id: string }>(server, 'POST', '/api/clients', { name: 'Morgan Ellis', client_number: 9301, account_type: 'desktop' }, adminTokens.access_token);
-    const form = new FormData();
-    form.append('file', new Blob([PDF], { type: 'application/pdf' }), FILE);
-    form.append('client_id', client._id);
-    uploadId = (await call<{ upload_id: string }>(server, 'POST', '/api/uploads', form, workerTokens.access_token)).upload_id;
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const { data } = await call<{ data: { status: string } }>(server, 'GET', `/api/uploads/${uploadId}`, undefined, workerTokens.access_token);
-      if (data.status === 'completed') return;
-      if (data.status === 'failed') throw new Error('the statement could not be read');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the statement was not read in time');
+    uploadId = await uploadStatement(server, workerTokens.access_token, client._id, FILE, PDF);
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Browsers } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, uploadStatement, type RunningServer } from './server.ts';
 import { makeStatementPdf, type StatementOptions, type StatementLine } from '../../../../tools/test-support/statement-pdf.ts';
 
 /*
@@ -85,18 +85,7 @@ export async function startReviewServer(env: Record<string, string> = {}): Promi
     },
     async uploadStatement(clientId, statement) {
       const pdf = await makeStatementPdf({ ...statement, address: '12 Apple Lane, Springfield, IL 62701', accountName: 'Business Checking' });
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `statement-${statement.period[0].replaceAll('/', '-')}.pdf`);
-      form.append('client_id', clientId);
-      const { upload_id: uploadId } = await call<{ upload_id: string }>('POST', '/api/uploads', form);
-      const deadline = Date.now() + 45_000;
-      while (Date.now() < deadline) {
-        const { data } = await call<{ data: { status: string; error_message: string | null } }>('GET', `/api/uploads/${uploadId}`);
-        if (data.status === 'completed') return uploadId;
-        if (data.status === 'failed') throw new Error(`Statement upload failed: ${data.error_message}`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      throw new Error(`Statement upload ${uploadId} was not parsed within 45 s`);
+      return uploadStatement(server, tokens.access_token, clientId, `statement-${statement.period[0].replaceAll('/', '-')}.pdf`, pdf);
     },
     async open(browser, options = {}) {
       const opened = await browser.openAt(server.baseUrl, tokens, options);

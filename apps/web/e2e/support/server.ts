@@ -101,3 +101,25 @@ export async function startServerWithWorker(admin: Account, worker: Account & { 
   const session = await callServer<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
   return { server, session };
 }
+
+/** Posts a file to /api/uploads for a client and waits until the server has read it: the upload's id and how the read ended. */
+export async function uploadAndRead(server: RunningServer, token: string, clientId: string, filename: string, file: Uint8Array) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), filename);
+  form.append('client_id', clientId);
+  const { upload_id: uploadId } = await callServer<{ upload_id: string }>(server, 'POST', '/api/uploads', form, token);
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const { data } = await callServer<{ data: { status: string; error_message: string | null } }>(server, 'GET', `/api/uploads/${uploadId}`, undefined, token);
+    if (data.status === 'completed' || data.status === 'failed') return { uploadId, status: data.status, errorMessage: data.error_message };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${filename} was not read within 45 s`);
+}
+
+/** The same for a statement that must be read: a failed read throws with the server's reason. */
+export async function uploadStatement(server: RunningServer, token: string, clientId: string, filename: string, file: Uint8Array): Promise<string> {
+  const read = await uploadAndRead(server, token, clientId, filename, file);
+  if (read.status === 'failed') throw new Error(`${filename} could not be read: ${read.errorMessage}`);
+  return read.uploadId;
+}
