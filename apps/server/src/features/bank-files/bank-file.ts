@@ -41,11 +41,17 @@ function looksLikeText(head: Buffer): boolean {
   return controls <= head.length / 100;
 }
 
-/** A bank file's accounts and rows, or a BankFileError saying what the uploader should do instead. */
+/**
+ * A bank file's accounts and rows, or a BankFileError saying what the uploader should do instead. A read the upload
+ * made of the same bytes is handed over rather than made again, and forgotten: the parse job is its last use.
+ */
 export function readBankFile(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>, mapping: CsvMapping | null = null): ImportedStatement {
   const key = readKey(bytes, kind, mapping);
   const recent = recentReads.get(key);
-  if (recent) return recent;
+  if (recent) {
+    recentReads.delete(key);
+    return recent.statement;
+  }
   const text = decodeText(bytes);
   const statement = kind === 'ofx' ? readOfx(text) : readCsv(text, mapping);
   rememberRead(key, statement);
@@ -63,18 +69,21 @@ function readKey(bytes: Uint8Array, kind: string, mapping: CsvMapping | null): s
 
 /**
  * The upload reads a bank file in full to refuse at once what cannot be read; its parse job, moments later and
- * usually in the same process, would read the same bytes again (50,000 rows: about a second and 200 MB more). The
- * last few reads are kept for a minute, keyed by the bytes' hash and the mapping, and treated as read-only.
+ * usually in the same process, would read the same bytes again (50,000 rows: about half a second). The last few
+ * reads are kept until the job takes them or for a minute, keyed by the bytes' hash and the mapping, and treated as
+ * read-only. Only the map holds a statement (its expiry holds the entry's own token), so one the job took is
+ * released with the job.
  */
-const recentReads = new Map<string, ImportedStatement>();
+const recentReads = new Map<string, { statement: ImportedStatement; token: object }>();
 const KEEP_READS = 2;
 const KEEP_MS = 60_000;
 
 function rememberRead(key: string, statement: ImportedStatement) {
+  const token = {};
   recentReads.delete(key);
-  recentReads.set(key, statement);
+  recentReads.set(key, { statement, token });
   while (recentReads.size > KEEP_READS) recentReads.delete(recentReads.keys().next().value!);
   setTimeout(() => {
-    if (recentReads.get(key) === statement) recentReads.delete(key);
+    if (recentReads.get(key)?.token === token) recentReads.delete(key);
   }, KEEP_MS).unref();
 }

@@ -13,10 +13,15 @@ const NAMED_MONTH_FIRST = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/i; // J
  * The date order of a column of dates: US month-first unless some date only makes sense day-first
  * (13/01/2026). A column proving both is contradictory.
  */
-export function dateOrderOf(values: readonly string[]): DateOrder | 'contradictory' {
+export function dateOrderOf(values: Iterable<string>): DateOrder | 'contradictory' {
   let dayFirst = false;
   let monthFirst = false;
+  // A column repeats its dates: each is looked at once (what it proves does not change).
+  const seen = new Set<string>();
   for (const value of values) {
+    if (seen.has(value)) continue;
+    if (seen.size >= 5000) seen.clear();
+    seen.add(value);
     const slashed = SLASHED.exec(value.trim());
     if (!slashed) continue;
     if (Number(slashed[1]) > 12) dayFirst = true;

@@ -14,6 +14,13 @@ const CONFIDENT = 0.9;
 /** Rows looked at to tell columns apart by content and to fingerprint the file's shape. */
 const SAMPLE_ROWS = 500;
 const PREVIEW_ROWS = 8;
+/** The first rows, kept as cells: every look at the file's layout (header, sample, shape, preview) is within them. */
+const HEAD_ROWS = HEADER_SCAN_ROWS + 1 + SAMPLE_ROWS;
+/** Joins a row's cells into one string (a NUL cannot be in a cell of a text file; a row with one is kept as cells). */
+const SEPARATOR = '\u0000';
+
+/** One row of the file: its cells joined by SEPARATOR (`cellsOf` splits them again), or the cells themselves. */
+export type CsvRecord = string | string[];
 
 /**
  * A bank CSV as parsed once: its rows, what the server makes of its columns (`suggested`), what it is unsure
@@ -21,7 +28,13 @@ const PREVIEW_ROWS = 8;
  * file's shape, under which a client's confirmed mapping is remembered for their next file laid out the same way.
  */
 export interface CsvLayout {
-  rows: string[][];
+  /**
+   * Every row of the file, each one string rather than an array of cells: a 50,000-row file is held as 50,000
+   * strings (about 3 MB) instead of 200,000 (about 14 MB) while it is read.
+   */
+  records: CsvRecord[];
+  /** The first HEAD_ROWS rows as cells. */
+  head: string[][];
   width: number;
   /** The row naming the columns, where there is one. */
   headerIndex: number | null;
@@ -35,8 +48,10 @@ export interface CsvLayout {
 
 export function openCsv(text: string): CsvLayout {
   const delimiter = detectDelimiter(text);
-  const rows = parseRows(text, delimiter);
-  if (rows.length - 1 > MAX_BANK_FILE_ROWS) throw new BankFileError(TOO_MANY_ROWS);
+  const records = readRecords(text, delimiter);
+  if (records.length - 1 > MAX_BANK_FILE_ROWS) throw new BankFileError(TOO_MANY_ROWS);
+  // Only the first rows are looked at as cells (HEAD_ROWS covers every look below but the dates).
+  const rows = records.slice(0, HEAD_ROWS).map(cellsOf);
   const sample = rows.slice(0, SAMPLE_ROWS);
   const width = commonWidth(sample);
   const doubts: string[] = [];
@@ -69,7 +84,7 @@ export function openCsv(text: string): CsvLayout {
     // What a partial header names stands; the values fill in the rest.
     columns = { ...inferred, ...(partial?.columns ?? {}) };
     if (columns.date === undefined || (columns.amount === undefined && (columns.debit === undefined || columns.credit === undefined))) {
-      return unreadableLayout(rows, width, describeMissing(partial?.missing ?? missingColumns(inferred)));
+      return unreadableLayout(records, rows, width, describeMissing(partial?.missing ?? missingColumns(inferred)));
     }
     firstDataRow = firstRowOfData(rows, columns);
     headerIndex = partial && partial.index < firstDataRow ? partial.index : looksLikeHeader(rows[firstDataRow - 1]) ? firstDataRow - 1 : null;
@@ -77,13 +92,12 @@ export function openCsv(text: string): CsvLayout {
     if (columns.description === undefined) columns.description = firstFree(width, columns);
   }
 
-  const dates = rows.slice(firstDataRow).map((row) => row[columns.date!] ?? '');
-  const order = dateOrderOf(dates);
+  const order = dateOrderOf(cellsAt(records, firstDataRow, [columns.date!], true));
   if (order === 'contradictory') {
     throw new BankFileError('The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.');
   }
   let dateOrder: CsvMapping['date_order'] = order === 'day-first' ? 'day_first' : 'month_first';
-  if (order === 'month-first' && dayFirstIsCloser(dates.slice(0, 2000))) {
+  if (order === 'month-first' && dayFirstIsCloser([...cellsAt(records.slice(firstDataRow, firstDataRow + 2000), 0, [columns.date!], true)])) {
     doubts.push('Nothing in the file shows whether its dates are written month first or day first.');
     dateOrder = 'day_first';
   }
@@ -91,7 +105,8 @@ export function openCsv(text: string): CsvLayout {
   const labels = Array.from({ length: width }, (_, column) => (headerIndex === null ? '' : (rows[headerIndex]![column] ?? '')).trim() || `Column ${column + 1}`);
   const shape = headerIndex === null ? `kinds:${columnKinds(rows.slice(firstDataRow, firstDataRow + SAMPLE_ROWS), width).join(',')}` : `header:${labels.map(normaliseLabel).join('|')}`;
   return {
-    rows,
+    records,
+    head: rows,
     width,
     headerIndex,
     labels,
@@ -117,30 +132,81 @@ export function mappingQuestion(layout: CsvLayout, suggested: CsvMapping, doubts
   const fit = (row: string[]) => Array.from({ length: layout.width }, (_, column) => (row[column] ?? '').slice(0, 80));
   return {
     columns: layout.labels,
-    preview: layout.rows.slice(0, Math.min(suggested.header_rows, HEADER_SCAN_ROWS) + PREVIEW_ROWS).map(fit),
+    preview: layout.head.slice(0, Math.min(suggested.header_rows, HEADER_SCAN_ROWS) + PREVIEW_ROWS).map(fit),
     suggested,
     doubts,
   };
 }
 
-function unreadableLayout(rows: string[][], width: number, message: string): CsvLayout {
+function unreadableLayout(records: CsvRecord[], head: string[][], width: number, message: string): CsvLayout {
   const none: CsvMapping = { date: 0, description: 0, amount: null, debit: null, credit: null, balance: null, date_order: 'month_first', header_rows: 0 };
-  return { rows, width, headerIndex: null, labels: [], suggested: none, doubts: [], unreadable: message, shapeKey: '' };
+  return { records, head, width, headerIndex: null, labels: [], suggested: none, doubts: [], unreadable: message, shapeKey: '' };
 }
 
-function parseRows(text: string, delimiter: string, toLine?: number): string[][] {
-  try {
-    return parse(text, {
+const PARSE_OPTIONS = { relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true } as const;
+
+function parseRows(text: string, delimiter: string, toLine: number): string[][] {
+  return parsed(() => parse(text, { ...PARSE_OPTIONS, delimiter, to_line: toLine }) as string[][]);
+}
+
+/** Every row of the file, each packed into one string as it is parsed. */
+function readRecords(text: string, delimiter: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  parsed(() =>
+    parse(text, {
+      ...PARSE_OPTIONS,
       delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      ...(toLine === undefined ? {} : { to_line: toLine }),
-    }) as string[][];
+      on_record: (cells: string[]) => {
+        records.push(packRecord(cells));
+        return null;
+      },
+    }),
+  );
+  return records;
+}
+
+function parsed<T>(read: () => T): T {
+  try {
+    return read();
   } catch (error) {
     if (error instanceof CsvError) throw new BankFileError(`This CSV could not be read (${error.message.replace(/^Invalid [^:]*: /, '')}). Export it again from the bank.`);
     throw error;
+  }
+}
+
+function packRecord(cells: string[]): CsvRecord {
+  if (cells.length === 0 || cells.some((cell) => cell.includes(SEPARATOR))) return cells;
+  return cells.join(SEPARATOR);
+}
+
+/** A row's cells. */
+export function cellsOf(record: CsvRecord): string[] {
+  return typeof record === 'string' ? record.split(SEPARATOR) : record;
+}
+
+/** Cell `column` of a row, as `cellsOf(record)[column]` without splitting the whole row. */
+function cellOf(record: CsvRecord, column: number): string | undefined {
+  if (typeof record !== 'string') return record[column];
+  let start = 0;
+  for (let i = 0; i < column; i++) {
+    start = record.indexOf(SEPARATOR, start) + 1;
+    if (start === 0) return undefined;
+  }
+  const end = record.indexOf(SEPARATOR, start);
+  return end < 0 ? record.slice(start) : record.slice(start, end);
+}
+
+/**
+ * The cells of `columns`, row by row from row `from`, each row's in the order given: every cell (`row[column] ?? ''`)
+ * when `all`, else only those that are not empty.
+ */
+export function* cellsAt(records: readonly CsvRecord[], from: number, columns: readonly number[], all = false): Generator<string> {
+  for (let index = from; index < records.length; index++) {
+    for (const column of columns) {
+      const cell = cellOf(records[index]!, column);
+      if (all) yield cell ?? '';
+      else if (cell) yield cell;
+    }
   }
 }
 

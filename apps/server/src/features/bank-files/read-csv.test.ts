@@ -68,6 +68,26 @@ describe('readCsv', () => {
   });
 });
 
+describe('a long CSV', () => {
+  const rows = (count: number, date: (i: number) => string) => Array.from({ length: count }, (_, i) => `${date(i)},SHOP ${i % 7},-${(i % 90) + 1}.25`);
+
+  it('proves the date order from every row, far past the rows looked at for the layout', () => {
+    const text = ['Date,Description,Amount', ...rows(3000, () => '01/05/2026'), '25/05/2026,LATE,-1.00'].join('\n');
+    expect(openCsv(text).suggested.date_order).toBe('day_first');
+    expect(() => readCsv(text, { ...openCsv(text).suggested, date_order: 'month_first' })).toThrow(/day first/);
+  });
+
+  it('reads a decimal comma that only a late row proves, and names a late row that is not a number', () => {
+    const text = ['Date;Description;Amount', ...rows(2500, () => '01/05/2026').map((row) => row.replaceAll(',', ';').replace('.25', '')), '01/06/2026;LATE;-4,50'].join('\n');
+    expect(read(text).transactions.at(-1)!.amount_cents).toBe(-450);
+    expect(() => read(['Date,Description,Amount', ...rows(2500, () => '01/05/2026'), '01/06/2026,LATE,abc'].join('\n'))).toThrow('Row 2502 of this CSV has an amount that is not a number (“abc”).');
+  });
+
+  it('keeps a cell as written, even one holding a NUL (a UTF-16 file may)', () => {
+    expect(read('Date,Description,Amount\n01/05/2026,A\u0000B,1.00\n01/06/2026,C,2.00\n').transactions.map((t) => t.description)).toEqual(['A\u0000B', 'C']);
+  });
+});
+
 describe('csv dates', () => {
   it('reads US month-first unless a day above 12 proves otherwise', () => {
     expect(dateOrderOf(['01/02/2026', '03/04/2026'])).toBe('month-first');

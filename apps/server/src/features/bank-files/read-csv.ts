@@ -5,7 +5,7 @@ import { BankFileError } from './bank-file-error.ts';
 import { bankAccount } from './bank-account.ts';
 import { type DecimalMark, decimalMarkOf, parseBankAmount } from './csv-amounts.ts';
 import { type DateOrder, dateOrderOf, parseCsvDate } from './csv-dates.ts';
-import { type CsvLayout, openCsv } from './csv-layout.ts';
+import { type CsvLayout, cellsAt, cellsOf, openCsv } from './csv-layout.ts';
 
 /**
  * Reads a bank's CSV export (text already decoded) into one account's transactions, with the columns the
@@ -22,19 +22,20 @@ export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedS
   const chosen = [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.balance, mapping.check ?? null];
   const outside = chosen.find((column) => column !== null && column >= layout.width);
   if (outside !== undefined && outside !== null) throw new BankFileError(`This CSV has ${layout.width} columns, so there is no column ${outside + 1} to read.`);
-  const body = layout.rows.slice(mapping.header_rows);
+  const { records } = layout;
   const order: DateOrder = mapping.date_order === 'day_first' ? 'day-first' : 'month-first';
-  const proved = dateOrderOf(body.map((row) => row[mapping.date] ?? ''));
+  const proved = dateOrderOf(cellsAt(records, mapping.header_rows, [mapping.date], true));
   if (proved === 'contradictory') {
     throw new BankFileError('The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.');
   }
   // A wrong order would not fail: 13/01 would read as no date and its row would be dropped without a word.
   if (proved !== order && proved === 'day-first') throw new BankFileError('The dates in this file are written day first (a day above 12 comes first). Choose “Day first”.');
   const amountColumns = [mapping.amount, mapping.debit, mapping.credit, mapping.balance].filter((column) => column !== null);
-  const mark = decimalMarkOf(sampleCells(body, amountColumns));
+  const mark = decimalMarkOf(cellsAt(records, mapping.header_rows, amountColumns));
   const transactions: ImportedTransaction[] = [];
-  for (let index = 0; index < body.length; index++) {
-    const row = readRow(body[index]!, mapping, order, mark, mapping.header_rows + index + 1);
+  const read = rowReader(mapping, order, mark);
+  for (let index = mapping.header_rows; index < records.length; index++) {
+    const row = read(cellsOf(records[index]!), index + 1);
     if (row) transactions.push(row);
   }
   if (transactions.length === 0) throw new BankFileError('No transactions were found in this CSV: no row has a date and an amount.');
@@ -46,22 +47,41 @@ export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedS
   };
 }
 
-function* sampleCells(rows: string[][], columns: number[]): Generator<string> {
-  for (const row of rows) for (const column of columns) if (row[column]) yield row[column];
+/**
+ * Reads rows into transactions. A file repeats its dates and often its descriptions: each is worked out once
+ * per file (a few thousand kept at most).
+ */
+function rowReader(mapping: CsvMapping, order: DateOrder, mark: DecimalMark): (cells: string[], line: number) => ImportedTransaction | null {
+  const dates = new Map<string, string | null>();
+  const vendors = new Map<string, string>();
+  return (cells, line) => {
+    const date = remembered(dates, cells[mapping.date] ?? '', (text) => parseCsvDate(text, order));
+    if (date === null) return null; // titles, repeated headers, totals and footers carry no date
+    const amount = rowAmount(cells, mapping, mark, line);
+    if (amount === null) return null; // a pending or memo line without an amount
+    const description = (cells[mapping.description] ?? '').replace(/\s+/g, ' ').trim();
+    return transaction(cells, mapping, mark, date, amount, description, remembered(vendors, description, cleanVendor));
+  };
 }
 
-function readRow(cells: string[], mapping: CsvMapping, order: DateOrder, mark: DecimalMark, line: number): ImportedTransaction | null {
-  const date = parseCsvDate(cells[mapping.date] ?? '', order);
-  if (date === null) return null; // titles, repeated headers, totals and footers carry no date
-  const amount = rowAmount(cells, mapping, mark, line);
-  if (amount === null) return null; // a pending or memo line without an amount
-  const description = (cells[mapping.description] ?? '').replace(/\s+/g, ' ').trim();
+const REMEMBER = 5000;
+
+function remembered<T>(known: Map<string, T>, key: string, work: (key: string) => T): T {
+  const found = known.get(key);
+  if (found !== undefined || known.has(key)) return found as T;
+  const value = work(key);
+  if (known.size >= REMEMBER) known.clear();
+  known.set(key, value);
+  return value;
+}
+
+function transaction(cells: string[], mapping: CsvMapping, mark: DecimalMark, date: string, amount: number, description: string, vendor: string): ImportedTransaction {
   const balanceText = mapping.balance === null ? '' : (cells[mapping.balance] ?? '');
   return {
     transaction_date: date,
     posting_date: null,
     description: description || 'Transaction',
-    vendor_name: cleanVendor(description) || description || 'Transaction',
+    vendor_name: vendor || description || 'Transaction',
     amount_cents: amount,
     balance_cents: balanceText ? parseBankAmount(balanceText, mark) : null,
     type: amount < 0 ? 'debit' : 'credit',

@@ -14,7 +14,9 @@ const KINDS: Record<string, AccountKind> = { CHECKING: 'checking', SAVINGS: 'sav
  * Intuit's extra tags) into one account per statement response: bank (STMTRS) and card (CCSTMTRS).
  */
 export function readOfx(text: string): ImportedStatement {
-  const ofx = readOfxTree(text);
+  // Each STMTTRN is read into its transaction as it closes (a failed one is only reported once its account is known).
+  const read = rowReader();
+  const ofx = readOfxTree(text, { tag: 'STMTTRN', read });
   // Web Connect names the bank in the sign-on (INTU.BID) rather than in each card account.
   const intuitBankId = findAll(ofx, 'SONRS')[0]?.values.get('INTU.BID') ?? null;
   const responses = [...findAll(ofx, 'STMTRS'), ...findAll(ofx, 'CCSTMTRS')];
@@ -45,7 +47,7 @@ export function readOfx(text: string): ImportedStatement {
         // never a closing balance. OFX signs a card's balance from the holder's side (owed is negative).
         closing_balance_cents: ledgerCents === null ? null : card ? -ledgerCents : ledgerCents,
       },
-      rows.map((row, index) => transaction(row, index)),
+      rows.map((row, index) => transaction((row.settled as RowReading | undefined) ?? read(row), index)),
     );
   });
   // Accounts with activity first, as the PDF parser orders them.
@@ -53,33 +55,62 @@ export function readOfx(text: string): ImportedStatement {
   return { page_count: null, read_by_ocr: false, account_holder: null, accounts };
 }
 
-function transaction(row: OfxNode, index: number): ImportedTransaction {
-  const amountText = row.values.get('TRNAMT') ?? '';
-  const amount = parseCents(amountText);
-  // DTPOSTED is required by the spec and is the date a statement prints; DTUSER (rarely sent) only stands in.
-  const date = ofxDate(row.values.get('DTPOSTED')) ?? ofxDate(row.values.get('DTUSER'));
-  if (amount === null || date === null) {
-    throw new BankFileError(`Transaction ${index + 1} of this OFX file has no readable ${amount === null ? 'amount' : 'date'}. Download the file from the bank again.`);
+/** A STMTTRN as read when it closed: its transaction, or what it lacks (said with its place in its account's list). */
+type RowReading = ImportedTransaction | { missing: 'amount' | 'date' };
+
+function transaction(reading: RowReading, index: number): ImportedTransaction {
+  if ('missing' in reading) {
+    throw new BankFileError(`Transaction ${index + 1} of this OFX file has no readable ${reading.missing}. Download the file from the bank again.`);
   }
-  const name = row.values.get('NAME') ?? child(row, 'PAYEE')?.values.get('NAME') ?? '';
-  const memo = row.values.get('MEMO') ?? '';
-  // Banks put the merchant in NAME (cut at 32 characters) and often the whole descriptor in MEMO.
-  const description = [name, memo && !name.includes(memo) && !memo.includes(name) ? memo : ''].filter(Boolean).join(' ') || memo || row.values.get('TRNTYPE') || 'Transaction';
-  const checkNumber = row.values.get('CHECKNUM')?.replace(/\D/g, '');
-  return {
-    transaction_date: date,
-    posting_date: null,
-    description,
-    vendor_name: cleanVendor(name || memo) || description,
-    amount_cents: amount,
-    balance_cents: null,
-    type: amount < 0 ? 'debit' : 'credit',
-    page: null,
-    top: null,
-    bottom: null,
-    fitid: row.values.get('FITID') || null,
-    ...(checkNumber ? { check_number: checkNumber } : {}),
+  return reading;
+}
+
+/**
+ * Reads STMTTRN aggregates into transactions. A file repeats its payees and dates: each name's vendor and each
+ * date written is worked out once per file (a few thousand kept at most).
+ */
+function rowReader(): (row: OfxNode) => RowReading {
+  const vendors = new Map<string, string>();
+  const dates = new Map<string, string | null>();
+  const vendorOf = (text: string) => remembered(vendors, text, cleanVendor);
+  const dateOf = (text: string | undefined) => (text === undefined ? null : remembered(dates, text, ofxDate));
+  return (row) => {
+    const amountText = row.values.get('TRNAMT') ?? '';
+    const amount = parseCents(amountText);
+    // DTPOSTED is required by the spec and is the date a statement prints; DTUSER (rarely sent) only stands in.
+    const date = dateOf(row.values.get('DTPOSTED')) ?? dateOf(row.values.get('DTUSER'));
+    if (amount === null || date === null) return { missing: amount === null ? 'amount' : 'date' };
+    const name = row.values.get('NAME') ?? child(row, 'PAYEE')?.values.get('NAME') ?? '';
+    const memo = row.values.get('MEMO') ?? '';
+    // Banks put the merchant in NAME (cut at 32 characters) and often the whole descriptor in MEMO.
+    const description = [name, memo && !name.includes(memo) && !memo.includes(name) ? memo : ''].filter(Boolean).join(' ') || memo || row.values.get('TRNTYPE') || 'Transaction';
+    const checkNumber = row.values.get('CHECKNUM')?.replace(/\D/g, '');
+    return {
+      transaction_date: date,
+      posting_date: null,
+      description,
+      vendor_name: vendorOf(name || memo) || description,
+      amount_cents: amount,
+      balance_cents: null,
+      type: amount < 0 ? 'debit' : 'credit',
+      page: null,
+      top: null,
+      bottom: null,
+      fitid: row.values.get('FITID') || null,
+      ...(checkNumber ? { check_number: checkNumber } : {}),
+    };
   };
+}
+
+const REMEMBER = 5000;
+
+function remembered<T>(known: Map<string, T>, key: string, work: (key: string) => T): T {
+  const found = known.get(key);
+  if (found !== undefined || known.has(key)) return found as T;
+  const value = work(key);
+  if (known.size >= REMEMBER) known.clear();
+  known.set(key, value);
+  return value;
 }
 
 /**

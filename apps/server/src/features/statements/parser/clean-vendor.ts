@@ -73,13 +73,15 @@ export function cleanVendor(description: string): string {
 
 function stripChannel(text: string): string {
   let s = text;
+  let lower = s.toLowerCase(); // once per change of s, not once per prefix tried
   for (let changed = true; changed; ) {
     changed = false;
     for (const prefix of CHANNEL_PREFIXES) {
-      const m = prefix.exec(s.toLowerCase());
+      const m = prefix.exec(lower);
       if (m && m[0].length > 0 && m[0].length < s.length) {
         // The channel's own reference ("POS DEBIT 123456") goes with it.
         s = s.slice(m[0].length).replace(/^[\s:-]*(\d{4,}\s+)?/, '');
+        lower = s.toLowerCase();
         changed = true;
       }
     }
