@@ -20,6 +20,8 @@ describe('detectHeader', () => {
     ['Posted   Effective   Description   Debit   Credit   Balance', ['date', 'post_date', 'description', 'debit', 'credit', 'balance']],
     ['Date   Description   Value Date   Money out   Money in   Balance', ['date', 'description', 'post_date', 'debit', 'credit', 'balance']],
     ['Eff. Date   Description   Amount', ['date', 'description', 'amount']],
+    ['Date   Description   Amount (USD)   Running Bal.', ['date', 'description', 'amount', 'balance']],
+    ['Date   Description   Amount   Dr/Cr   Balance', ['date', 'description', 'amount', 'marker', 'balance']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
   });

@@ -1,6 +1,6 @@
 import type { Line, Word } from './layout-types.ts';
 
-export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference';
+export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker';
 
 export interface Column {
   kind: ColumnKind;
@@ -22,9 +22,11 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // between the dates and the merchant, or after it).
   ['reference', /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
+  // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
+  ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
-  ['balance', /\bbalance\b/],
+  ['balance', /\bbalance\b|\bbal\.?$/],
   ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|payments? \(-\)|\(-\)$/],
   ['credit', /deposit|credit|addition|paid in|money in|\(\+\)$/],
   ['amount', /\bamount\b|^\$$/],
@@ -90,11 +92,14 @@ function splitJoinedLabels(words: Word[]): Word[] {
   return split;
 }
 
+const LABEL_CHAR = /[a-z#$()+\-/]/i;
+
 function splitWords(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const w of words) {
-    // Most words hold no dot, and one part is no joined label.
-    const parts = w.text.includes('.') ? w.text.split('.').filter(Boolean) : [];
+    // Most words hold no dot, and one part is no joined label; a label has a letter or one of # $ ( ) + - /
+    // (an amount's "1,234.56" has none).
+    const parts = w.text.includes('.') && LABEL_CHAR.test(w.text) ? w.text.split('.').filter(Boolean) : [];
     if (parts.length < 2 || !parts.every((p) => labelKind(p) !== null)) {
       out.push(w);
       continue;

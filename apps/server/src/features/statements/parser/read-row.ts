@@ -40,7 +40,14 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }> = [];
   const check = columns?.find((c) => c.kind === 'check');
   const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
+  const markerColumns = columns?.filter((c) => c.kind === 'marker') ?? [];
+  const markers: Array<Token & { marker: 'CR' | 'DR' }> = [];
   for (const [i, token] of tokens.entries()) {
+    const marker = markerColumns.some((c) => inColumn(token, c, h)) ? markerOf(token.text) : null;
+    if (marker) {
+      markers.push({ ...token, marker });
+      continue;
+    }
     if (token.kind !== 'amount' && kept.some((c) => inColumn(token, c, h))) {
       parts.reference = parts.reference ? `${parts.reference} ${token.text}` : token.text;
       continue;
@@ -64,10 +71,28 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     parts.descriptionX0 ??= token.x0;
   }
   placeAmounts(parts, amounts, columns !== null);
+  for (const marker of markers) applyMarker(parts, amounts, marker);
   // Some banks print the amount before the description (USAA); only amounts to its right bound it.
   const right = amounts.filter((a) => parts.descriptionX0 === null || a.token.x0 > parts.descriptionX0);
   parts.amountX0 = right[0]?.token.x0 ?? null;
   return parts;
+}
+
+// What a Dr/Cr column prints: money out (DR, D, DEBIT, -) or in (CR, C, CREDIT, +).
+function markerOf(text: string): 'CR' | 'DR' | null {
+  const t = text.toUpperCase();
+  if (/^(DR|D|DEBIT|-)$/.test(t)) return 'DR';
+  if (/^(CR|C|CREDIT|\+)$/.test(t)) return 'CR';
+  return null;
+}
+
+/** A Dr/Cr cell marks the amount printed just left of it (the flow, or a balance with a Dr/Cr of its own). */
+function applyMarker(parts: RowParts, amounts: Array<{ token: Token & { kind: 'amount' } }>, marker: Token & { marker: 'CR' | 'DR' }): void {
+  const left = amounts.filter((a) => a.token.x1 <= marker.x0).sort((a, b) => b.token.x1 - a.token.x1)[0];
+  if (!left) return;
+  const amount = { ...left.token.amount, marker: left.token.amount.marker ?? marker.marker };
+  if (parts.flow?.amount === left.token.amount) parts.flow = { ...parts.flow, amount };
+  else if (parts.balance === left.token.amount) parts.balance = amount;
 }
 
 function placeDate(
