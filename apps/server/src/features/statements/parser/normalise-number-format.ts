@@ -15,9 +15,9 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
   let point = 0;
   for (const line of lines) {
     for (const w of line.words) {
-      const text = withHyphenMinus(w.text);
-      if (COMMA_DECIMAL.test(text)) comma += 1;
-      else if (POINT_DECIMAL.test(text)) point += 1;
+      // A decimal comma figure holds a comma, a decimal point one a point: most words are neither.
+      if (w.text.includes(',') && COMMA_DECIMAL.test(withHyphenMinus(w.text))) comma += 1;
+      else if (w.text.includes('.') && POINT_DECIMAL.test(withHyphenMinus(w.text))) point += 1;
     }
   }
   if (comma < 3 || comma <= point) {
@@ -35,6 +35,6 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
 const MISREAD = /^([-(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d+)),(\d{2}\)?[-~]*)$/;
 
 function misreadCommas(line: Line): Line {
-  if (!line.words.some((w) => MISREAD.test(withHyphenMinus(w.text)))) return line;
+  if (!line.words.some((w) => w.text.includes(',') && MISREAD.test(withHyphenMinus(w.text)))) return line;
   return { ...line, words: line.words.map((w) => (MISREAD.test(withHyphenMinus(w.text)) ? { ...w, text: withHyphenMinus(w.text).replace(MISREAD, '$1.$2') } : w)) };
 }

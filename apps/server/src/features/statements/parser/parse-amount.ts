@@ -21,6 +21,8 @@ export const withHyphenMinus = (text: string) => text.replace(DASHES, '-');
 const minus = (s: string | undefined) => s === '-';
 
 export function parseAmount(text: string): PrintedAmount | null {
+  // Every amount prints its cents after a point: most words of a line are turned away here.
+  if (!text.includes('.')) return null;
   // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
   const m = AMOUNT.exec(withHyphenMinus(text).replace(/\s+/g, '').replace(/[~_`]/g, ''));
   if (!m) return null;
