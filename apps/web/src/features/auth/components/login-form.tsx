@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 import { INVALID_CREDENTIALS } from '../lib/login-failure.ts';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
+import { SignInSubmit } from './sign-in-submit.tsx';
 
 const FILL_ALL = 'Please fill in all fields';
 
@@ -64,15 +63,7 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      {message && (
-        <p role="alert" className="-mt-1 text-sm font-medium text-destructive">
-          {message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
-        {submitting && <Spinner className="size-4 text-current" label="Signing in" />}
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SignInSubmit message={message} submitting={submitting} label="Sign In" busyText="Signing in..." busyLabel="Signing in" />
     </form>
   );
 }

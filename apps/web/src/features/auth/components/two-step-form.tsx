@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
+import { SignInSubmit } from './sign-in-submit.tsx';
 
 type Kind = 'app' | 'recovery';
 
@@ -57,15 +57,7 @@ export function TwoStepForm() {
           onChange={(event) => setCode(event.target.value)}
         />
       </div>
-      {message && (
-        <p role="alert" className="-mt-1 text-sm font-medium text-destructive">
-          {message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
-        {submitting && <Spinner className="size-4 text-current" label="Checking the code" />}
-        {submitting ? 'Checking...' : 'Verify'}
-      </Button>
+      <SignInSubmit message={message} submitting={submitting} label="Verify" busyText="Checking..." busyLabel="Checking the code" />
       <div className="-mt-2 flex flex-wrap items-center justify-between gap-2">
         <Button
           type="button"
