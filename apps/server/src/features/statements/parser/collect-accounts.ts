@@ -7,6 +7,7 @@ import type { Line } from './layout-types.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
+import { leadsNextRow } from './lead-lines.ts';
 import { readRow, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
@@ -121,6 +122,27 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   };
   // A dated line with words but no amount: some banks print the amount on the description's last line.
   let pending: { parts: RowParts; line: Line } | null = null;
+  // Description lines printed above the next row's date (cells centred or set to the bottom: lead-lines.ts).
+  let lead: Line[] = [];
+  // Rows seen with lines above their date: then lines at a page's top open its first row, rather than
+  // finishing the last row of the page before.
+  let ledRows = 0;
+  const rowParts = (l: Line) => readRow(tokenizeLine(l), headerless ? null : columns, l.h);
+  const startsRowAt = (l: Line) => {
+    const p = rowParts(l);
+    return p.date !== null && p.flow !== null;
+  };
+  const isTextLineAt = (l: Line) => {
+    const p = rowParts(l);
+    return !p.date && !p.flow && !p.balance && /[a-z]/i.test(p.description.join(' '));
+  };
+  const flushLead = () => {
+    if (open && lead.length > 0) {
+      open.row.description.push(...lead.flatMap((l) => l.words.map((w) => w.text)));
+      extendRow(open, lead.at(-1) as Line);
+    }
+    lead = [];
+  };
 
   let lastOpen: OpenRow | null = null;
   for (const [index, line] of lines.entries()) {
@@ -146,6 +168,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       // A check grid under a heading that repeats rows ("Summary of checks written") stays out.
       excluded = header.kind === 'other' || (excluded && !!grid);
       open = null;
+      lead = [];
       continue;
     }
 
@@ -187,14 +210,28 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // enough of a row: publishers black out descriptions, and some rows print none.
     const isRow = hasWords || (!headerless && columns !== null);
 
-    if (tableActive && !excluded && parts.date && parts.flow && isRow) {
+    const startsRow = tableActive && !excluded && parts.date && parts.flow && isRow;
+    // A line under lines set aside for the next row is measured from the last of them.
+    const lastLead = lead.at(-1);
+    const wrapsFrom = open && lastLead ? { ...open, y: lastLead.y } : open;
+    const wraps = wrapsFrom !== null && isContinuation(line, tokens, parts, wrapsFrom);
+    // A line of words only may still join the lines set aside (decided below); anything else ends them.
+    const wordsOnly = hasWords && !parts.date && !parts.flow && !parts.balance;
+    if (lead.length > 0 && (!startsRow || isSummaryDescription(description) || lead[0]?.page !== line.page) && !wordsOnly) flushLead();
+    if (startsRow && parts.date) {
       if (isSummaryDescription(description)) {
         record(balanceEntries(description, parts, isCard));
         open = null;
         continue;
       }
       lastDate = parts.date;
-      open = startRow(account, parts, parts.date, direction, line, section, firstLine);
+      const leading = lead.flatMap((l) => l.words.map((w) => w.text));
+      if (lead[0]) {
+        firstLine = lead[0];
+        ledRows += 1;
+      }
+      lead = [];
+      open = startRow(account, { ...parts, description: [...leading, ...parts.description] }, parts.date, direction, line, section, firstLine);
       continue;
     }
     if (tableActive && !excluded && parts.date && !parts.flow && parts.balance && isSummaryDescription(description)) {
@@ -217,13 +254,27 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
 
-    if (!open && carried && tableActive && !excluded && headerPage === line.page && account.rows.at(-1) === carried.row && isCarriedOver(line, tokens, parts, carried, isCard, cells)) {
+    if (!open && carried && ledRows === 0 && tableActive && !excluded && headerPage === line.page && account.rows.at(-1) === carried.row && isCarriedOver(line, tokens, parts, carried, isCard, cells)) {
       carried.row.description.push(...line.words.map((w) => w.text));
       continue;
     }
     if (headerPage === line.page) carried = null;
 
-    if (open && isContinuation(line, tokens, parts, open)) {
+    // A table's or a page's first row: no row above to compete for the line, so it only has to be printed
+    // tight above the row's date, in the description column, and not be a heading or a notice.
+    if (!open && tableActive && !excluded && wordsOnly && isFirstRowLead(line, text, lines[index + 1], lead, isCard, columns)) {
+      if (leadsNextRow(lines, index, -Infinity, lead, isTextLineAt, startsRowAt)) {
+        lead.push(line);
+        continue;
+      }
+    }
+    if (lead.length > 0 && !wraps) flushLead();
+    if (open && wraps) {
+      if (leadsNextRow(lines, index, open.y, lead, isTextLineAt, startsRowAt)) {
+        lead.push(line);
+        continue;
+      }
+      flushLead();
       // A type or reference cell wraps too ("ACH" over "vendor" over "payment"): it stays in its column.
       const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
       const inKept = (w: Line['words'][number]) => kept.some((c) => inColumn({ kind: 'text', text: w.text, x0: w.x0, x1: w.x1 }, c, line.h));
@@ -416,6 +467,23 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
 
 // A description running over a page break: its last lines printed under the next page's table
 // header, in the description column, before any row of that page.
+function isFirstRowLead(line: Line, text: string, next: Line | undefined, lead: Line[], isCard: boolean, columns: Column[] | null): boolean {
+  if (!next || next.page !== line.page || next.y - line.y > 1.45 * line.h) return false;
+  const last = lead.at(-1);
+  if (last && line.y - last.y > 1.45 * line.h) return false;
+  if (isPageNotice(text) || isTotalOrBalanceLabel(text)) return false;
+  // Set in from the date column, under the description's heading: a section heading starts at the margin.
+  const description = columns?.find((c) => c.kind === 'description');
+  const date = columns?.find((c) => c.kind === 'date');
+  const first = line.words[0];
+  if (!first || !description) return !!first && !classifyHeading(text, isCard);
+  // ...and ends before the amounts: a header's first line ("Deposits/ Withdrawals/") is printed over them.
+  const amounts = columns?.filter((c) => ['amount', 'debit', 'credit', 'balance'].includes(c.kind)).map((c) => c.x0) ?? [];
+  const lastWord = line.words.at(-1) ?? first;
+  if (amounts.length > 0 && lastWord.x1 > Math.min(...amounts) - 0.5 * line.h) return false;
+  return first.x0 >= description.x0 - 0.6 * line.h && (!date || date.x0 > description.x0 || first.x0 > date.x1);
+}
+
 function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: OpenRow, isCard: boolean, cells: string): boolean {
   if (line.page !== carried.page + 1 || parts.flow || parts.balance || parts.date || line.h > 1.25 * carried.h) return false;
   const text = line.words.map((w) => w.text).join(' ');
