@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicates } from './find-duplicates.ts';
+import { duplicateFinder, findDuplicates } from './find-duplicates.ts';
 
 const old = [
   { id: 'a', transaction_date: '2026-01-30', amount_cents: -500, vendor_name: 'Blue Bottle Coffee' },
@@ -39,5 +39,43 @@ describe('findDuplicates between files of one bank account', () => {
   it('compares by content when the rows come from another account', () => {
     const incoming = [{ transaction_date: '2026-01-20', amount_cents: -1250, vendor_name: 'BLUE BOTTLE COFFEE', fitid: 'F9' }];
     expect(findDuplicates(incoming, [imported[0]!], 'other')).toEqual(['x']);
+  });
+});
+
+describe('duplicateFinder, a statement taken part by part', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const vendors = ['BLUE BOTTLE COFFEE', 'COMCAST', 'SHELL OIL', 'SHELL'];
+  // Earlier rows in the order they are read (date, upload, position): two copies of some, a few from the account's files.
+  const imported = Array.from({ length: 120 }, (_, i) => ({
+    id: `o${i}`,
+    transaction_date: day(Math.floor(i / 3)),
+    amount_cents: -100 * (1 + (i % 4)),
+    vendor_name: vendors[i % 4]!,
+    fitid: i % 5 === 0 ? `F${i % 40}` : null,
+    account_key: i % 5 === 0 ? 'acct' : null,
+  }));
+  const incoming = Array.from({ length: 90 }, (_, i) => ({
+    transaction_date: day(Math.floor(i / 2)),
+    amount_cents: -100 * (1 + ((i * 7) % 4)),
+    vendor_name: vendors[(i * 7) % 4]!,
+    fitid: i % 3 === 0 ? `F${i % 40}` : null,
+  }));
+
+  it('flags what findDuplicates flags on the whole statement, each part given only the rows around its own dates', () => {
+    const shift = (date: string, days: number) => day(Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(2026, 0, 1)) / 86_400_000) + days);
+    for (const accountKey of [null, 'acct']) {
+      const whole = findDuplicates(incoming, imported, accountKey);
+      expect(whole.filter(Boolean).length).toBeGreaterThan(20);
+      for (const size of [1, 7, 25]) {
+        const find = duplicateFinder(accountKey, imported.filter((row) => row.account_key === accountKey && incoming.some((t) => t.fitid === row.fitid)));
+        const flags: Array<string | null> = [];
+        for (let start = 0; start < incoming.length; start += size) {
+          const part = incoming.slice(start, start + size);
+          const [from, to] = [shift(part[0]!.transaction_date, -3), shift(part.at(-1)!.transaction_date, 3)];
+          flags.push(...find(part, imported.filter((row) => row.transaction_date >= from && row.transaction_date <= to)));
+        }
+        expect(flags).toEqual(whole);
+      }
+    }
   });
 });

@@ -33,27 +33,46 @@ export function findDuplicates(
   existing: Comparable[],
   accountKey: string | null = null,
 ): Array<string | null> {
+  return duplicateFinder(accountKey, existing)(incoming, existing);
+}
+
+/**
+ * `findDuplicates` over a statement taken part by part, so a 50,000-row file never has every row around it loaded
+ * at once. `sameAccount` holds the rows of the account's files (`accountKey`) that carry the statement's FITIDs,
+ * across its whole dates; each part, in the statement's order, is then given `around`: the imported rows within
+ * 3 days of its own dates. Both come in the order all the rows around the statement would be read in (date, upload,
+ * position, id). An old row matched by an earlier part is not matched again. The flags are those of `findDuplicates`
+ * on the whole statement: a row's candidates by amount are all within 3 days of it, so among its part's, in order.
+ */
+export function duplicateFinder(accountKey: string | null, sameAccount: readonly Comparable[]) {
   const used = new Set<string>();
+  // A row of one of the account's files is found by its id alone, never by its amount.
+  const byItsId = (old: Comparable) => !!accountKey && old.account_key === accountKey && !!old.fitid;
   const byFitid = new Map<string, Comparable>();
-  const byAmount = new Map<number, Comparable[]>();
-  for (const old of existing) {
-    if (accountKey && old.account_key === accountKey && old.fitid) byFitid.set(old.fitid, old);
-    else byAmount.set(old.amount_cents, [...(byAmount.get(old.amount_cents) ?? []), old]);
-  }
-  return incoming.map((transaction) => {
-    const sameRow = accountKey && transaction.fitid ? byFitid.get(transaction.fitid) : undefined;
-    const match =
-      sameRow ??
-      byAmount
-        .get(transaction.amount_cents)
-        ?.find(
-          (old) =>
-            !used.has(old.id) &&
-            Math.abs(dayNumber(old.transaction_date) - dayNumber(transaction.transaction_date)) <= 3 &&
-            sameVendor(old.vendor_name, transaction.vendor_name),
-        );
-    if (!match || used.has(match.id)) return null;
-    used.add(match.id);
-    return match.id;
-  });
+  for (const old of sameAccount) if (byItsId(old)) byFitid.set(old.fitid!, old);
+  return (incoming: Array<Omit<Comparable, 'id' | 'account_key'>>, around: readonly Comparable[]): Array<string | null> => {
+    const byAmount = new Map<number, Comparable[]>();
+    for (const old of around) {
+      if (byItsId(old)) continue;
+      const same = byAmount.get(old.amount_cents);
+      if (same) same.push(old);
+      else byAmount.set(old.amount_cents, [old]);
+    }
+    return incoming.map((transaction) => {
+      const sameRow = accountKey && transaction.fitid ? byFitid.get(transaction.fitid) : undefined;
+      const match =
+        sameRow ??
+        byAmount
+          .get(transaction.amount_cents)
+          ?.find(
+            (old) =>
+              !used.has(old.id) &&
+              Math.abs(dayNumber(old.transaction_date) - dayNumber(transaction.transaction_date)) <= 3 &&
+              sameVendor(old.vendor_name, transaction.vendor_name),
+          );
+      if (!match || used.has(match.id)) return null;
+      used.add(match.id);
+      return match.id;
+    });
+  };
 }

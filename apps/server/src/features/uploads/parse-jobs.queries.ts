@@ -51,19 +51,34 @@ export async function failParseJob(db: Kysely<DB>, id: string, owner: string, me
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The client's transactions dated `from`…`to` (ISO days) from its other uploads still in force, with the bank
- * account each was imported from: what a new statement's rows may repeat (find-duplicates.ts).
- */
-export function findImportedAround(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; from: string; to: string }) {
+/** The client's transactions from its other uploads still in force, with the bank account each was imported from. */
+function importedRows(db: Kysely<DB>, clientId: string, exceptUploadId: string) {
   return db
     .selectFrom('transactions')
     .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
     .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
     .select('uploads.bank_account_key as account_key')
-    .where('transactions.client_id', '=', input.clientId)
-    .where('transactions.upload_id', '!=', input.exceptUploadId)
+    .where('transactions.client_id', '=', clientId)
+    .where('transactions.upload_id', '!=', exceptUploadId)
     .where('uploads.status', '!=', 'rolled_back')
+    // The client list's index order (transactions_client_order), so SQLite reads them in it without sorting.
+    .orderBy('transactions.transaction_date')
+    .orderBy('transactions.upload_id')
+    .orderBy('transactions.position')
+    .orderBy('transactions.id');
+}
+
+/** Those dated `from`…`to` (ISO days): what a part of a new statement's rows may repeat (find-duplicates.ts). */
+export function findImportedAround(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; from: string; to: string }) {
+  return importedRows(db, input.clientId, input.exceptUploadId).where('transactions.transaction_date', '>=', input.from).where('transactions.transaction_date', '<=', input.to).execute();
+}
+
+/** Those dated `from`…`to` imported from the bank account `accountKey` that carry the bank's row id (FITID). */
+export function findImportedWithFitid(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; accountKey: string; from: string; to: string }) {
+  return importedRows(db, input.clientId, input.exceptUploadId)
+    .where('uploads.bank_account_key', '=', input.accountKey)
+    .where('transactions.fitid', 'is not', null)
+    .where('transactions.fitid', '!=', '')
     .where('transactions.transaction_date', '>=', input.from)
     .where('transactions.transaction_date', '<=', input.to)
     .execute();

@@ -7,9 +7,9 @@ import { type ParsedStatement, StatementError } from '../statements/parser/parse
 import { kindOfContentType, readBankFile } from '../bank-files/bank-file.ts';
 import { csvMappingOf } from '../bank-files/csv-mappings.queries.ts';
 import type { ImportedAccount, ImportedStatement } from './imported-statement.ts';
-import { findDuplicates } from './find-duplicates.ts';
+import { duplicateFinder } from './find-duplicates.ts';
 import { insertUpload } from './uploads.queries.ts';
-import { completeParseJob, failParseJob, findImportedAround, findUploadToParse } from './parse-jobs.queries.ts';
+import { completeParseJob, failParseJob, findImportedAround, findImportedWithFitid, findUploadToParse } from './parse-jobs.queries.ts';
 import { type ImportedRows, deleteUploadTransactions, importedTransactionRows, insertTransactionRows } from './insert-transactions.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { sqliteHandleOf } from '../../db/database.ts';
@@ -131,15 +131,43 @@ function* allRows(accounts: readonly ImportedRows[], now: string) {
 
 /** What becomes of one account's rows: each categorised, and flagged where it likely repeats an earlier statement's. */
 async function decideRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount, categorise: Categoriser): Promise<ImportedRows> {
-  let [first, last] = [account.transactions[0]!.transaction_date, account.transactions[0]!.transaction_date];
-  for (const { transaction_date: date } of account.transactions) {
+  const duplicates = await findAccountDuplicates(db, clientId, uploadId, account);
+  const guesses = await categorise(clientId, account.transactions);
+  return { uploadId, clientId, account, guesses, duplicates };
+}
+
+/** Rows compared with the imported rows around them at a time: a re-imported 50,000-row file is not loaded whole. */
+const DUPLICATE_PART = 2000;
+
+/** Each row's likely original among the client's imported rows (find-duplicates.ts), the rows taken part by part. */
+async function findAccountDuplicates(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount): Promise<Array<string | null>> {
+  const accountKey = account.account_key ?? null;
+  const [first, last] = dateSpan(account.transactions);
+  // The account's earlier rows with this file's FITIDs, whatever their date within the file's: one read, kept.
+  const fitids = new Set(accountKey ? account.transactions.flatMap((t) => (t.fitid ? [t.fitid] : [])) : []);
+  const sameAccount =
+    accountKey && fitids.size > 0
+      ? (await findImportedWithFitid(db, { clientId, exceptUploadId: uploadId, accountKey, from: shiftDays(first, -3), to: shiftDays(last, 3) })).filter((row) => fitids.has(row.fitid!))
+      : [];
+  const find = duplicateFinder(accountKey, sameAccount);
+  const duplicates: Array<string | null> = [];
+  for (let start = 0; start < account.transactions.length; start += DUPLICATE_PART) {
+    const part = account.transactions.slice(start, start + DUPLICATE_PART);
+    const [from, to] = dateSpan(part);
+    const around = await findImportedAround(db, { clientId, exceptUploadId: uploadId, from: shiftDays(from, -3), to: shiftDays(to, 3) });
+    for (const duplicate of find(part, around)) duplicates.push(duplicate);
+  }
+  return duplicates;
+}
+
+/** The earliest and latest date of rows (at least one). */
+function dateSpan(rows: ReadonlyArray<{ transaction_date: string }>): [string, string] {
+  let [first, last] = [rows[0]!.transaction_date, rows[0]!.transaction_date];
+  for (const { transaction_date: date } of rows) {
     if (date < first) first = date;
     if (date > last) last = date;
   }
-  const existing = await findImportedAround(db, { clientId, exceptUploadId: uploadId, from: shiftDays(first, -3), to: shiftDays(last, 3) });
-  const duplicates = findDuplicates(account.transactions, existing, account.account_key ?? null);
-  const guesses = await categorise(clientId, account.transactions);
-  return { uploadId, clientId, account, guesses, duplicates };
+  return [first, last];
 }
 
 export async function finishAsFailed(db: Kysely<DB>, job: { uploadId: string; owner: string }, message: string) {
