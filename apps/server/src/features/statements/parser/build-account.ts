@@ -8,7 +8,7 @@ import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
 import { datedEnds, openingBalance } from './opening-balance.ts';
 import { reconcileAccount } from './reconcile-account.ts';
-import { printedBalance, resolveSign } from './resolve-sign.ts';
+import { marksCreditsWithPlus, printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
 import type { AccountKind, ParsedAccount, ParsedTransaction, PrintedTotals } from './types.ts';
 
@@ -36,8 +36,10 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   const transactions: ParsedTransaction[] = [];
   const opening = balances.opening;
   let previousBalance = opening;
-  for (const row of dropRepeatedListing(draft.rows)) {
-    const sign = resolveSign(row, previousBalance, isCard);
+  const rows = dropRepeatedListing(draft.rows);
+  const plusMarksCredits = marksCreditsWithPlus(rows);
+  for (const row of rows) {
+    const sign = resolveSign(row, previousBalance, isCard, plusMarksCredits);
     const amount = sign * row.flow.amount.cents;
     const balance = printedBalance(row, isCard);
     if (balance !== null) previousBalance = balance;

@@ -26,7 +26,9 @@ describe('parseAmount', () => {
     ['\u201145.00', 4500, true, null],
     ['45.00\u2013', 4500, true, null],
   ])('reads %s', (text, cents, negative, marker) => {
-    expect(parseAmount(text)).toEqual({ cents, negative, marker });
+    const { plus, ...read } = parseAmount(text) ?? {};
+    expect(read).toEqual({ cents, negative, marker });
+    expect(plus).toBe(text.startsWith('+') || undefined);
   });
 
   it.each(['1234', '-1234', '12/15', '1,234', '(45.00', '45.00)', '5,20,000.00', '1.234,56', 'ABC'])('rejects %s', (text) => {

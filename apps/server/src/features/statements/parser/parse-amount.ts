@@ -4,6 +4,8 @@ export interface PrintedAmount {
   negative: boolean;
   /** An explicit credit/debit marker printed with the amount. */
   marker: 'CR' | 'DR' | null;
+  /** Printed with a plus sign ("+150.00"): money in, where a statement marks its credits that way. */
+  plus?: true;
 }
 
 // Statements always print cents (decimal commas are rewritten before this, see
@@ -34,6 +36,7 @@ export function parseAmount(text: string): PrintedAmount | null {
     cents,
     negative: Boolean(open) || minus(lead) || minus(innerLead) || minus(trail) || marker === 'OD',
     marker: marker && marker !== 'OD' ? (marker.toUpperCase() as 'CR' | 'DR') : null,
+    ...(lead === '+' && { plus: true as const }),
   };
 }
 

@@ -46,6 +46,20 @@ Date    Description                                            Amount       Bala
     expect(rows(sketch)).toEqual([['2026-03-02', -12011, 'PURCHASE AUTHORIZED ON 02/28 FX 109.50 EUR']]);
   });
 
+  it('reads unsigned amounts as money out where the statement marks its deposits with a plus', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance                                       $1,000.00
+Date    Description                                  Amount
+03/02   ZELLE PAYMENT FROM ANA                       +50.00
+03/05   CHECK 1001                                    10.00
+Ending Balance                                          $1,040.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', 5000, 'ZELLE PAYMENT FROM ANA'],
+      ['2026-03-05', -1000, 'CHECK 1001'],
+    ]);
+  });
+
   it('reads which way each amount went from a Dr/Cr column of its own', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026
