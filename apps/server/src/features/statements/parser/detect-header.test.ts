@@ -22,6 +22,7 @@ describe('detectHeader', () => {
     ['Eff. Date   Description   Amount', ['date', 'description', 'amount']],
     ['Date   Description   Amount (USD)   Running Bal.', ['date', 'description', 'amount', 'balance']],
     ['Date   Description   Amount   Dr/Cr   Balance', ['date', 'description', 'amount', 'marker', 'balance']],
+    ['Date   Transaction Description   Payments   Receipts   Balance', ['date', 'description', 'debit', 'credit', 'balance']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
   });
@@ -78,5 +79,21 @@ describe('detectHeader', () => {
   it('ignores sentences and data rows', () => {
     expect(header('01/05   AMAZON MKTPLACE   12.00   1,000.00')).toBeNull();
     expect(header('Please examine this statement at once and report any error')).toBeNull();
+  });
+
+  it('cuts labels of narrow figure columns printed nearly touching, but not "Credit amount"', () => {
+    // As Chromium printed them: 3 pt inside a label, 5 pt between two (under a 9 pt font's merge distance).
+    const at = (text: string, x0: number, x1: number) => ({ text, x0, x1, y: 100, h: 9, page: 1 });
+    const words = [at('Date', 48, 68), at('Narration', 110, 150), at('Withdrawal', 350, 398), at('Amt.', 401, 420)];
+    words.push(at('Deposit', 434, 468), at('Amt.', 471, 490), at('Closing', 495, 527), at('Balance', 530, 565));
+    const result = detectHeader({ page: 1, y: 100, h: 9, words }, null);
+    expect(result?.kind === 'transactions' && result.columns.map((c) => [c.kind, c.label])).toEqual([
+      ['date', 'Date'],
+      ['description', 'Narration'],
+      ['debit', 'Withdrawal Amt.'],
+      ['credit', 'Deposit Amt.'],
+      ['balance', 'Closing Balance'],
+    ]);
+    expect(header('Date   Description   Credit amount   Debit amount   Balance')).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
   });
 });

@@ -28,7 +28,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b|\bbal\.?$/],
   ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|payments? \(-\)|\(-\)$/],
-  ['credit', /deposit|credit|addition|paid in|money in|\(\+\)$/],
+  ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$/],
   ['amount', /\bamount\b|^\$$/],
   ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity/],
 ];
@@ -50,17 +50,32 @@ function labelKind(label: string): ColumnKind | null {
 
 /** Splits a header line into cells: words closer than about one character height belong together. */
 function cells(words: Word[], h: number): Array<{ label: string; x0: number; x1: number }> {
-  const out: Array<{ label: string; x0: number; x1: number }> = [];
+  const groups: Word[][] = [];
   for (const w of words) {
-    const last = out.at(-1);
-    if (last && w.x0 - last.x1 < 0.9 * h) {
-      last.label += ` ${w.text}`;
-      last.x1 = w.x1;
-    } else {
-      out.push({ label: w.text, x0: w.x0, x1: w.x1 });
-    }
+    const last = groups.at(-1);
+    if (last && w.x0 - (last.at(-1) as Word).x1 < 0.9 * h) last.push(w);
+    else groups.push([w]);
   }
-  return out;
+  return groups.flatMap(splitFigureLabels).map((g) => ({ label: g.map((w) => w.text).join(' '), x0: (g[0] as Word).x0, x1: (g.at(-1) as Word).x1 }));
+}
+
+// Not the bare "Amount": in "Credit amount" it names the column the word before it already named.
+const FIGURES: ReadonlySet<ColumnKind> = new Set(['debit', 'credit', 'balance']);
+
+/**
+ * Narrow figure columns print their labels nearly touching ("Deposit Amt. Closing Balance"): where a cell reads
+ * as two figure columns (money out, money in, balance), it is cut at the widest gap that leaves one on each side.
+ */
+function splitFigureLabels(group: Word[]): Word[][] {
+  let best: { at: number; gap: number } | null = null;
+  for (let at = 1; at < group.length; at++) {
+    const left = labelKind(group.slice(0, at).map((w) => w.text).join(' '));
+    const right = labelKind(group.slice(at).map((w) => w.text).join(' '));
+    if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right)) continue;
+    const gap = (group[at] as Word).x0 - (group[at - 1] as Word).x1;
+    if (!best || gap > best.gap) best = { at, gap };
+  }
+  return best ? [group.slice(0, best.at), ...splitFigureLabels(group.slice(best.at))] : [group];
 }
 
 /**
@@ -144,6 +159,11 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   }
   if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
     return null;
+  }
+  // "Payments" beside "Receipts" (or another money-in column) is money paid out, as British-style books print it;
+  // alone, on a card, it would be the payments received, so it is only taken this way beside a credit column.
+  if (columns.some((c) => c.kind === 'credit')) {
+    for (const c of columns) if (c.kind === 'description' && /^payments?( made| out)?$/i.test(c.label)) c.kind = 'debit';
   }
   // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
   // such columns ("Posted | Effective"), the first is the row's date.
