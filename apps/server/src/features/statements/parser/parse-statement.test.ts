@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument, degrees } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { generatedFixtures, realStatements } from './fixtures/corpus.ts';
 import { parseStatement, StatementError } from './parse-statement.ts';
@@ -102,6 +103,19 @@ describe('parseStatement on files that are not readable statements', () => {
     ['letter', MESSAGES.noTransactions],
   ])('%s', async (name, message) => {
     await expect(parseStatement(unreadable(name))).rejects.toThrow(new StatementError(message));
+  });
+
+  it('reads a statement whose pages are turned by their /Rotate entry, as upright', async () => {
+    const fixture = generatedFixtures().find((f) => f.name === 'cr-dr-markers');
+    const bytes = read(fixture!.pdfPath);
+    const upright = await parseStatement(bytes);
+    for (const turn of [90, 180, 270]) {
+      const doc = await PDFDocument.load(bytes);
+      for (const page of doc.getPages()) page.setRotation(degrees(turn));
+      const turned = await parseStatement(await doc.save());
+      const rows = (p: typeof upright) => p.accounts.flatMap((a) => a.transactions.map((t) => [t.transaction_date, t.amount_cents, t.description]));
+      expect(rows(turned), `turned ${turn}°`).toEqual(rows(upright));
+    }
   });
 
   it('rejects empty input and random bytes', async () => {
