@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
 import { ExportWorkspace } from '../../features/export/components/export-workspace.tsx';
-import { clientTransactionsQueryOptions } from '../../features/review/api/get-client-transactions.ts';
+import { clientTransactionsQueryOptions } from '../../features/transactions/api/get-client-transactions.ts';
 
 /**
  * The Export Transactions screen. The chosen client lives in the address (`?client=`), so a reload

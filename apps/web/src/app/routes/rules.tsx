@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useClients } from '../../features/clients/api/get-clients.ts';
-import { useClientCategories } from '../../features/review/api/get-client-categories.ts';
+import { useClientCategories } from '../../features/transactions/api/get-client-categories.ts';
 import { RuleFormDialog } from '../../features/rules/components/rule-form-dialog.tsx';
 import { RulesClientCard } from '../../features/rules/components/rules-client-card.tsx';
 import { RulesPanel } from '../../features/rules/components/rules-panel.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshClientQueries } from '../../review/api/get-client-transactions.ts';
+import { refreshClientQueries } from '../../transactions/api/get-client-transactions.ts';
 import { uploadTransactionsQueryOptions } from '../../transactions/api/get-upload-transactions.ts';
 import { uploadQueryOptions } from '../../uploads/api/get-upload.ts';
 import { uploadsQueryOptions } from '../../uploads/api/get-uploads.ts';

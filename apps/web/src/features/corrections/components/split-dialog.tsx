@@ -8,7 +8,7 @@ import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
-import type { PickerOption } from '../../review/lib/category-options.ts';
+import type { PickerOption } from '../../transactions/lib/category-options.ts';
 import { formatMoney } from '../../uploads/lib/statement-format.ts';
 import { useSetSplits } from '../api/set-splits.ts';
 import { isLockedRefusal } from '../lib/correction-errors.ts';

@@ -4,7 +4,7 @@ import type { Transaction, Upload } from '@ledgerdesk/contracts';
 import { countOf } from '@ledgerdesk/contracts/wording';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { PickerOption } from '../../review/lib/category-options.ts';
+import type { PickerOption } from '../../transactions/lib/category-options.ts';
 import { uploadQueryOptions } from '../../uploads/api/get-upload.ts';
 import { formatMoney } from '../../uploads/lib/statement-format.ts';
 import { useCorrectTransaction } from '../api/correct-transaction.ts';

@@ -4,8 +4,8 @@ import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { clientTransactionsQueryOptions } from '../../review/api/get-client-transactions.ts';
-import type { QuickBooksActionsProps } from '../../review/components/quickbooks-actions.tsx';
+import { clientTransactionsQueryOptions } from '../../transactions/api/get-client-transactions.ts';
+import type { QuickBooksActionsProps } from '../../transactions/components/quickbooks-actions.tsx';
 import { type IifSelection, planIifSelection } from '../lib/iif-selection.ts';
 import { ExportIifDialog } from './export-iif-dialog.tsx';
 

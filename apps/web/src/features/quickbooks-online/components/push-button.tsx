@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
-import type { QuickBooksActionsProps } from '../../review/components/quickbooks-actions.tsx';
+import type { QuickBooksActionsProps } from '../../transactions/components/quickbooks-actions.tsx';
 import { useConnectionStatus } from '../api/get-connection-status.ts';
 import { usePush } from '../hooks/use-push.ts';
 import { connectionState } from '../lib/connection.ts';
