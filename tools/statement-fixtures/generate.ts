@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeBrowser } from './chromium-pdf.ts';
 import { checksDailyBalance } from './families/checks-daily-balance.ts';
+import { cellAlignment } from './families/cell-alignment.ts';
 import { cardGroups } from './families/card-groups.ts';
 import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
@@ -19,6 +20,7 @@ import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
 import { selfCheck } from './families/self-check.ts';
 import { signedRunning } from './families/signed-running.ts';
+import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts';
 import type { ExpectedStatement } from './model.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +61,11 @@ const builders: Array<() => Promise<Fixture>> = [
   () => newestFirst(21, 40),
   () => selfCheck({ seed: 22, count: 90, name: 'self-check-inactive-first', inactive: 'first', balances: 'every', checkTable: 'before' }),
   () => selfCheck({ seed: 23, count: 70, name: 'self-check-inactive-last', inactive: 'last', balances: 'none', checkTable: 'after' }),
+  ...TYPESET_VARIANTS.map((v) => () => typesetVariant(v)),
+  () => cellAlignment({ seed: 43, count: 50, valign: 'middle', balances: true, name: 'cell-alignment-middle' }),
+  () => cellAlignment({ seed: 44, count: 74, valign: 'bottom', balances: true, name: 'cell-alignment-bottom' }),
+  () => cellAlignment({ seed: 45, count: 56, valign: 'middle', balances: false, name: 'cell-alignment-middle-no-balance' }),
+  () => cellAlignment({ seed: 46, count: 41, valign: 'bottom', balances: false, name: 'cell-alignment-bottom-no-balance' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

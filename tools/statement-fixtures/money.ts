@@ -30,6 +30,10 @@ export const dateFormats = {
   ddMON: (iso: string) => `${pad(parts(iso).d)} ${MONTHS[parts(iso).m - 1]?.toUpperCase()}`,
   iso: (iso: string) => iso,
   long: (iso: string) => `${LONG[parts(iso).m - 1]} ${parts(iso).d}, ${parts(iso).y}`,
+  /** "02-Jun-2026" */
+  ddMonYyyy: (iso: string) => `${pad(parts(iso).d)}-${MONTHS[parts(iso).m - 1]}-${parts(iso).y}`,
+  /** "2026/06/02" */
+  yyyymmdd: (iso: string) => iso.replaceAll('-', '/'),
 };
 
 export function addDays(iso: string, days: number): string {
