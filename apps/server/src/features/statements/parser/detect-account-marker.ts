@@ -14,6 +14,12 @@ export interface AccountMarker {
 const NUMBER =
   /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending)))\b(?:\s*(?:number|no\.?|#|ending in|ending))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
+// A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
+// "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
+// never opens an account.
+const HEADING =
+  /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})$/i;
+
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
 export const PRODUCT = /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
 
@@ -46,6 +52,11 @@ export function isProductName(text: string): boolean {
  * `cells` is the line with two spaces between its cells ("Everyday Checking  Account number: XX0457").
  */
 export function detectAccountMarker(cells: string): AccountMarker | null {
+  const heading = HEADING.exec(cells.trim());
+  if (heading) {
+    const name = (heading[1] ?? '').trim();
+    return { card: false, last4: heading[2] ?? '', kind: kindFromText(name), name: isProductName(name) ? name : null };
+  }
   const m = NUMBER.exec(cells);
   if (!m) return null;
   const digits = (m[1] ?? '').replace(/\D/g, '');

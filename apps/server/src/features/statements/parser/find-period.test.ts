@@ -38,6 +38,9 @@ describe('detectAccountMarker', () => {
     ['MARIA GONZALEZ  Card ending 4417', { last4: '4417', kind: 'unknown', name: null, card: true }],
     ['Business Current Account  Account number 41587719', { last4: '7719', kind: 'checking', name: 'Business Current Account', card: false }],
     ['BUSINESS CHECKING : ACCOUNT NO. 4471', { last4: '4471', kind: 'checking', name: 'BUSINESS CHECKING', card: false }],
+    // A heading of the product and its masked number, with no "Account number" label.
+    ['Business Checking ****2290', { last4: '2290', kind: 'checking', name: 'Business Checking', card: false }],
+    ['Money Market Savings - XX7713', { last4: '7713', kind: 'savings', name: 'Money Market Savings', card: false }],
   ])('%s', (text, marker) => {
     expect(detectAccountMarker(text)).toEqual(marker);
   });
@@ -45,6 +48,9 @@ describe('detectAccountMarker', () => {
   it('ignores a cardholder line and text without a number', () => {
     expect(detectAccountMarker('Casey Morgan Card 7781')).toBeNull();
     expect(detectAccountMarker('Thank you for your account')).toBeNull();
+    // A description that names an account is not a heading.
+    expect(detectAccountMarker('ONLINE TRANSFER TO SAVINGS XXXXXX1234 ON 06/02')).toBeNull();
+    expect(detectAccountMarker('Online Transfer From Sav ...8485 Transaction#: 9708052627')).toBeNull();
   });
 });
 
