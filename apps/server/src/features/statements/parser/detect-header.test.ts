@@ -23,6 +23,8 @@ describe('detectHeader', () => {
     ['Date   Description   Amount (USD)   Running Bal.', ['date', 'description', 'amount', 'balance']],
     ['Date   Description   Amount   Dr/Cr   Balance', ['date', 'description', 'amount', 'marker', 'balance']],
     ['Date   Transaction Description   Payments   Receipts   Balance', ['date', 'description', 'debit', 'credit', 'balance']],
+    // On a card, "Payments" beside "Purchases" is money received.
+    ['Trans Date   Post Date   Description   Purchases   Payments', ['date', 'post_date', 'description', 'debit', 'credit']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
   });

@@ -27,7 +27,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b|\bbal\.?$/],
-  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|payments? \(-\)|\(-\)$/],
+  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$/],
   ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$/],
   ['amount', /\bamount\b|^\$$/],
   ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity/],
@@ -160,10 +160,11 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
     return null;
   }
-  // "Payments" beside "Receipts" (or another money-in column) is money paid out, as British-style books print it;
-  // alone, on a card, it would be the payments received, so it is only taken this way beside a credit column.
-  if (columns.some((c) => c.kind === 'credit')) {
-    for (const c of columns) if (c.kind === 'description' && /^payments?( made| out)?$/i.test(c.label)) c.kind = 'debit';
+  // "Payments" is the other side of its neighbour: beside "Receipts" (money in) it is money paid out, as
+  // British-style books print it; beside a card's "Purchases" (money out) it is the payments received.
+  const sides = { debit: columns.some((c) => c.kind === 'debit'), credit: columns.some((c) => c.kind === 'credit') };
+  if (sides.debit !== sides.credit) {
+    for (const c of columns) if (c.kind === 'description' && /^payments?( made| out| received)?$/i.test(c.label)) c.kind = sides.credit ? 'debit' : 'credit';
   }
   // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
   // such columns ("Posted | Effective"), the first is the row's date.
