@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, PencilLine, TriangleAlert } from 'lucide-reac
 import type { Reconciliation, Upload } from '@ledgerdesk/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { disagreeingTotals, nothingToCheck, reconciliationText } from '../lib/statement-format.ts';
+import { balancesAgreeUnanchored, disagreeingTotals, nothingToCheck, reconciliationText } from '../lib/statement-format.ts';
 
 /**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $X", or, when the
@@ -25,6 +25,18 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
         className={className}
         data-testid="reconciliation"
         title="The file prints no opening or closing balance and no running balance, so its rows cannot be checked against it: compare the total with the bank's."
+      >
+        {text}
+      </Badge>
+    );
+  }
+  if (balancesAgreeUnanchored(reconciliation)) {
+    return (
+      <Badge
+        variant="neutral"
+        className={className}
+        data-testid="reconciliation"
+        title="Every running balance the statement prints agrees with its rows, but it prints no opening or closing balance, so a missing first or last row would not show: compare the first and last balances with the bank's."
       >
         {text}
       </Badge>

@@ -55,6 +55,12 @@ describe('reconciliationText', () => {
     expect(reconciliationText({ reconciled: false, difference: 0, checks: [{ name: 'running_balances', ok: false, detail: '' }] })).toBe('Off by $0.00');
   });
 
+  it('says the running balances agree when the statement prints no opening or closing balance to close the sum', () => {
+    const r = reconcileAccount([row(-1000, 99_000), row(500, 99_500)], null, null, {}, false);
+    const wire = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks };
+    expect(reconciliationText(wire)).toBe('Running balances agree · no opening or closing balance printed');
+  });
+
   it('still says what is off when the balances do not agree', () => {
     expect(reconciliationText({ reconciled: false, difference: -927.47, checks: [] })).toBe('Off by $927.47');
   });

@@ -62,11 +62,23 @@ export function nothingToCheck(reconciliation: Pick<Reconciliation, 'reconciled'
 }
 
 /**
+ * Every running balance the statement prints agrees with its rows, but it prints no opening or closing balance, so
+ * the sum cannot be closed: not "Off by $0.00" (nothing is off), and not reconciled (a missing first or last row
+ * would not show).
+ */
+export function balancesAgreeUnanchored(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): boolean {
+  const { reconciled, difference, checks } = reconciliation;
+  if (reconciled || difference !== 0 || checks.some((check) => check.name === 'balance_equation')) return false;
+  return checks.some((check) => check.name === 'running_balances' && check.ok) && checks.every((check) => !JUDGES.has(check.name) || check.ok);
+}
+
+/**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $927.47", or,
  * when the balances agree but a printed total does not, "Balances agree · printed withdrawals total differs by $34.00".
  */
 export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): string {
   if (nothingToCheck(reconciliation)) return 'No balances to check';
+  if (balancesAgreeUnanchored(reconciliation)) return 'Running balances agree · no opening or closing balance printed';
   if (!reconciliation.reconciled) return `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
   const disagreement = printedTotalsDisagreement(reconciliation);
   return disagreement ? `Balances agree · ${disagreement}` : 'Reconciled';
