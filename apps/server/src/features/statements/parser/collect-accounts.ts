@@ -465,8 +465,8 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
   return first.x0 >= open.descriptionX0 - 0.6 * open.h && last.x1 <= open.rightLimit + 0.5 * open.h;
 }
 
-// A description running over a page break: its last lines printed under the next page's table
-// header, in the description column, before any row of that page.
+// A line above a table's or a page's first row that belongs to that row (lead-lines.ts): printed tight above it,
+// in the description column, not over the amounts, and not a notice or a total.
 function isFirstRowLead(line: Line, text: string, next: Line | undefined, lead: Line[], isCard: boolean, columns: Column[] | null): boolean {
   if (!next || next.page !== line.page || next.y - line.y > 1.45 * line.h) return false;
   const last = lead.at(-1);
@@ -484,6 +484,8 @@ function isFirstRowLead(line: Line, text: string, next: Line | undefined, lead: 
   return first.x0 >= description.x0 - 0.6 * line.h && (!date || date.x0 > description.x0 || first.x0 > date.x1);
 }
 
+// A description running over a page break: its last lines printed under the next page's table
+// header, in the description column, before any row of that page.
 function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: OpenRow, isCard: boolean, cells: string): boolean {
   if (line.page !== carried.page + 1 || parts.flow || parts.balance || parts.date || line.h > 1.25 * carried.h) return false;
   const text = line.words.map((w) => w.text).join(' ');
