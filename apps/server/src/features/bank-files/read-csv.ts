@@ -6,6 +6,7 @@ import { bankAccount } from './bank-account.ts';
 import { type DecimalMark, decimalMarkOf, parseBankAmount } from './csv-amounts.ts';
 import { type DateOrder, dateOrderOf, parseCsvDate } from './csv-dates.ts';
 import { type CsvLayout, cellsAt, cellsOf, openCsv } from './csv-layout.ts';
+import { memoise } from '../../lib/memoise.ts';
 
 /**
  * Reads a bank's CSV export (text already decoded) into one account's transactions, with the columns the
@@ -52,28 +53,20 @@ export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedS
  * per file (a few thousand kept at most).
  */
 function rowReader(mapping: CsvMapping, order: DateOrder, mark: DecimalMark): (cells: string[], line: number) => ImportedTransaction | null {
-  const dates = new Map<string, string | null>();
-  const vendors = new Map<string, string>();
+  const dateOf = memoise((text) => parseCsvDate(text, order), REMEMBER);
+  const vendorOf = memoise(cleanVendor, REMEMBER);
   return (cells, line) => {
-    const date = remembered(dates, cells[mapping.date] ?? '', (text) => parseCsvDate(text, order));
+    const date = dateOf(cells[mapping.date] ?? '');
     if (date === null) return null; // titles, repeated headers, totals and footers carry no date
     const amount = rowAmount(cells, mapping, mark, line);
     if (amount === null) return null; // a pending or memo line without an amount
     const description = (cells[mapping.description] ?? '').replace(/\s+/g, ' ').trim();
-    return transaction(cells, mapping, mark, date, amount, description, remembered(vendors, description, cleanVendor));
+    return transaction(cells, mapping, mark, date, amount, description, vendorOf(description));
   };
 }
 
+// A file's distinct dates and descriptions kept at most: a few thousand covers any statement's repeats.
 const REMEMBER = 5000;
-
-function remembered<T>(known: Map<string, T>, key: string, work: (key: string) => T): T {
-  const found = known.get(key);
-  if (found !== undefined || known.has(key)) return found as T;
-  const value = work(key);
-  if (known.size >= REMEMBER) known.clear();
-  known.set(key, value);
-  return value;
-}
 
 function transaction(cells: string[], mapping: CsvMapping, mark: DecimalMark, date: string, amount: number, description: string, vendor: string): ImportedTransaction {
   const balanceText = mapping.balance === null ? '' : (cells[mapping.balance] ?? '');

@@ -6,6 +6,7 @@ import type { ImportedStatement, ImportedTransaction } from '../uploads/imported
 import { BankFileError, MAX_BANK_FILE_ROWS, TOO_MANY_ROWS } from './bank-file-error.ts';
 import { bankAccount, lastFour } from './bank-account.ts';
 import { type OfxNode, child, findAll, readOfxTree } from './ofx-tree.ts';
+import { memoise } from '../../lib/memoise.ts';
 
 const KINDS: Record<string, AccountKind> = { CHECKING: 'checking', SAVINGS: 'savings', MONEYMRKT: 'savings', CD: 'savings' };
 
@@ -70,10 +71,9 @@ function transaction(reading: RowReading, index: number): ImportedTransaction {
  * date written is worked out once per file (a few thousand kept at most).
  */
 function rowReader(): (row: OfxNode) => RowReading {
-  const vendors = new Map<string, string>();
-  const dates = new Map<string, string | null>();
-  const vendorOf = (text: string) => remembered(vendors, text, cleanVendor);
-  const dateOf = (text: string | undefined) => (text === undefined ? null : remembered(dates, text, ofxDate));
+  const vendorOf = memoise(cleanVendor, REMEMBER);
+  const dateOfText = memoise(ofxDate, REMEMBER);
+  const dateOf = (text: string | undefined) => (text === undefined ? null : dateOfText(text));
   return (row) => {
     const amountText = row.values.get('TRNAMT') ?? '';
     const amount = parseCents(amountText);
@@ -102,16 +102,8 @@ function rowReader(): (row: OfxNode) => RowReading {
   };
 }
 
+// A file's distinct dates and descriptions kept at most: a few thousand covers any statement's repeats.
 const REMEMBER = 5000;
-
-function remembered<T>(known: Map<string, T>, key: string, work: (key: string) => T): T {
-  const found = known.get(key);
-  if (found !== undefined || known.has(key)) return found as T;
-  const value = work(key);
-  if (known.size >= REMEMBER) known.clear();
-  known.set(key, value);
-  return value;
-}
 
 /**
  * `YYYYMMDD[HHMMSS[.XXX]][[+-]H[:TZ]]`, e.g. `20260115120000.000[-5:EST]`. The day is taken as the bank

@@ -7,7 +7,7 @@ import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { kindKey } from './kind-keys.ts';
 import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
-import { memoise } from './memoise.ts';
+import { memoise } from '../../lib/memoise.ts';
 import { normaliseVendor, processorCode, withoutTownNamedBrand } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
 import { ASK_CLIENT_BELOW, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
