@@ -31,9 +31,9 @@ const upright = ([a = 0, b = 0, c = 0]: number[]) => Math.abs(b) <= 0.01 && Math
 function uprightViewport(page: PDFPageProxy, items: readonly TextItem[]) {
   const shown = page.getViewport({ scale: 1 });
   const standing = (viewport: typeof shown) => items.filter((item) => upright(Util.transform(viewport.transform, item.transform) as number[])).length;
-  if (standing(shown) * 2 >= items.length) return shown;
   let best = shown;
   let most = standing(shown);
+  if (most * 2 >= items.length) return shown;
   for (const turn of [0, 90, 180, 270]) {
     const viewport = page.getViewport({ scale: 1, rotation: turn });
     const count = standing(viewport);
