@@ -32,9 +32,10 @@ export function ReconciliationBadge({ reconciliation, className }: { reconciliat
   }
   if (balancesAgreeUnanchored(reconciliation)) {
     return (
+      // Wraps rather than overflows: the sentence is long for a phone's column.
       <Badge
         variant="neutral"
-        className={className}
+        className={cn('max-w-full rounded-lg whitespace-normal', className)}
         data-testid="reconciliation"
         title="Every running balance the statement prints agrees with its rows, but it prints no opening or closing balance, so a missing first or last row would not show: compare the first and last balances with the bank's."
       >
