@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@ledgerdesk/contracts';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error.ts';
-import type { Authenticated, AuthService } from '../features/auth/auth.service.ts';
+import type { AuthService } from '../features/auth/auth.service.ts';
+import type { Authenticated } from '../lib/caller.ts';
 
 export const TWO_STEP_SETUP_REQUIRED = 'Your firm requires two-step sign-in. Set it up on the Security page before you continue.';
 

@@ -4,7 +4,7 @@ import type { ClientQuestionsTable, DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { plural, usDate } from '../audit/audit-details.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { transactionVisibleTo, uploadOwnerFilter } from '../uploads/upload-visibility.ts';
 import { presentLink } from './ask-client.presenter.ts';

@@ -4,7 +4,7 @@ import type { AuditTargetType } from '@ledgerdesk/contracts';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { deleteRule, findRule, findRuleByVendorKey, updateRule } from '../rules/rules.queries.ts';
 import { vendorKey } from '../rules/rules.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { AuditFilters } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import { type Authenticated, ownerFilter } from '../../lib/caller.ts';
 import { auditCsvColumns, csvRow } from './audit-csv.ts';
 import { decodeCursor, encodeCursor } from './audit-cursor.ts';
 import { presentAuditEntry } from './audit.presenter.ts';
 import { type AuditRow, eachAuditEntry, listAuditEntries, pushedTransactionIds, summariseAudit } from './audit.queries.ts';
 
-/** Admins read the whole log; a worker's Logs screen is that worker's own activity (docs/architecture.md). */
+/** Admins read the whole log; a worker's Logs screen is that worker's own activity. */
 function visibleTo(filters: AuditFilters, caller: Authenticated): AuditFilters {
-  return caller.user.role === 'admin' ? filters : { ...filters, user_id: caller.user.id };
+  const owner = ownerFilter(caller);
+  return owner === null ? filters : { ...filters, user_id: owner };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
@@ -39,7 +40,7 @@ export function createAuditService({ db }: { db: Kysely<DB> }) {
     },
 
     async users(caller: Authenticated) {
-      if (caller.user.role !== 'admin') return [{ id: caller.user.id, name: caller.user.name }];
+      if (ownerFilter(caller) !== null) return [{ id: caller.user.id, name: caller.user.name }];
       return db.selectFrom('users').select(['id', 'name']).orderBy('name').execute();
     },
 

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { recordThrottled } from '../audit/sign-in-audit.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
@@ -27,12 +28,8 @@ export interface TokenPair {
   refresh_token: string;
 }
 
-export interface Authenticated {
-  user: UsersTable;
-  sessionId: string;
-  /** `setupRequired`: the firm requires two-step sign-in and this user has not set it up. */
-  twoStep: { enabled: boolean; setupRequired: boolean };
-}
+// uploads/ still imports the type from here; everything else takes it from lib/caller.ts (issue 23).
+export type { Authenticated };
 
 /** The password step's answer: the tokens, or (two-step sign-in on) the challenge the code step takes. */
 export type LoginOutcome = (TokenPair & { userId: string }) | { two_step_required: true; challenge: string };

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { storeFile } from '../files/stored-files.ts';
 import {

@@ -14,7 +14,7 @@ import { type AutoCategoriser, countRuleMatches } from '../transactions/auto-cat
 import { findTransactionWithTally, findVisibleTransactions } from '../transactions/transactions.queries.ts';
 import { newTransactionRow } from '../transactions/new-transaction-row.ts';
 import { paymentType } from '../transactions/payment-type.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { type Viewer, requireVisibleTransaction, requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { type RowEdit, applyEdit } from './apply-edit.ts';
 import { addedSnapshot, changedColumns } from './correction-snapshot.ts';

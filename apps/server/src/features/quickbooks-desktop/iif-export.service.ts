@@ -4,7 +4,7 @@ import type { ExportFormat } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import { type Authenticated, canSee } from '../../lib/caller.ts';
 import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
@@ -191,7 +191,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     /** A file_url: the signed-in caller who may see the export, within its few minutes. */
     async download(token: string, caller: Authenticated) {
       const row = await findExportByTokenHash(db, sha256(token));
-      if (!row || (caller.user.role !== 'admin' && row.exported_by !== caller.user.id)) {
+      if (!row || !canSee(caller, row.exported_by)) {
         throw notFound('This download link is not valid.');
       }
       if (!row.download_expires_at || row.download_expires_at <= nowIso()) {

@@ -3,7 +3,7 @@ import { type QboAccount, type RegisterAccount, uploads as uploadContracts } fro
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { requireVisibleUpload } from '../uploads/upload-visibility.ts';
 import { updateUpload } from '../uploads/uploads.queries.ts';

@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { dollars } from '../../lib/money.ts';
 import { actorOf } from '../audit/record-audit.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import { type Authenticated, canSee } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { findUpload } from '../uploads/uploads.queries.ts';
 import { canSeeUpload } from '../uploads/upload-visibility.ts';
@@ -155,8 +155,8 @@ export function createPushService({
 
     async job(clientId: string, jobId: string, caller: Authenticated): Promise<PushJob> {
       const job = await findPushJob(db, jobId);
-      // Workers see only their own pushes; anyone else's job is simply not found.
-      if (!job || job.client_id !== clientId || (caller.user.role !== 'admin' && job.requested_by !== caller.user.id)) {
+      // Anyone else's job is simply not found.
+      if (!job || job.client_id !== clientId || !canSee(caller, job.requested_by)) {
         throw notFound('Push not found');
       }
       return presentPushJob(job);

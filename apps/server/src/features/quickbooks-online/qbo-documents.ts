@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { quickbooksOnline } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { transactionVisibleTo } from '../uploads/upload-visibility.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireClient } from '../clients/clients.service.ts';
 import { recordSync } from '../sync-history/sync-history.queries.ts';
 import { extentOfMatching, listClientPage } from '../transactions/client-list.queries.ts';
