@@ -26,17 +26,20 @@ import { createClientPageService } from './features/ask-client/client-page.servi
 import { createQuestionsMailer } from './features/ask-client/questions-mailer.ts';
 import { createSpreadsheetExportService } from './features/spreadsheet-exports/spreadsheet-exports.service.ts';
 import { createIifExportService } from './features/quickbooks-desktop/iif-export.service.ts';
+import { ruleReverters } from './features/rules/rule-rollback.ts';
 import { createRulesService } from './features/rules/rules.service.ts';
 import { createAutoCategoriser } from './features/transactions/auto-categorise.ts';
 import { createTransactionsService } from './features/transactions/transactions.service.ts';
 import { createClientListService } from './features/transactions/client-list.service.ts';
+import { transactionReverters } from './features/transactions/transaction-rollback.ts';
 import { createCorrectionsService } from './features/corrections/corrections.service.ts';
-import { createCorrectionRollback } from './features/corrections/correction-rollback.ts';
+import { correctionReverters } from './features/corrections/correction-rollback.ts';
 import { StatementWorkers } from './features/uploads/statement-workers.ts';
 import { PdfUnlocker } from './features/uploads/unlock-pdf-thread.ts';
 import { createUploadsService } from './features/uploads/uploads.service.ts';
 import { createStatementYearService } from './features/uploads/statement-year.service.ts';
 import { createUploadFileService } from './features/uploads/upload-file.service.ts';
+import { uploadReverters } from './features/uploads/upload-rollback.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { createQboConnectionService } from './features/quickbooks-online/qbo-connection.service.ts';
 import { createQboConnector } from './features/quickbooks-online/qbo-connector.ts';
@@ -126,7 +129,16 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     clientPage: createClientPageService({ db, online: onlineAccounts }),
     dashboard: createDashboardService({ db }),
     audit: createAuditService({ db }),
-    auditRollback: createAuditRollback({ db, transactions, uploads, corrections: createCorrectionRollback({ db, categoriser: autoCategoriser }) }),
+    // Each feature reverts its own changes; the log only finds the entry and records the rollback.
+    auditRollback: createAuditRollback({
+      db,
+      reverters: {
+        ...transactionReverters(transactions),
+        ...ruleReverters(db),
+        ...uploadReverters(uploads),
+        ...correctionReverters({ db, categoriser: autoCategoriser }),
+      },
+    }),
     qbo,
     qboConnection: createQboConnectionService({ db, qbo, credentials: secrets, tokenBox, states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')) }),
     push: createPushService({ db, connector: qbo, batchSize: config.qbo.batchSize, onJobQueued: onPushJobQueued }),

@@ -2,15 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
-import type { AuditRow } from '../audit/audit.queries.ts';
+import type { AuditRow, RecordRollback, Reverter, Reverters } from '../audit/index.ts';
 import { recordDecisions } from '../categorisation/knowledge-store.ts';
 import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
 import { type CorrectionSnapshot, addedSnapshot, holds } from './correction-snapshot.ts';
 import { assertCorrectable } from './row-locks.ts';
 import { closePosition, refreshReconciliation } from './statement-rows.ts';
-
-/** Writes the rollback's own audit entry inside the same database transaction and returns its id. */
-type RecordRollback = (trx: Kysely<DB>) => Promise<string>;
 
 const changedSince = () => conflict('This transaction has changed since this entry. Roll back the later change first.');
 const gone = () => conflict('A transaction of this entry no longer exists (its statement was rolled back).');
@@ -26,8 +23,8 @@ function pairsOf(entry: AuditRow): Array<{ id: string; before: CorrectionSnapsho
   return before.rows.map(({ id, ...columns }) => ({ id: id!, before: columns, after: afterRows.get(id) ?? {} }));
 }
 
-/** Reverts a row correction from the audit log (Logs' rollback), refusing when the row moved on since. */
-export function createCorrectionRollback({ db, categoriser }: { db: Kysely<DB>; categoriser: AutoCategoriser }) {
+/** Logs' rollback of row corrections, refusing when the row moved on since. */
+export function correctionReverters({ db, categoriser }: { db: Kysely<DB>; categoriser: AutoCategoriser }): Reverters {
   /** Edits, exclusions and splits: the touched columns go back to what they were. */
   async function revertChange(entry: AuditRow, record: RecordRollback): Promise<string> {
     const pairs = pairsOf(entry);
@@ -72,5 +69,12 @@ export function createCorrectionRollback({ db, categoriser }: { db: Kysely<DB>; 
     return id;
   }
 
-  return { revertChange, revertAdded };
+  const change: Reverter = (entry, _caller, record) => revertChange(entry, record);
+  return {
+    'Transaction Corrected': change,
+    'Transaction Excluded': change,
+    'Transaction Included': change,
+    'Transaction Split': change,
+    'Transaction Added': (entry, _caller, record) => revertAdded(entry, record),
+  };
 }
