@@ -1,5 +1,6 @@
 import { chooseReading } from './choose-reading.ts';
 import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
+import { joinDigitGroups } from './digit-groups.ts';
 import { findAccountHolder } from './find-account-holder.ts';
 import { findPeriod, fullDatesIn } from './find-period.ts';
 import type { Line } from './layout-types.ts';
@@ -45,7 +46,7 @@ export function parseLines(
   pageHeight: (page: number) => number,
   ocrPages: ReadonlySet<number> = new Set(),
 ): Pick<ParsedStatement, 'account_holder' | 'accounts' | 'year_missing'> {
-  const lines = normaliseNumberFormat(printed);
+  const lines = normaliseNumberFormat(joinDigitGroups(printed));
   const text = lines.map((l) => l.words.map((w) => w.text).join(' '));
   const all = text.join('\n');
   // Bank statements mention cards too ("business credit card", "debit card purchase"): a statement is

@@ -26,6 +26,8 @@ function signedCents(token: Token & { kind: 'amount' }, isCard: boolean): number
 // Figures are labelled with short phrases; a sentence that mentions an amount ("your fee was waived
 // because you had $500.00 in direct deposits") is a notice, not a summary figure.
 const MAX_LABEL_WORDS = 7;
+// "Opening balance      CHF 2,788.82": a currency's code printed before the figure, apart from the label.
+const CURRENCY_CODE = /^(USD|CAD|AUD|NZD|GBP|EUR|CHF|SGD|HKD|MXN)$/;
 
 /**
  * "Beginning Balance $1,000.00   Deposits and Additions 3 $250.00": label, optional count, amount.
@@ -37,6 +39,7 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
   let label: Token[] = [];
   for (const [i, token] of tokens.entries()) {
     if (token.kind !== 'amount') {
+      if (CURRENCY_CODE.test(token.text) && tokens[i + 1]?.kind === 'amount') continue;
       const last = label.at(-1);
       if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text)) label = [];
       label.push(token);
