@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ClientQuestionsTable, DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { plural, usDate } from '../audit/audit-details.ts';
-import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import type { Authenticated } from '../../lib/caller.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { transactionVisibleTo, uploadOwnerFilter } from '../uploads/upload-visibility.ts';
+import { actorOf, plural, recordAudit, usDate } from '../audit/index.ts';
+import { type Authenticated, ownerFilter } from '../../lib/caller.ts';
+import { requireClient } from '../clients/index.ts';
+import { transactionVisibleTo } from '../uploads/index.ts';
 import { presentLink } from './ask-client.presenter.ts';
 import { findLinkWithCounts, insertLink, isRowUndecided, listLinks, markRevoked, questionsByClient } from './ask-client.queries.ts';
 import { recordExpiries } from './link-expiry.ts';
@@ -55,7 +54,7 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
 
   async function visibleLink(id: string, who: Authenticated) {
     const link = await findLinkWithCounts(db, id);
-    const owner = uploadOwnerFilter(who);
+    const owner = ownerFilter(who);
     if (!link || (owner !== null && link.created_by !== owner)) throw notFound('Questions link not found');
     return link;
   }
@@ -109,7 +108,7 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
     async list(clientId: string, who: Authenticated) {
       await requireClient(db, clientId);
       await recordExpiries(db);
-      return (await listLinks(db, clientId, uploadOwnerFilter(who))).map((row) => presentLink(row));
+      return (await listLinks(db, clientId, ownerFilter(who))).map((row) => presentLink(row));
     },
 
     /** Revoking twice is harmless: the second answers the link as it stands and writes nothing. */

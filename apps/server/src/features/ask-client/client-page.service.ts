@@ -3,10 +3,9 @@ import { ASK_CLIENT, CLIENT_ACTOR, type ClientAnswer } from '@ledgerdesk/contrac
 import type { DB } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { transactionLabel } from '../audit/audit-details.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
-import { requireClient } from '../clients/clients.service.ts';
+import { recordAudit, transactionLabel } from '../audit/index.ts';
+import { type OnlineAccounts, categoriesForClient } from '../category-sources/index.ts';
+import { requireClient } from '../clients/index.ts';
 import { answerChoices, answerReason } from './answer-choices.ts';
 import { claimAnswer, countAnswered, findLinkByTokenHash, findQuestion, isRowUndecided, openQuestions } from './ask-client.queries.ts';
 import { recordExpiries } from './link-expiry.ts';

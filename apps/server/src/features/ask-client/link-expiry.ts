@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { usDate } from '../audit/audit-details.ts';
+import { recordAudit, usDate } from '../audit/index.ts';
 import { claimExpiry, unrecordedExpiries } from './ask-client.queries.ts';
 
 /**

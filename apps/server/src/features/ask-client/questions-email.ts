@@ -1,4 +1,4 @@
-import { plural, usDate } from '../audit/audit-details.ts';
+import { plural, usDate } from '../audit/index.ts';
 
 /** The email a client receives: who asks, how many rows, the link and until when it works. */
 export function questionsEmail(clientName: string, count: number, url: string, expiresAt: string) {

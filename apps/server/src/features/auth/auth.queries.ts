@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, RefreshTokensTable, SessionsTable } from '../../db/schema.ts';
-import { FIRM_REQUIRES_KEY } from '../two-step/two-step.queries.ts';
+import { FIRM_REQUIRES_KEY } from '../two-step/index.ts';
 
 export async function insertSession(db: Kysely<DB>, session: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

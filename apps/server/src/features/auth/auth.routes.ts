@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auth } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
-import { presentUser } from '../users/user.presenter.ts';
-import { actorOf } from '../audit/record-audit.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { presentUser, type UsersService } from '../users/index.ts';
+import { actorOf } from '../audit/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { KnownDevices } from './known-device.ts';
 

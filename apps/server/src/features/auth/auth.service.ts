@@ -5,8 +5,8 @@ import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Authenticated } from '../../lib/caller.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { recordThrottled } from '../audit/sign-in-audit.ts';
-import { findUserByEmail } from '../users/users.queries.ts';
+import { recordThrottled } from '../audit/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -19,7 +19,7 @@ import {
 } from './auth.queries.ts';
 import { emailPolicy, pairPolicy, retryAfterMs, sprayPolicy, waitInWords } from './login-throttle.ts';
 import { clearFailures, readFailures, recordFailures, throttleKey } from './login-throttles.queries.ts';
-import type { TwoStepService } from '../two-step/two-step.service.ts';
+import type { TwoStepService } from '../two-step/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 

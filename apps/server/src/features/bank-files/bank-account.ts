@@ -1,6 +1,5 @@
-import type { ImportedAccount, ImportedTransaction } from '../uploads/imported-statement.ts';
-import { reconcileAccount } from '../statements/parser/reconcile-account.ts';
-import type { AccountKind } from '../statements/parser/types.ts';
+import type { ImportedAccount, ImportedTransaction } from '../uploads/index.ts';
+import { type AccountKind, reconcileAccount } from '../statements/index.ts';
 
 export interface BankAccountFacts {
   kind: AccountKind;

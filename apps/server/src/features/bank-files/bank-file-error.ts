@@ -1,4 +1,4 @@
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { StatementError } from '../statements/index.ts';
 
 /**
  * A bank file the uploader must fix or replace, in their words. A StatementError, so the upload and the

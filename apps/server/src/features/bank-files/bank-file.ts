@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { CsvMapping } from '@ledgerdesk/contracts';
-import { decodeText } from '../chart-of-accounts/import/decode-text.ts';
-import type { ImportedStatement } from '../uploads/imported-statement.ts';
+import { decodeText } from '../chart-of-accounts/index.ts';
+import type { ImportedStatement } from '../uploads/index.ts';
 import { readCsv } from './read-csv.ts';
 import { readOfx } from './read-ofx.ts';
 

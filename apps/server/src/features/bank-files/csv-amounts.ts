@@ -1,4 +1,4 @@
-import { parseCents } from '../chart-of-accounts/import/parse-cents.ts';
+import { parseCents } from '../chart-of-accounts/index.ts';
 
 /** Whether a file writes 1,234.56 (US) or 1.234,56 (most of Europe): decided once per file, from its amounts. */
 export type DecimalMark = 'point' | 'comma';

@@ -3,7 +3,7 @@ import { type CsvMapping, bankFiles } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
-import { decodeText } from '../chart-of-accounts/import/decode-text.ts';
+import { decodeText } from '../chart-of-accounts/index.ts';
 import { BankFileError } from './bank-file-error.ts';
 import { rememberBankFileRead } from './bank-file.ts';
 import { type CsvLayout, mappingQuestion, openCsv } from './csv-layout.ts';

@@ -1,6 +1,6 @@
 import type { CsvMapping } from '@ledgerdesk/contracts';
-import { cleanVendor } from '../statements/parser/clean-vendor.ts';
-import type { ImportedStatement, ImportedTransaction } from '../uploads/imported-statement.ts';
+import { cleanVendor } from '../statements/index.ts';
+import type { ImportedStatement, ImportedTransaction } from '../uploads/index.ts';
 import { BankFileError } from './bank-file-error.ts';
 import { bankAccount } from './bank-account.ts';
 import { type DecimalMark, decimalMarkOf, parseBankAmount } from './csv-amounts.ts';

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { parseCents } from '../chart-of-accounts/import/parse-cents.ts';
-import { cleanVendor } from '../statements/parser/clean-vendor.ts';
-import type { AccountKind } from '../statements/parser/types.ts';
-import type { ImportedStatement, ImportedTransaction } from '../uploads/imported-statement.ts';
+import { parseCents } from '../chart-of-accounts/index.ts';
+import { type AccountKind, cleanVendor } from '../statements/index.ts';
+import type { ImportedStatement, ImportedTransaction } from '../uploads/index.ts';
 import { BankFileError, MAX_BANK_FILE_ROWS, TOO_MANY_ROWS } from './bank-file-error.ts';
 import { bankAccount, lastFour } from './bank-account.ts';
 import { type OfxNode, child, findAll, readOfxTree } from './ofx-tree.ts';

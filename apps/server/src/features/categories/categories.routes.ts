@@ -4,7 +4,7 @@ import { categories } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, caller } from '../../plugins/access.ts';
 import type { CategoriesService } from './categories.service.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 import { presentCategory } from './category.presenter.ts';
 
 export async function categoriesRoutes(app: FastifyInstance, { service }: { service: CategoriesService }) {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
-import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import {
   type CategoryRow,
   deleteCategory,

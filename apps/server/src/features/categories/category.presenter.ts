@@ -1,6 +1,6 @@
 import type { Category } from '@ledgerdesk/contracts';
 import type { CategoryRow } from './categories.queries.ts';
-import { presentUserRef } from '../users/user.presenter.ts';
+import { presentUserRef } from '../users/index.ts';
 
 export function presentCategory(row: CategoryRow): Category {
   return {

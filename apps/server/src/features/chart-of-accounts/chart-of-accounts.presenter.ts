@@ -2,7 +2,7 @@ import type { ChartAccount } from '@ledgerdesk/contracts';
 import type { CoaAccountsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ChartFileRow } from './chart-of-accounts.queries.ts';
-import { presentUserRef } from '../users/user.presenter.ts';
+import { presentUserRef } from '../users/index.ts';
 
 export function presentChartFile(row: ChartFileRow) {
   return {

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
 import type { Authenticated } from '../../lib/caller.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { storeFile } from '../files/stored-files.ts';
+import { requireClient } from '../clients/index.ts';
+import { storeFile } from '../files/index.ts';
 import {
   deactivateCharts,
   findActiveChart,

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
 import { presentClient } from './client.presenter.ts';
 import type { ClientsService } from './clients.service.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 
 export async function clientsRoutes(app: FastifyInstance, { service, secrets }: { service: ClientsService; secrets: SecretBox }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import {
   clientUploadsByKind,
   countClientStatements,

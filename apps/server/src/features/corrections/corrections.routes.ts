@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactions } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { actorOf } from '../audit/record-audit.ts';
-import { presentWithTally } from '../transactions/present-transactions.ts';
+import { actorOf } from '../audit/index.ts';
+import { presentWithTally } from '../transactions/index.ts';
 import type { CorrectionsService } from './corrections.service.ts';
 
 // Any signed-in bookkeeper corrects rows of the statements they may see (the same rule as approving).

@@ -3,19 +3,22 @@ import type { AuditAction } from '@ledgerdesk/contracts';
 import type { ClientsTable, DB, TransactionsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { type Actor, plural, recordAudit, transactionLabel, usDate } from '../audit/index.ts';
 import { dollars } from '../../lib/money.ts';
-import { plural, transactionLabel, usDate } from '../audit/audit-details.ts';
-import { recordDecisions } from '../categorisation/knowledge-store.ts';
-import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { cleanVendor } from '../statements/parser/clean-vendor.ts';
-import { type AutoCategoriser, countRuleMatches } from '../transactions/auto-categorise.ts';
-import { findTransactionWithTally, findVisibleTransactions } from '../transactions/transactions.queries.ts';
-import { newTransactionRow } from '../transactions/new-transaction-row.ts';
-import { paymentType } from '../transactions/payment-type.ts';
-import type { Authenticated } from '../../lib/caller.ts';
-import { type Viewer, requireVisibleTransaction, requireVisibleUpload } from '../uploads/upload-visibility.ts';
+import { recordDecisions } from '../categorisation/index.ts';
+import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/index.ts';
+import { requireClient } from '../clients/index.ts';
+import { cleanVendor } from '../statements/index.ts';
+import {
+  type AutoCategoriser,
+  countRuleMatches,
+  findTransactionWithTally,
+  findVisibleTransactions,
+  newTransactionRow,
+  paymentType,
+} from '../transactions/index.ts';
+import type { Authenticated, Viewer } from '../../lib/caller.ts';
+import { requireVisibleTransaction, requireVisibleUpload } from '../uploads/index.ts';
 import { type RowEdit, applyEdit } from './apply-edit.ts';
 import { addedSnapshot, changedColumns } from './correction-snapshot.ts';
 import { accountKindOf, insertPosition, refreshReconciliation } from './statement-rows.ts';

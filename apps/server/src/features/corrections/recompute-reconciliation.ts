@@ -1,6 +1,11 @@
-import { flagDoubtfulRows, isBalanceBreakDoubt } from '../statements/parser/flag-doubtful-rows.ts';
-import { breaksDetail, reconcileAccount } from '../statements/parser/reconcile-account.ts';
-import type { PrintedTotals, Reconciliation } from '../statements/parser/types.ts';
+import {
+  breaksDetail,
+  flagDoubtfulRows,
+  isBalanceBreakDoubt,
+  type PrintedTotals,
+  reconcileAccount,
+  type Reconciliation,
+} from '../statements/index.ts';
 
 /** The figures a statement prints about itself, as the parser found them. */
 export interface StatementFigures {

@@ -1,6 +1,6 @@
 import type { TransactionsTable } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { usDate } from '../audit/audit-details.ts';
+import { usDate } from '../audit/index.ts';
 
 /**
  * Why a row can no longer be corrected here, or null: what reached QuickBooks must be fixed there, or the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UploadsTable } from '../../db/schema.ts';
-import type { PrintedTotals } from '../statements/parser/types.ts';
+import type { PrintedTotals } from '../statements/index.ts';
 import { recomputeReconciliation } from './recompute-reconciliation.ts';
 
 /** The statement's account kind as the parser read it (`checking`, `credit_card`, …). */

@@ -1,4 +1,4 @@
-import type { listSyncHistory } from '../sync-history/sync-history.queries.ts';
+import type { listSyncHistory } from '../sync-history/index.ts';
 import type { recentUploads, uploadsAwaitingApproval } from './dashboard.queries.ts';
 
 type RecentUpload = Awaited<ReturnType<typeof recentUploads>>[number];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { listSyncHistory } from '../sync-history/sync-history.queries.ts';
+import { listSyncHistory } from '../sync-history/index.ts';
 import { recentUploads, uploadsAwaitingApproval } from './dashboard.queries.ts';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

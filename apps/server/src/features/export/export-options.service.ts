@@ -3,9 +3,9 @@ import type { QboAccount, RegisterAccount, exports } from '@ledgerdesk/contracts
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { QboError } from '../quickbooks-online/qbo-api.ts';
+import { type OnlineAccounts, categoriesForClient } from '../category-sources/index.ts';
+import { requireClient } from '../clients/index.ts';
+import { QboError } from '../quickbooks-online/index.ts';
 
 /** What the QuickBooks Online connection offers for a client's registers: its company's accounts, or null. */
 export interface OnlineAccountList {

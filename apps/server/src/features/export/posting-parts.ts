@@ -1,5 +1,5 @@
 import type { TransactionsTable } from '../../db/schema.ts';
-import { splitsOf } from '../corrections/stored-corrections.ts';
+import { splitsOf } from '../corrections/index.ts';
 
 /** One account a row posts to, with its share of the row: cents signed like the row. */
 export interface PostingPart {

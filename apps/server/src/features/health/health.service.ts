@@ -3,7 +3,7 @@ import { appVersion } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { StatementWorkers } from '../uploads/statement-workers.ts';
+import type { StatementWorkers } from '../uploads/index.ts';
 
 /** A database slower than this to answer one trivial query is in no state to take requests. */
 const DATABASE_DEADLINE_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { CoaAccountsTable } from '../../db/schema.ts';
-import { categoryLabel } from '../category-sources/category-sources.service.ts';
+import { categoryLabel } from '../category-sources/index.ts';
 
 export type ChartAccountRow = Pick<CoaAccountsTable, 'id' | 'number' | 'full_name' | 'type' | 'active'>;
 

@@ -1,7 +1,7 @@
 import type { exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { centsToDollars } from '../../lib/money.ts';
-import { presentSplit, splitsOf } from '../corrections/stored-corrections.ts';
+import { presentSplit, splitsOf } from '../corrections/index.ts';
 import { counted } from './counted.ts';
 import type { ClientTransactionRow } from './iif-export.queries.ts';
 import type { ExportedFile } from './iif-export.service.ts';

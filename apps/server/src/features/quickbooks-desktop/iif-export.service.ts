@@ -5,12 +5,11 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type Authenticated, canSee } from '../../lib/caller.ts';
-import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import { recordSync } from '../sync-history/sync-history.queries.ts';
-import { canSeeUpload } from '../uploads/upload-visibility.ts';
-import { findUpload } from '../uploads/uploads.queries.ts';
+import { findActiveChart, listChartAccounts } from '../chart-of-accounts/index.ts';
+import { requireClient } from '../clients/index.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
+import { recordSync } from '../sync-history/index.ts';
+import { findUpload } from '../uploads/index.ts';
 import { ChartNames } from './chart-names.ts';
 import { iifFileName } from './iif-file-name.ts';
 import { presentSplitRows } from './iif-export.presenter.ts';
@@ -71,7 +70,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
   async function prepare(client: ClientsTable, request: IifRequest, caller: Authenticated) {
     const ids = [...new Set(request.transaction_ids)];
     // Another worker's rows count as not found (upload-visibility.ts): not exported, and not revealed.
-    const rows = (await findClientTransactions(db, client.id, ids)).filter((row) => canSeeUpload(caller, row));
+    const rows = (await findClientTransactions(db, client.id, ids)).filter((row) => canSee(caller, row.uploaded_by));
     if (rows.length < ids.length) {
       const missing = ids.length - rows.length;
       throw badRequest(`${counted(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`);
@@ -172,7 +171,7 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     ): Promise<ExportedFile> {
       const client = await requireDesktopClient(body.client_id);
       const upload = await findUpload(db, body.upload_id);
-      if (!upload || upload.client_id !== client.id || !canSeeUpload(caller, upload)) throw badRequest(`That statement is not one of ${client.name}'s.`);
+      if (!upload || upload.client_id !== client.id || !canSee(caller, upload.uploaded_by)) throw badRequest(`That statement is not one of ${client.name}'s.`);
       const registerName = body.register_account_name ?? upload.register_account_name?.trim() ?? '';
       if (registerName === '') throw badRequest('Please enter a register account name.');
       return exportFile(client, { ...body, register_account_name: registerName }, caller, true);

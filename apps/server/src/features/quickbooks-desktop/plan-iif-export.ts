@@ -1,7 +1,7 @@
 import { ASK_CLIENT, type ExportFormat } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
-import { checkNumberOf, payeeOf } from '../transactions/check-number.ts';
-import { type PostingRow, partsAddUp, postingParts } from '../export/posting-parts.ts';
+import { checkNumberOf, payeeOf } from '../transactions/index.ts';
+import { type PostingRow, partsAddUp, postingParts } from '../export/index.ts';
 import type { ChartAccountRow, ChartNames } from './chart-names.ts';
 import { dollars } from '../../lib/money.ts';
 import { type IifEntry, type IifFile, type IifRegister, type RegisterKind, iifDate } from './write-iif.ts';

@@ -1,4 +1,4 @@
-import { checkNumberOf } from '../transactions/check-number.ts';
+import { checkNumberOf } from '../transactions/index.ts';
 import type { QboEntityName } from './qbo-api.ts';
 
 /** The register a statement belongs to: a Bank or Credit Card account of the company. */

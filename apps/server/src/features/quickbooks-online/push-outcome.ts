@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { recordSync } from '../sync-history/sync-history.queries.ts';
-import { readStoredReconciliation } from '../uploads/stored-reconciliation.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import { recordSync } from '../sync-history/index.ts';
+import { readStoredReconciliation } from '../uploads/index.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import type { PushTally } from './push-tally.ts';
 import type { RowToPush } from './push-transactions.queries.ts';

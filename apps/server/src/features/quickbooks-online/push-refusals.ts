@@ -1,7 +1,7 @@
 import { ASK_CLIENT, type QboAccount } from '@ledgerdesk/contracts';
 import { centsToDollars } from '../../lib/money.ts';
-import { categoryLabel } from '../category-sources/category-sources.service.ts';
-import { type PostingRow, partsAddUp, postingParts } from '../export/posting-parts.ts';
+import { categoryLabel } from '../category-sources/index.ts';
+import { type PostingRow, partsAddUp, postingParts } from '../export/index.ts';
 import { postsAsPurchaseOrDeposit } from './build-qbo-entity.ts';
 
 export interface RowToCheck extends PostingRow {

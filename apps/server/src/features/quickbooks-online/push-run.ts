@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PushResult } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
-import type { Actor } from '../audit/record-audit.ts';
+import type { Actor } from '../audit/index.ts';
 import { buildQboEntity } from './build-qbo-entity.ts';
 import { type QboConnector, QboError } from './qbo-api.ts';
-import { payeeOf } from '../transactions/check-number.ts';
-import { postingParts } from '../export/posting-parts.ts';
+import { payeeOf } from '../transactions/index.ts';
+import { postingParts } from '../export/index.ts';
 import { resolveVendors } from './qbo-vendors.ts';
 import { RECONNECT_MESSAGE } from './push-messages.ts';
 import { recordPushOutcome } from './push-outcome.ts';

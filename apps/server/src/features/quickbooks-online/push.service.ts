@@ -4,12 +4,10 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { dollars } from '../../lib/money.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 import { type Authenticated, canSee } from '../../lib/caller.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { findUpload } from '../uploads/uploads.queries.ts';
-import { canSeeUpload } from '../uploads/upload-visibility.ts';
-import { readStoredReconciliation } from '../uploads/stored-reconciliation.ts';
+import { requireClient } from '../clients/index.ts';
+import { findUpload, readStoredReconciliation } from '../uploads/index.ts';
 import type { QboConnector } from './qbo-api.ts';
 import { findConnection } from './qbo-connections.queries.ts';
 import { findPushJob, insertPushJob } from './push-jobs.queries.ts';
@@ -63,7 +61,7 @@ export function createPushService({
   async function rowIdsFor(clientId: string, body: PushRequest, caller: Authenticated): Promise<string[]> {
     if (body.transactionIds) return [...new Set(body.transactionIds)];
     const upload = await findUpload(db, body.uploadId!);
-    if (!upload || upload.client_id !== clientId || !canSeeUpload(caller, upload)) throw notFound('Upload not found');
+    if (!upload || upload.client_id !== clientId || !canSee(caller, upload.uploaded_by)) throw notFound('Upload not found');
     const ids = await approvedIdsOfUpload(db, clientId, upload.id);
     if (ids.length === 0) throw badRequest('This statement has no approved transactions to push.');
     return ids;
@@ -106,7 +104,7 @@ export function createPushService({
       await requireConnected(client);
       const ids = await rowIdsFor(clientId, body, caller);
       // Another worker's rows count as missing (upload-visibility.ts): not pushed, and not revealed.
-      const seen = (await loadRowsToPush(db, clientId, ids)).filter((row) => canSeeUpload(caller, row));
+      const seen = (await loadRowsToPush(db, clientId, ids)).filter((row) => canSee(caller, row.uploaded_by));
       if (seen.length !== ids.length) throw notFound(`Some of these transactions are not ${client.name}'s.`);
       if (onlyUpload && seen.some((row) => row.upload_id !== onlyUpload)) throw badRequest('Some of these transactions are not on this statement.');
       // Excluded rows named in the selection are left out: not sent, not counted as skipped or failed.

@@ -1,5 +1,5 @@
 import type { CategoryOption, QboAccount, RegisterAccount } from '@ledgerdesk/contracts';
-import { categoryLabel } from '../category-sources/category-sources.service.ts';
+import { categoryLabel } from '../category-sources/index.ts';
 
 type Loose = Record<string, unknown>;
 

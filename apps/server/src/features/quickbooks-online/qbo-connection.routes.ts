@@ -5,7 +5,7 @@ import { id, quickbooksOnline } from '@ledgerdesk/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 import type { QboConnectionService } from './qbo-connection.service.ts';
 import { renderPopupPage } from './qbo-popup-page.ts';
 

@@ -3,10 +3,9 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, actorOf, recordAudit } from '../audit/record-audit.ts';
-import { updateClient } from '../clients/clients.queries.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { type Actor, actorOf, recordAudit } from '../audit/index.ts';
+import { requireClient, updateClient } from '../clients/index.ts';
+import { findUserById } from '../users/index.ts';
 import { QboError } from './qbo-api.ts';
 import { registerAccountsOf } from './qbo-accounts.ts';
 import {

@@ -3,8 +3,8 @@ import type { quickbooksOnline } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { Authenticated } from '../../lib/caller.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { requireClient } from '../clients/index.ts';
+import { transactionVisibleTo } from '../uploads/index.ts';
 
 type QboDocument = z.infer<typeof quickbooksOnline.qboDocument>;
 

@@ -1,8 +1,5 @@
-import type { ClientLabels } from '../categorisation/category-labels.ts';
-import { type UsableRule, matchRule, usableRules } from '../categorisation/match-rule.ts';
-import { normaliseVendor } from '../categorisation/normalise-vendor.ts';
+import { type ClientLabels, matchRule, normaliseVendor, type Rule, type UsableRule, usableRules } from '../categorisation/index.ts';
 import { memoise } from '../../lib/memoise.ts';
-import type { Rule } from '../categorisation/types.ts';
 
 /** What a rule is matched against: the printed description and the parser's short vendor name. */
 export interface VendorTexts {

@@ -1,6 +1,6 @@
 import type { Rule } from '@ledgerdesk/contracts';
 import type { RuleRow } from './rules.queries.ts';
-import { presentUserRef } from '../users/user.presenter.ts';
+import { presentUserRef } from '../users/index.ts';
 
 /** `matchCount`: what the rule files among the client's transactions now (`countRuleMatches`), not a stored tally. */
 export function presentRule(row: RuleRow, matchCount: number): Rule {

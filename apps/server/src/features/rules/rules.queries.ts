@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, RulesTable } from '../../db/schema.ts';
-import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import type { Viewer } from '../../lib/caller.ts';
+import { transactionVisibleTo } from '../uploads/index.ts';
 
 function rulesWithCreator(db: Kysely<DB>) {
   return db

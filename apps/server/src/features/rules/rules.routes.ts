@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rules } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 import type { RulesService } from './rules.service.ts';
 
 // The Rules screen (the list, edits) is for admins; reviewers (workers too) create and apply a rule from the

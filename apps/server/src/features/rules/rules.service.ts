@@ -4,13 +4,11 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
-import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/category-sources.service.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { ruleLabel, ruleValues } from '../audit/rule-audit.ts';
-import type { AutoCategoriser } from '../transactions/auto-categorise.ts';
-import { storeGuesses } from '../transactions/transactions.service.ts';
-import type { Viewer } from '../uploads/upload-visibility.ts';
+import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/index.ts';
+import { requireClient } from '../clients/index.ts';
+import { type Actor, recordAudit, ruleLabel, ruleValues } from '../audit/index.ts';
+import { type AutoCategoriser, storeGuesses } from '../transactions/index.ts';
+import type { Viewer } from '../../lib/caller.ts';
 import { presentRule } from './rule.presenter.ts';
 import { countRuleMatches, rowsTakenBy } from './rule-matches.ts';
 import {

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ClientsTable, DB } from '../../db/schema.ts';
-import type { Categoriser, TransactionToCategorise } from '../categorisation/categorise.ts';
-import type { CategorisationModel, Guess } from '../categorisation/categoriser.ts';
-import type { KnowledgeSync } from '../categorisation/knowledge-sync.ts';
-import { type OnlineAccounts, categoriesForClient } from '../category-sources/category-sources.service.ts';
-import { findClient } from '../clients/clients.queries.ts';
-import { addRuleMatches, listClientRules } from '../rules/rules.queries.ts';
+import type { CategorisationModel, Categoriser, Guess, KnowledgeSync, TransactionToCategorise } from '../categorisation/index.ts';
+import { type OnlineAccounts, categoriesForClient } from '../category-sources/index.ts';
+import { findClient } from '../clients/index.ts';
+import { addRuleMatches, listClientRules } from '../rules/index.ts';
 
 /**
  * The categoriser with the database around it: a client's own category labels and active rules go

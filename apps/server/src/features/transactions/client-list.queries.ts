@@ -2,8 +2,9 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, Sql
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { type TransactionWithTally, selectTransactionsWithTally } from '../categorisation/confidence-basis.ts';
-import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { type TransactionWithTally, selectTransactionsWithTally } from '../categorisation/index.ts';
+import type { Viewer } from '../../lib/caller.ts';
+import { transactionVisibleTo } from '../uploads/index.ts';
 import { type ListPosition, encodeCursor } from './list-cursor.ts';
 import { searchWords } from './search-words.ts';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { DB } from '../../db/schema.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { clientAccounts } from '../uploads/statement-accounts.ts';
-import type { Viewer } from '../uploads/upload-visibility.ts';
+import { requireClient } from '../clients/index.ts';
+import type { Viewer } from '../../lib/caller.ts';
+import { clientAccounts } from '../uploads/index.ts';
 import { type ClientPage, type ListFilters, listClientPage, summariseClient } from './client-list.queries.ts';
 import { decodeCursor } from './list-cursor.ts';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '@ledgerdesk/contracts';
-import { type TransactionWithTally, confidenceBasisOf } from '../categorisation/confidence-basis.ts';
+import { type TransactionWithTally, confidenceBasisOf } from '../categorisation/index.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 
 /** A row read through `selectTransactionsWithTally`, in its wire shape with its suggestion's track record. */

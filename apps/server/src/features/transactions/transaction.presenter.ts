@@ -1,9 +1,9 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 import type { TransactionsTable } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
-import type { ConfidenceBasis } from '../categorisation/knowledge-store.ts';
-import { presentCorrections } from '../corrections/stored-corrections.ts';
-import { presentClientAnswer } from '../ask-client/ask-client.presenter.ts';
+import type { ConfidenceBasis } from '../categorisation/index.ts';
+import { presentCorrections } from '../corrections/index.ts';
+import { presentClientAnswer } from '../ask-client/index.ts';
 
 /** `confidenceBasis` comes from the suggestion tallies (`confidenceBasisOf`, through `presentTransactions`). */
 export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {

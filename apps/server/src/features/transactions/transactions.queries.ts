@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
-import { selectTransactionsWithTally } from '../categorisation/confidence-basis.ts';
-import { type Viewer, transactionVisibleTo } from '../uploads/upload-visibility.ts';
+import { selectTransactionsWithTally } from '../categorisation/index.ts';
+import type { Viewer } from '../../lib/caller.ts';
+import { transactionVisibleTo } from '../uploads/index.ts';
 
 /**
  * The rows of `ids` the viewer may see, for a bulk change: another worker's rows count as missing (a worker

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactions } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { actorOf } from '../audit/record-audit.ts';
+import { actorOf } from '../audit/index.ts';
 import type { TransactionsService } from './transactions.service.ts';
-import type { CorrectionsService } from '../corrections/corrections.service.ts';
+import type { CorrectionsService } from '../corrections/index.ts';
 import { type ClientListService, nextPageLink } from './client-list.service.ts';
 import { presentTransactions, presentWithTally } from './present-transactions.ts';
 

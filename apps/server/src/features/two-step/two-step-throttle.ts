@@ -1,4 +1,4 @@
-import type { ThrottlePolicy } from '../auth/login-throttle.ts';
+import type { ThrottlePolicy } from '../auth/index.ts';
 
 /**
  * Wrong codes per user, wherever they come from: someone at the code step already knows the password, so only
