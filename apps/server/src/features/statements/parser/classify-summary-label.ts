@@ -1,11 +1,12 @@
 export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_balance' | 'deposits' | 'withdrawals' | 'activity';
 
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
-const CLOSING = /\b(ending|closing|new|current)( statement| ledger)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
+const CLOSING = /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
-const DATED_BALANCE = /\bbalance (on|as of|at)\b/;
+// "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
+const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b/;
 const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest)\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;

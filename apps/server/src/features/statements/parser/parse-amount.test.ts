@@ -25,13 +25,16 @@ describe('parseAmount', () => {
     ['\u2013$200.35', 20035, true, null],
     ['\u201145.00', 4500, true, null],
     ['45.00\u2013', 4500, true, null],
+    // A figure ending a sentence or a clause keeps its punctuation.
+    ['$4,668.19.', 466819, false, null],
+    ['$1,000.00,', 100000, false, null],
   ])('reads %s', (text, cents, negative, marker) => {
     const { plus, ...read } = parseAmount(text) ?? {};
     expect(read).toEqual({ cents, negative, marker });
     expect(plus).toBe(text.startsWith('+') || undefined);
   });
 
-  it.each(['1234', '-1234', '12/15', '1,234', '(45.00', '45.00)', '5,20,000.00', '1.234,56', 'ABC'])('rejects %s', (text) => {
+  it.each(['1234', '-1234', '12/15', '1,234', '(45.00', '45.00)', '5,20,000.00', '1.234,56', 'ABC', '12.05.', '45.00.'])('rejects %s', (text) => {
     expect(parseAmount(text)).toBeNull();
   });
 });

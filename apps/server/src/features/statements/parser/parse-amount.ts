@@ -22,11 +22,15 @@ export const withHyphenMinus = (text: string) => text.replace(DASHES, '-');
 
 const minus = (s: string | undefined) => s === '-';
 
+// Figures in a sentence ("Your ending balance on June 30 was $4,668.19.") carry its punctuation. Only a figure
+// with a currency sign is read through it: "12.05." is a day and month on a European statement.
+const endOfSentence = (text: string) => (/[$£€]/.test(text) ? text.replace(/(\d\.\d{2}\)?)[.,;]$/, '$1') : text);
+
 export function parseAmount(text: string): PrintedAmount | null {
   // Every amount prints its cents after a point: most words of a line are turned away here.
   if (!text.includes('.')) return null;
   // Scans read through OCR hang stray marks on figures ("124.01~", "58.40~-").
-  const m = AMOUNT.exec(withHyphenMinus(text).replace(/\s+/g, '').replace(/[~_`]/g, ''));
+  const m = AMOUNT.exec(endOfSentence(withHyphenMinus(text).replace(/\s+/g, '').replace(/[~_`]/g, '')));
   if (!m) return null;
   const [, open, lead, innerLead, digits, close, trail, marker] = m;
   if (Boolean(open) !== Boolean(close)) return null;
