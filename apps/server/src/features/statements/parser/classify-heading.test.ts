@@ -27,6 +27,10 @@ describe('classifyHeading', () => {
     },
   );
 
+  it.each(['Pending Transactions', 'PENDING AUTHORIZATIONS', 'Transactions not yet posted', 'Pending deposits (not included in your balance)'])('%s is pending, held out', (text) => {
+    expect(classifyHeading(text, false)).toEqual({ kind: 'excluded', pending: true });
+  });
+
   it('does not read product names or sentences as headings', () => {
     expect(classifyHeading('FOOBAR CREDIT CARD', true)).toBeNull();
     expect(classifyHeading('HARBOR POINT CREDIT UNION  Member Statement', false)).toBeNull();

@@ -1,11 +1,18 @@
 export type Direction = 'credit' | 'debit';
 
-export type SectionRole = { kind: 'transactions'; direction: Direction | null } | { kind: 'excluded' };
+/**
+ * `pending`: rows the bank has not posted yet ("Pending Transactions"). They are in no balance of the statement, so
+ * they stay out even under a table header of their own, until the next heading.
+ */
+export type SectionRole = { kind: 'transactions'; direction: Direction | null } | { kind: 'excluded'; pending?: true };
 
 // Blocks that repeat or summarise amounts and must never become transactions. Checked first:
 // "Interest Charge Calculation" is not "Interest Charged", "Summary of checks written" is not "Checks Paid".
 const EXCLUDED =
   /\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b|\bsummary$/;
+
+// Card and online statements list what is authorised but not posted after (or before) the posted rows.
+const PENDING = /\bpending\b|\bnot (yet )?posted\b|\bunposted\b|\bawaiting (posting|settlement)\b/;
 
 const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail)\b/;
 
@@ -31,6 +38,7 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
     .replace(/\s+/g, ' ')
     .trim();
   if (!clean || clean.split(' ').length > 8) return null;
+  if (PENDING.test(clean)) return { kind: 'excluded', pending: true };
   if (EXCLUDED.test(clean)) return { kind: 'excluded' };
   if (/\d{2}/.test(clean)) return null;
   const hits: Array<[number, Direction]> = [];

@@ -86,6 +86,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let grid: Column[][] | null = null;
   let tableActive = headerless;
   let excluded = false;
+  // Under a "Pending Transactions" heading: no table header there makes a table of posted rows.
+  let unposted = false;
   let direction: Direction | null = null;
   let section = 0;
   let open: OpenRow | null = null;
@@ -166,7 +168,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
       tableActive = header.kind === 'transactions';
       // A check grid under a heading that repeats rows ("Summary of checks written") stays out.
-      excluded = header.kind === 'other' || (excluded && !!grid);
+      excluded = header.kind === 'other' || (excluded && (!!grid || unposted));
       open = null;
       lead = [];
       continue;
@@ -189,6 +191,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (titleRole) {
       grid = null;
       excluded = titleRole.kind === 'excluded';
+      unposted = titleRole.kind === 'excluded' && !!titleRole.pending;
       direction = titleRole.kind === 'transactions' ? titleRole.direction : null;
       section += 1;
       tableActive = headerless || titleRole.kind === 'transactions';
@@ -336,6 +339,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       if (role) {
         grid = null;
         excluded = role.kind === 'excluded';
+        unposted = role.kind === 'excluded' && !!role.pending;
         direction = role.kind === 'transactions' ? role.direction : null;
         section += 1;
         tableActive = headerless || role.kind === 'transactions';
@@ -354,6 +358,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       account = next;
       tableActive = headerless;
       excluded = false;
+      unposted = false;
       direction = null;
       lastDate = null;
     }
