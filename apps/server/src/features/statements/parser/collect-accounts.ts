@@ -467,7 +467,10 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
   const first = line.words[0];
   const last = line.words.at(-1);
   if (!first || !last || tokens.length === 0) return false;
-  return first.x0 >= open.descriptionX0 - 0.6 * open.h && last.x1 <= open.rightLimit + 0.5 * open.h;
+  if (last.x1 <= open.rightLimit + 0.5 * open.h) return first.x0 >= open.descriptionX0 - 0.6 * open.h;
+  // A long description (an ACH entry's addenda) runs on under the amount columns, empty on its lines: such a line
+  // starts where the description starts, and is not a heading.
+  return Math.abs(first.x0 - open.descriptionX0) < 0.6 * open.h && !classifyHeading(line.words.map((w) => w.text).join(' '), false);
 }
 
 // A line above a table's or a page's first row that belongs to that row (lead-lines.ts): printed tight above it,

@@ -276,6 +276,23 @@ Posted   Description                                   Amount
     ]);
   });
 
+  it('keeps a description line that runs on under the empty amount columns, but not the heading after the list', () => {
+    const sketch = `
+Statement Period: 03/01/2026 - 03/31/2026
+Beginning Balance                                       $1,000.00
+Date    Description                          Withdrawals     Deposits       Balance
+03/02   ACH DEBIT ACME WIDGETS                    12.00                      988.00
+        ADDITIONAL INFORMATION: ORIGINATOR ACME WIDGETS INTERNATIONAL HOLDINGS ENTRY
+        DESCR PAYMENT SEC CCD TRACE 021000021234567
+03/05   CHECK 1001                               100.00                      888.00
+DAILY ENDING BALANCE SUMMARY FOR THE STATEMENT PERIOD SHOWN ABOVE
+Ending Balance                                           $888.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-03-02', -1200, 'ACH DEBIT ACME WIDGETS ADDITIONAL INFORMATION: ORIGINATOR ACME WIDGETS INTERNATIONAL HOLDINGS ENTRY DESCR PAYMENT SEC CCD TRACE 021000021234567'],
+      ['2026-03-05', -10000, 'CHECK 1001'],
+    ]);
+  });
+
   it('keeps a foreign-currency line under a purchase as part of its description', () => {
     const sketch = `
 Statement Period 01/01/2026 - 01/31/2026
