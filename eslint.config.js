@@ -112,6 +112,8 @@ export default tseslint.config(
       ],
     },
   }),
+  // Screens that several features make up are put together in apps/web/src/app/routes/, which may import any file.
+  ...featureBoundaries('apps/web/src/features', { fileGlob: '*.{ts,tsx}' }),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -9,9 +9,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { useClients } from '../../features/clients/api/get-clients.ts';
+import { TransactionsDownload } from '../../features/export/components/transactions-download.tsx';
+import { ExportIifButton } from '../../features/quickbooks-desktop/components/export-iif-button.tsx';
+import { PushToQuickBooksButton } from '../../features/quickbooks-online/components/push-button.tsx';
 import { ClientList } from '../../features/transactions/components/client-list.tsx';
 import { ReviewWorkspace, type RuleSuggestion } from '../../features/transactions/components/review-workspace.tsx';
 import { quickBooksLabel } from '../../features/transactions/lib/client-labels.ts';
+import type { ExitsProps } from '../../features/transactions/lib/exits.ts';
 import { RulePromptDialog, type RulePrompt } from '../../features/rules/components/rule-prompt-dialog.tsx';
 import { useUpload } from '../../features/uploads/api/get-upload.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -122,6 +126,7 @@ export function TransactionsRoute() {
             uploadId={uploadId}
             onClearUpload={() => setSearch({ client: client._id })}
             onRuleSuggestion={onRuleSuggestion}
+            Exits={TransactionsExits}
           />
         </>
       );
@@ -137,6 +142,16 @@ export function TransactionsRoute() {
         open={prompt?.open ?? false}
         onOpenChange={(open) => setPrompt((current) => (current ? { ...current, open } : current))}
       />
+    </>
+  );
+}
+
+/** The ways out of Ledgerdesk from the list: CSV and Excel, then Push to QuickBooks (online clients) or Export IIF (desktop). */
+function TransactionsExits({ filters, disabled, ...props }: ExitsProps) {
+  return (
+    <>
+      <TransactionsDownload clientId={props.client._id} filters={filters} disabled={disabled} />
+      {props.client.account_type === 'online' ? <PushToQuickBooksButton {...props} /> : <ExportIifButton {...props} />}
     </>
   );
 }

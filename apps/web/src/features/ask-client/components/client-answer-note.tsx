@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCreateRule } from '../../rules/api/create-rule.ts';
+import { useCreateRule } from '../../rules/index.ts';
 import { canBeRuleVendor } from '../lib/rule-vendor.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactions } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { patchCachedTransactions } from '../../transactions/api/get-client-transactions.ts';
+import { patchCachedTransactions } from '../../transactions/index.ts';
 import { refreshAfterCorrection } from './refresh-after-correction.ts';
 
 export interface ExcludeTransactionsInput {

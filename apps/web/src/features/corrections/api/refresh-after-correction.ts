@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshClientQueries } from '../../transactions/api/get-client-transactions.ts';
-import { uploadTransactionsQueryOptions } from '../../transactions/api/get-upload-transactions.ts';
-import { uploadQueryOptions } from '../../uploads/api/get-upload.ts';
-import { uploadsQueryOptions } from '../../uploads/api/get-uploads.ts';
+import { refreshClientQueries, uploadTransactionsQueryOptions } from '../../transactions/index.ts';
+import { uploadQueryOptions, uploadsQueryOptions } from '../../uploads/index.ts';
 
 /**
  * After a correction the server has reconciled the statement again: its reconciliation (the strip, Upload

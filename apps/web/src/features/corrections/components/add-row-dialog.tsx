@@ -1,6 +1,6 @@
 import type { Upload } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
-import { formatMoney } from '../../uploads/lib/statement-format.ts';
+import { formatMoney } from '../../uploads/index.ts';
 import { useAddRow } from '../api/add-row.ts';
 import type { RowDraft } from '../lib/row-draft.ts';
 import { RowFormDialog } from './row-form-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
-import { formatMoney } from '../../uploads/lib/statement-format.ts';
+import { formatMoney } from '../../uploads/index.ts';
 import { useCorrectTransaction } from '../api/correct-transaction.ts';
 import { printedText } from '../lib/printed-value.ts';
 import { correctionOf, draftOf } from '../lib/row-draft.ts';

@@ -3,8 +3,7 @@ import { ChevronsUpDown, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { CategoryPicker } from '../../transactions/components/category-picker.tsx';
-import type { PickerOption } from '../../transactions/lib/category-options.ts';
+import { CategoryPicker, type PickerOption } from '../../transactions/index.ts';
 import type { SplitPartDraft } from '../lib/split-remainder.ts';
 
 interface SplitPartFieldsProps {

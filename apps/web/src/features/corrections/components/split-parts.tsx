@@ -1,5 +1,5 @@
 import type { Transaction } from '@ledgerdesk/contracts';
-import { formatMoney } from '../../uploads/lib/statement-format.ts';
+import { formatMoney } from '../../uploads/index.ts';
 
 /** Under a split row's category: each part's category and amount ("Split: 6110 … $30.00 · 6200 … $15.10"). */
 export function SplitParts({ splits }: { splits: Transaction['splits'] }) {

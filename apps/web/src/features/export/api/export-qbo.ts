@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exports, type PushJob } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { getPushJob, isFinished } from '../../quickbooks-online/api/get-push-job.ts';
+import { getPushJob, isFinished } from '../../quickbooks-online/index.ts';
 import { invalidateAfterExport } from './invalidate-after-export.ts';
 
 export type QboExportInput = z.input<typeof exports.qbo.body>;

@@ -5,7 +5,7 @@ import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { quickBooksLabel } from '../../transactions/lib/client-labels.ts';
+import { quickBooksLabel } from '../../transactions/index.ts';
 
 interface ExportClientPickerProps {
   clients: readonly Client[] | undefined;

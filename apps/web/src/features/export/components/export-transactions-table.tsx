@@ -10,8 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatAmount, formatDate, formatTransactionDate, moneyDirection } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
-import { effectiveCategory } from '../../transactions/lib/review-filters.ts';
-import { headerCheckState } from '../../transactions/lib/selection.ts';
+import { effectiveCategory, headerCheckState } from '../../transactions/index.ts';
 import { exportState } from '../lib/export-plan.ts';
 import { ExportSplitParts } from './export-split-parts.tsx';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { RegisterPicker } from '../../quickbooks-online/components/register-picker.tsx';
+import { RegisterPicker } from '../../quickbooks-online/index.ts';
 import { useExportOptions } from '../api/get-export-options.ts';
 import { useExportToDesktop } from '../api/export-qbd.ts';
 import { useExportToOnline } from '../api/export-qbo.ts';

@@ -3,8 +3,7 @@ import { exports } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { invalidateAfterExport } from '../../export/api/invalidate-after-export.ts';
-import { iifFileName } from '../../export/lib/export-files.ts';
+import { iifFileName, invalidateAfterExport } from '../../export/index.ts';
 
 export type IifFileInput = { clientId: string; clientName: string; body: z.input<typeof exports.iifBody> };
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
+import type { Client } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { clientTransactionsQueryOptions } from '../../transactions/api/get-client-transactions.ts';
-import type { QuickBooksActionsProps } from '../../transactions/components/quickbooks-actions.tsx';
+import { clientTransactionsQueryOptions } from '../../transactions/index.ts';
 import { type IifSelection, planIifSelection } from '../lib/iif-selection.ts';
 import { ExportIifDialog } from './export-iif-dialog.tsx';
 
-/** A desktop client's way out: Export IIF opens the brief's dialog. */
-export function ExportIifButton({ client, uploadId }: QuickBooksActionsProps) {
+/** A desktop client's way out: Export IIF opens the brief's dialog; `uploadId`, the statement the screen is narrowed to, keeps the file to its rows. */
+export function ExportIifButton({ client, uploadId }: { client: Client; uploadId: string | null }) {
   const queryClient = useQueryClient();
   // Set while the dialog is open: the rows sorted into written and not, fresh from the server at the moment it opened.
   const [selection, setSelection] = useState<IifSelection | null>(null);

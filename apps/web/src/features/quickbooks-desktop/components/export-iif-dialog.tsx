@@ -5,12 +5,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useExportOptions } from '../../export/api/get-export-options.ts';
-import { ExportFormatSelect } from '../../export/components/export-format-select.tsx';
-import { ExportRefusal } from '../../export/components/export-refusal.tsx';
-import { RegisterAccountInput } from '../../export/components/register-account-input.tsx';
-import { ReexportDialog } from '../../export/components/reexport-dialog.tsx';
-import { exportProblems, iifFileName, reexportQuestion } from '../../export/lib/export-files.ts';
+import {
+  ExportFormatSelect,
+  exportProblems,
+  ExportRefusal,
+  iifFileName,
+  ReexportDialog,
+  reexportQuestion,
+  RegisterAccountInput,
+  useExportOptions,
+} from '../../export/index.ts';
 import { useExportIifFile } from '../api/export-iif-file.ts';
 import { usePreviewIif } from '../api/preview-iif.ts';
 import { iifRequestProblem, transactionCount } from '../lib/iif-request.ts';

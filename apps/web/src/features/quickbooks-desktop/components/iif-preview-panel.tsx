@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { ExportSplitParts } from '../../export/components/export-split-parts.tsx';
+import { ExportSplitParts } from '../../export/index.ts';
 import type { IifPreview } from '../api/preview-iif.ts';
 import { transactionCount } from '../lib/iif-request.ts';
 import { formatAmount, formatTransactionDate } from '../../../lib/format.ts';

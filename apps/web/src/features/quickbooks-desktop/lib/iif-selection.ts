@@ -1,5 +1,5 @@
 import { ASK_CLIENT, type Transaction } from '@ledgerdesk/contracts';
-import { formatMoney } from '../../uploads/lib/statement-format.ts';
+import { formatMoney } from '../../uploads/index.ts';
 
 /** Why a row of the screen is not written to the file. */
 export type IifLeftOutReason = 'not_approved' | 'exported' | 'ask_client' | 'excluded';

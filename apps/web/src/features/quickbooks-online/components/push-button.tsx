@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloudUpload, Unplug } from 'lucide-react';
+import type { Client, Transaction } from '@ledgerdesk/contracts';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import type { QuickBooksActionsProps } from '../../transactions/components/quickbooks-actions.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { useConnectionStatus } from '../api/get-connection-status.ts';
 import { usePush } from '../hooks/use-push.ts';
 import { connectionState } from '../lib/connection.ts';
@@ -18,7 +18,15 @@ import { RegisterPicker } from './register-picker.tsx';
  * An online client's way out: the register the statement belongs to, and Push to QuickBooks for every
  * approved row of it. A client that is not connected gets an explanation instead of a failed push.
  */
-export function PushToQuickBooksButton({ client, loadedRows, uploadId }: QuickBooksActionsProps) {
+interface PushToQuickBooksButtonProps {
+  client: Client;
+  /** The rows the table has loaded so far (its pages, as filtered): the push starts from the first one's statement. */
+  loadedRows: readonly Transaction[];
+  /** The statement the screen is narrowed to (`?upload_id=`), if any. */
+  uploadId: string | null;
+}
+
+export function PushToQuickBooksButton({ client, loadedRows, uploadId }: PushToQuickBooksButtonProps) {
   const { user } = useAuth();
   const status = useConnectionStatus(client._id);
   const state = connectionState(status.data);

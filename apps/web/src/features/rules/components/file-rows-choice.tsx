@@ -1,7 +1,7 @@
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDebouncedValue } from '../../transactions/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../transactions/index.ts';
 import { useRulePreview } from '../api/preview-rule.ts';
 import { fileRowsChoice } from '../lib/rule-prompt.ts';
 

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { useUploadTransactions } from '../../transactions/api/get-upload-transactions.ts';
-import { useUpload } from '../../uploads/api/get-upload.ts';
-import { CorrectedBadge, ReconciliationBadge } from '../../uploads/components/reconciliation-badge.tsx';
-import { formatMoney, reconciliationText } from '../../uploads/lib/statement-format.ts';
+import { useUploadTransactions } from '../../transactions/index.ts';
+import { CorrectedBadge, formatMoney, ReconciliationBadge, reconciliationText, useUpload } from '../../uploads/index.ts';
 import { firstReadingIfChanged, nextToCheck, statementChecks } from '../lib/statement-checks.ts';
 import { formatTransactionDate } from '../../../lib/format.ts';
 

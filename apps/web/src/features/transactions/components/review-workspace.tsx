@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useBulkUpdateTransactions } from '../api/bulk-update-transactions.ts';
 import { useClientCategories } from '../api/get-client-categories.ts';
 import { getClientTransactions, useClientPages, useClientSummary } from '../api/get-client-transactions.ts';
+import type { ExitsProps } from '../lib/exits.ts';
 import { accountNamesByUpload } from '../lib/row-accounts.ts';
 import { RowAccountNames } from './row-account.tsx';
 import { useRecategorizeTransactions } from '../api/recategorize-transactions.ts';
@@ -26,8 +27,6 @@ import { isTypingTarget, shortcutFor, type ShortcutAction } from '../lib/shortcu
 import type { WindowedRowsHandle } from '../lib/use-windowed-rows.ts';
 import { useApproveSelection } from './approve-selection-dialog.tsx';
 import { CategorySourceStatus } from './category-source-status.tsx';
-import { QuickBooksActions } from './quickbooks-actions.tsx';
-import { TransactionsDownload } from '../../export/components/transactions-download.tsx';
 import { ReviewCounters } from './review-counters.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { SelectAllNotice } from './select-all-notice.tsx';
@@ -37,11 +36,8 @@ import type { RowActions } from './transaction-row.tsx';
 import { TABLE_MIN_WIDTH } from './transactions-table-header.tsx';
 import { PHONE_QUERY, TransactionCards } from './transaction-cards.tsx';
 import { TransactionsTable, type TransactionsTableProps } from './transactions-table.tsx';
-import { AddRowButton } from '../../corrections/components/add-row-button.tsx';
-import { useRowCorrections } from '../../corrections/hooks/use-row-corrections.tsx';
-import { rowActions } from '../../corrections/lib/row-actions.ts';
-import { StatementReconciliation } from '../../statement-viewer/components/statement-reconciliation.tsx';
-import { STATEMENT_BESIDE_QUERY, StatementSidePanel } from '../../statement-viewer/components/statement-side-panel.tsx';
+import { AddRowButton, rowActions, useRowCorrections } from '../../corrections/index.ts';
+import { STATEMENT_BESIDE_QUERY, StatementReconciliation, StatementSidePanel } from '../../statement-viewer/index.ts';
 
 export interface RuleSuggestion {
   vendor_contains: string;
@@ -57,6 +53,8 @@ interface ReviewWorkspaceProps {
   onClearUpload: () => void;
   /** After a manual category the server may propose a rule for the vendor; the screen asks about it. */
   onRuleSuggestion: (suggestion: RuleSuggestion) => void;
+  /** The download and QuickBooks buttons, given by the route (`app/routes/transactions.tsx`). */
+  Exits: ComponentType<ExitsProps>;
 }
 
 const { MAX_BULK } = transactionsContract;
@@ -77,7 +75,7 @@ function plural(count: number, word: string): string {
  * The Transactions screen for one client: category source, counters, filters, the virtual table with
  * selection and bulk actions, corrections of the statement's rows, and keyboard review (j/k, a, c, e, x, /, ?).
  */
-export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggestion }: ReviewWorkspaceProps) {
+export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggestion, Exits }: ReviewWorkspaceProps) {
   const clientId = client._id;
   const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
   // The search goes to the server once typing pauses, not on every key.
@@ -384,8 +382,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             <Sparkles className={recategorize.isPending ? 'animate-pulse' : undefined} aria-hidden />
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
-          <TransactionsDownload clientId={clientId} filters={query} disabled={loading || clientTotal === 0} />
-          <QuickBooksActions client={client} loadedRows={rows} uploadId={uploadId} />
+          <Exits client={client} loadedRows={rows} uploadId={uploadId} filters={query} disabled={loading || clientTotal === 0} />
           <Button variant="ghost" size="icon" className="hidden md:inline-flex" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden />
           </Button>

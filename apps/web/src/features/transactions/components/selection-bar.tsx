@@ -3,7 +3,7 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import { Ban, CircleCheck, CircleDashed, Tags, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { SendToClientButton } from '../../ask-client/components/send-to-client-button.tsx';
+import { SendToClientButton } from '../../ask-client/index.ts';
 import { askClientSelection } from '../lib/ask-client-selection.ts';
 import type { PickerOption } from '../lib/category-options.ts';
 import { CategoryPicker } from './category-picker.tsx';

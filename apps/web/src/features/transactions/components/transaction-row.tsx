@@ -2,12 +2,9 @@ import { memo, type ReactNode } from 'react';
 import type { Transaction } from '@ledgerdesk/contracts';
 import { formatTransactionDate } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
-import { EditedMarker } from '../../corrections/components/edited-marker.tsx';
-import { RowActionsMenu } from '../../corrections/components/row-actions-menu.tsx';
-import { SplitParts } from '../../corrections/components/split-parts.tsx';
-import { PushStatusCell } from '../../quickbooks-online/components/push-status-cell.tsx';
+import { EditedMarker, rowActions, RowActionsMenu, SplitParts } from '../../corrections/index.ts';
+import { PushStatusCell } from '../../quickbooks-online/index.ts';
 import type { PickerOption } from '../lib/category-options.ts';
-import { rowActions } from '../../corrections/lib/row-actions.ts';
 import { shortId } from '../lib/format.ts';
 import { AutoCategory, ManualCategoryControl, RowAmount, RowApproval, RowBadges, RowSelectBox, type RowActions } from './transaction-controls.tsx';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoStep } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { refreshMe } from '../../auth/api/get-me.ts';
+import { refreshMe } from '../../auth/index.ts';
 import { twoStepStatusQueryOptions } from './get-status.ts';
 
 /** A new secret for the authenticator app (QR code and text); nothing is on until `useEnable` checks a code. */

@@ -15,8 +15,7 @@ import { cn } from '../../../lib/utils.ts';
 import { useCreateUpload } from '../api/create-upload.ts';
 import { detectClient, type ClientOption } from '../lib/detect-client.ts';
 import { PdfPasswordDialog } from './pdf-password-dialog.tsx';
-import { CsvMappingDialog } from '../../bank-files/components/csv-mapping-dialog.tsx';
-import { csvMappingQuestionOf } from '../../bank-files/lib/csv-mapping.ts';
+import { CsvMappingDialog, csvMappingQuestionOf } from '../../bank-files/index.ts';
 import type { CsvMapping } from '@ledgerdesk/contracts';
 import { STATEMENT_ACCEPT, formatFileSize, statementFileError } from '../lib/statement-file.ts';
 
