@@ -1,6 +1,6 @@
 import type { Line, Word } from './layout-types.ts';
 
-export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker';
+export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker' | 'quantity';
 
 export interface Column {
   kind: ColumnKind;
@@ -24,6 +24,9 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
+  // A brokerage account's cash activity prints the trade beside its cash: shares and price are neither the
+  // description nor money moved.
+  ['quantity', /^(quantity|qty|shares|units|(unit |share )?price( per share)?)$/],
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b|\bbal\.?$/],
@@ -166,7 +169,12 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   if (sides.debit !== sides.credit) {
     for (const c of columns) if (c.kind === 'description' && /^payments?( made| out| received)?$/i.test(c.label)) c.kind = sides.credit ? 'debit' : 'credit';
   }
-  // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
+  // "Activity" or "Action" beside a "Description" column is the entry's type ("Bought", "Dividend"), kept apart as a
+  // Type column is.
+  if (columns.filter((c) => c.kind === 'description').length > 1) {
+    for (const c of columns) if (/^(activity|action)$/i.test(c.label)) c.kind = 'reference';
+  }
+    // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
   // such columns ("Posted | Effective"), the first is the row's date.
   if (!columns.some((c) => c.kind === 'date')) {
     const first = columns.find((c) => c.kind === 'post_date');

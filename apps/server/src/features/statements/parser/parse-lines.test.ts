@@ -320,6 +320,25 @@ New Balance $604.50`;
   });
 });
 
+describe('parseLines: a brokerage account\'s cash activity', () => {
+  it('keeps shares, price and the activity type out of the description', () => {
+    const sketch = `
+Statement Period: 06/01/2026 - 06/30/2026
+Beginning Cash Balance                                                        $10,000.00
+Date    Activity   Description                   Quantity     Price       Amount        Balance
+06/02   Bought     SCHWAB US DIVIDEND ETF SCHD         33    234.86    -7,750.38       2,249.62
+06/05   Sold       MICROSOFT CORP MSFT                -16    313.18     5,010.88       7,260.50
+06/09   Dividend   APPLE INC AAPL                                          22.42       7,282.92
+Ending Cash Balance                                                            $7,282.92`;
+    expect(rows(sketch)).toEqual([
+      ['2026-06-02', -775038, 'SCHWAB US DIVIDEND ETF SCHD'],
+      ['2026-06-05', 501088, 'MICROSOFT CORP MSFT'],
+      ['2026-06-09', 2242, 'APPLE INC AAPL'],
+    ]);
+    expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+});
+
 describe('parseLines: accounts that share a masked number', () => {
   it('starts a second account where the number is printed again with an opening balance of its own', () => {
     const sketch = `

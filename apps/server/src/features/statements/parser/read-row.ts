@@ -41,6 +41,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   const check = columns?.find((c) => c.kind === 'check');
   const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
   const markerColumns = columns?.filter((c) => c.kind === 'marker') ?? [];
+  const quantities = columns?.filter((c) => c.kind === 'quantity') ?? [];
   const markers: Array<Token & { marker: 'CR' | 'DR' }> = [];
   for (const [i, token] of tokens.entries()) {
     const marker = markerColumns.some((c) => inColumn(token, c, h)) ? markerOf(token.text) : null;
@@ -52,6 +53,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
       parts.reference = parts.reference ? `${parts.reference} ${token.text}` : token.text;
       continue;
     }
+    if (isQuantity(token, quantities, columns, h)) continue;
     if (token.kind === 'date' && placeDate(parts, token, i, tokens, columns, h)) continue;
     if (token.kind === 'amount') {
       const column = columns ? amountColumn(token, columns, h) : null;
@@ -76,6 +78,13 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   const right = amounts.filter((a) => parts.descriptionX0 === null || a.token.x0 > parts.descriptionX0);
   parts.amountX0 = right[0]?.token.x0 ?? null;
   return parts;
+}
+
+// A number under Quantity or Price (a long description may reach over the column: its words stay).
+function isQuantity(token: Token, quantities: Column[], columns: Column[] | null, h: number): boolean {
+  if (!columns || !quantities.some((c) => inColumn(token, c, h))) return false;
+  if (token.kind === 'amount') return !amountColumn(token, columns, h);
+  return /^[-+(]?\$?[\d,.]*\d\)?$/.test(token.text);
 }
 
 // What a Dr/Cr column prints: money out (DR, D, DEBIT, -) or in (CR, C, CREDIT, +).
