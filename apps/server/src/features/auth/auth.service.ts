@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Authenticated } from '../../lib/caller.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { recordThrottled } from '../audit/index.ts';
 import { findUserByEmail } from '../users/index.ts';
@@ -20,7 +21,6 @@ import {
 import { emailPolicy, pairPolicy, retryAfterMs, sprayPolicy, waitInWords } from './login-throttle.ts';
 import { clearFailures, readFailures, recordFailures, throttleKey } from './login-throttles.queries.ts';
 import type { TwoStepService } from '../two-step/index.ts';
-import { verifyPassword } from './passwords.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
 export interface TokenPair {

@@ -4,9 +4,9 @@ import type { Role } from '@ledgerdesk/contracts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../auth/index.ts';
 import { findUserByEmail, insertUser } from './users.queries.ts';
 
 export interface NewUser {
