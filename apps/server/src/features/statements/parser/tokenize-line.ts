@@ -26,12 +26,25 @@ const NAMED_DATE_START = /^(?:[a-z]{3,9}\.?|\d{1,2}(?:st|nd|rd|th)?),?$/i;
 // Whether `w` starts less than `gap` font heights after `word` ends.
 const close = (word: Word, w: Word | undefined, gap: number, h: number): w is Word => !!w && w.x0 - word.x1 < gap * h;
 
+// "Tue 02 Jun", "Tuesday, June 2, 2026": a weekday before a date is part of it.
+const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday)?[.,]?$/i;
+const TWO_DIGIT_YEAR = /^\d{2}$/;
+
 function readTokens(line: Line): Token[] {
   const words = line.words;
   const tokens: Token[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as Word;
     const next = words[i + 1];
+
+    if (WEEKDAY.test(word.text) && close(word, next, 1, line.h)) {
+      const date = dateAt(words, i + 1, line.h);
+      if (date) {
+        tokens.push({ ...date.token, text: `${word.text} ${date.token.text}`, x0: word.x0 });
+        i += date.used;
+        continue;
+      }
+    }
 
     // "$ 1,234.56" and "- 22,298.22" printed as two runs.
     if (/^\(?[-+]?[$£€]?$/.test(withHyphenMinus(word.text)) && close(word, next, 1, line.h)) {
@@ -49,22 +62,36 @@ function readTokens(line: Line): Token[] {
       tokens.push(withMarker({ kind: 'amount', text: word.text, x0: word.x0, x1: word.x1, amount }, words, i, line.h, () => (i += 1)));
       continue;
     }
-    const numeric = parseNumericDate(word.text) ?? parseJoinedNamedDate(word.text);
-    if (numeric) {
-      tokens.push({ kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric });
-      continue;
-    }
-    const named = NAMED_DATE_START.test(word.text) ? parseNamedDate(words.slice(i, i + 3).map((w) => w.text)) : null;
-    if (named && close(word, words[i + 1], 1.5, line.h)) {
-      const last = words[i + named.used - 1] as Word;
-      const text = words.slice(i, i + named.used).map((w) => w.text).join(' ');
-      tokens.push({ kind: 'date', text, x0: word.x0, x1: last.x1, date: named.date });
-      i += named.used - 1;
+    const date = dateAt(words, i, line.h);
+    if (date) {
+      tokens.push(date.token);
+      i += date.used - 1;
       continue;
     }
     tokens.push({ kind: 'text', text: word.text, x0: word.x0, x1: word.x1 });
   }
   return tokens;
+}
+
+// The date starting at word i, and how many words it takes.
+function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: 'date' }; used: number } | null {
+  const word = words[i];
+  if (!word) return null;
+  const numeric = parseNumericDate(word.text) ?? parseJoinedNamedDate(word.text);
+  if (numeric) return { token: { kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric }, used: 1 };
+  const named = NAMED_DATE_START.test(word.text) ? parseNamedDate(words.slice(i, i + 3).map((w) => w.text)) : null;
+  if (!named || !close(word, words[i + 1], 1.5, h)) return null;
+  let { date, used } = named;
+  // "02 JUN 26": a day-first date may carry a two-digit year, printed tight after the month.
+  const after = words[i + used];
+  const month = words[i + used - 1] as Word;
+  if (used === 2 && date.kind === 'named' && /^\d/.test(word.text) && after && TWO_DIGIT_YEAR.test(after.text) && close(month, after, 0.8, h)) {
+    date = { ...date, year: 2000 + Number(after.text) };
+    used = 3;
+  }
+  const last = words[i + used - 1] as Word;
+  const text = words.slice(i, i + used).map((w) => w.text).join(' ');
+  return { token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used };
 }
 
 // "1,234.56 CR" and "45.00 -" print the marker as its own word right after the amount.
