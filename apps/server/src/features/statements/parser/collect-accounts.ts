@@ -92,6 +92,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let section = 0;
   let open: OpenRow | null = null;
   let lastDate: PrintedDate | null = null;
+  // Under a header with no Date column, the date printed on a line of its own over the day's rows.
+  let dayHeading: PrintedDate | null = null;
   let previous: Line | null = null;
   // The last row of the previous page, while its description may still run on under the next header.
   let carried: OpenRow | null = null;
@@ -163,6 +165,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
       if (header.kind === 'transactions') columns = header.columns;
+      dayHeading = null;
       headerPage = line.page;
       section += 1;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
@@ -195,6 +198,13 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       direction = titleRole.kind === 'transactions' ? titleRole.direction : null;
       section += 1;
       tableActive = headerless || titleRole.kind === 'transactions';
+      open = null;
+      continue;
+    }
+
+    if (tableActive && !excluded && columns && !columns.some(isDateColumn) && tokens.length === 1 && tokens[0]?.kind === 'date') {
+      dayHeading = tokens[0].date;
+      flushLead();
       open = null;
       continue;
     }
@@ -326,6 +336,10 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
 
+    if (tableActive && !excluded && dayHeading && parts.flow && hasWords && !parts.date && !isTotalOrBalanceLabel(description)) {
+      open = startRow(account, parts, dayHeading, direction, line, section);
+      continue;
+    }
     if (tableActive && !excluded && lastDate && parts.flow && hasWords && !parts.date && isCarriedRow(parts, columns, open, line)) {
       if (!isTotalOrBalanceLabel(description)) {
         open = startRow(account, parts, lastDate, direction, line, section);
@@ -366,6 +380,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   }
   return accounts;
 }
+
+const isDateColumn = (c: Column) => c.kind === 'date' || c.kind === 'post_date';
 
 // Cells of a line separated by two spaces, so "CHECKING SUMMARY" and "Chase Total Checking" stay apart.
 function cellText(line: Line): string {

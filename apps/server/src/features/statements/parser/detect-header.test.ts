@@ -25,8 +25,17 @@ describe('detectHeader', () => {
     ['Date   Transaction Description   Payments   Receipts   Balance', ['date', 'description', 'debit', 'credit', 'balance']],
     // On a card, "Payments" beside "Purchases" is money received.
     ['Trans Date   Post Date   Description   Purchases   Payments', ['date', 'post_date', 'description', 'debit', 'credit']],
+    // Rows grouped under a date printed on a line of its own: no Date column.
+    ['Description                     Amount      Balance', ['description', 'amount', 'balance']],
+    ['Date   Activity   Description   Quantity   Price   Amount   Balance', ['date', 'reference', 'description', 'quantity', 'quantity', 'amount', 'balance']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
+  });
+
+  it('needs a Date column or a named Description beside a flow column', () => {
+    expect(header('Merchant   Amount')).toEqual(['description', 'amount']);
+    expect(header('Type of Balance   Annual Percentage Rate   Balance Subject to Interest Rate   Interest Charge')).toBeNull();
+    expect(header('Category   Amount')).toBeNull();
   });
 
   it('reads labels that wrap onto two lines', () => {

@@ -182,7 +182,10 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   }
   const count = (k: ColumnKind) => columns.filter((c) => c.kind === k).length;
   const flows = count('amount') + count('debit') + count('credit');
-  if (count('date') + count('post_date') === 0) return null;
+  // Digital banks and online prints head each day's rows with the date on a line of its own ("Tuesday, June 2,
+  // 2026"), under a header with no Date column: a named Description and a flow column make it a transaction table.
+  const dated = count('date') + count('post_date') > 0;
+  if (!dated && !(columns.some((c) => c.kind === 'description' && labelKind(c.label) === 'description') && flows > 0)) return null;
   if (flows + count('balance') === 0) return null;
   const groups = repeatedGroups(columns);
   if (groups) return { kind: 'transactions', columns: groups[0] as Column[], groups };

@@ -320,6 +320,28 @@ New Balance $604.50`;
   });
 });
 
+describe('parseLines: rows under a date heading', () => {
+  it('dates each row by the date printed over the day\'s rows, where the table has no Date column', () => {
+    const sketch = `
+June 1, 2026 - June 30, 2026
+Opening balance                                   $1,000.00
+Description                                        Amount      Balance
+Tuesday, June 2, 2026
+  STARBUCKS STORE 1234 SEATTLE WA                  -$4.50      $995.50
+  ZELLE PAYMENT FROM ANA GARCIA                   +$50.00    $1,045.50
+  CONF# 12345678
+Friday, June 5, 2026
+  CHECK 1001                                     -$100.00      $945.50
+Closing balance                                     $945.50`;
+    expect(rows(sketch)).toEqual([
+      ['2026-06-02', -450, 'STARBUCKS STORE 1234 SEATTLE WA'],
+      ['2026-06-02', 5000, 'ZELLE PAYMENT FROM ANA GARCIA CONF# 12345678'],
+      ['2026-06-05', -10000, 'CHECK 1001'],
+    ]);
+    expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+});
+
 describe('parseLines: a brokerage account\'s cash activity', () => {
   it('keeps shares, price and the activity type out of the description', () => {
     const sketch = `
