@@ -34,7 +34,7 @@ export interface RawRow {
    * day, or a detail of the row above such as the foreign-currency amount); `grid`, a check table's
    * entry (the only listing of that check, or a repeat of a row in the list).
    */
-  read?: { as: 'undated'; printed: string[]; ownWords: number } | { as: 'grid' };
+  read?: { as: 'undated'; printed: string[]; ownWords: number } | { as: 'grid'; group: number };
 }
 
 /** Where an opening balance printed after rows, neither this account's nor where its rows left off, may start another account. */
@@ -84,6 +84,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   accounts.push(account);
   let columns: Column[] | null = null;
   let grid: Column[][] | null = null;
+  // Each list's last row where a table prints two or three lists across.
+  let gridOpen: OpenRow[] = [];
   let tableActive = headerless;
   let excluded = false;
   // Under a "Pending Transactions" heading: no table header there makes a table of posted rows.
@@ -169,6 +171,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       headerPage = line.page;
       section += 1;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
+      gridOpen = [];
       tableActive = header.kind === 'transactions';
       // A check grid under a heading that repeats rows ("Summary of checks written") stays out.
       excluded = header.kind === 'other' || (excluded && (!!grid || unposted));
@@ -178,11 +181,29 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     if (grid && tableActive && !excluded) {
-      const checks = gridRows(line, grid);
-      if (checks.length > 0) {
+      const cells = gridCells(line, grid);
+      // A description wrapped in one of the lists printed side by side goes on under its own row.
+      const wrapped = (c: GridCell) => {
+        const above = gridOpen[c.group];
+        const described = grid[c.group]?.some((k) => k.kind === 'description');
+        return !c.row && !!above && !!described && above.page === line.page && isContinuation(c.line, tokenizeLine(c.line), c.parts, above);
+      };
+      const opensRow = cells.some((c) => c.row);
+      // A line of words alone under the lists wraps them; a figure or a date on it is something else (a balance).
+      if (opensRow || (tokens.every((t) => t.kind === 'text') && cells.some(wrapped))) {
         // A check table only ever lists money paid out.
         const paidOut = grid[0]?.some((c) => c.kind === 'check') ?? false;
-        for (const c of checks) startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section).row.read = { as: 'grid' };
+        for (const c of cells) {
+          if (c.row) {
+            const started = startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section);
+            started.row.read = { as: 'grid', group: c.group };
+            gridOpen[c.group] = started;
+          } else if (wrapped(c)) {
+            const above = gridOpen[c.group] as OpenRow;
+            above.row.description.push(...c.line.words.map((w) => w.text));
+            extendRow(above, c.line);
+          }
+        }
         open = null;
         continue;
       }
@@ -378,7 +399,29 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
     open = null;
   }
+  for (const a of accounts) a.rows = columnOrder(a.rows);
   return accounts;
+}
+
+/**
+ * A list printed in two or three columns across a page (a landscape page, newspaper style) is read down the first
+ * column, then the next: where its rows print running balances, they run in that order. A check table is left in the
+ * order its lines print.
+ */
+function columnOrder(rows: RawRow[]): RawRow[] {
+  const out: RawRow[] = [];
+  for (let i = 0; i < rows.length; ) {
+    const first = rows[i] as RawRow;
+    let j = i + 1;
+    if (first.read?.as === 'grid') {
+      while (j < rows.length && rows[j]?.read?.as === 'grid' && rows[j]?.page === first.page && rows[j]?.section === first.section) j += 1;
+    }
+    const run = rows.slice(i, j);
+    const group = (r: RawRow) => (r.read?.as === 'grid' ? r.read.group : 0);
+    out.push(...(run.some((r) => r.balance !== null) ? run.sort((a, b) => group(a) - group(b)) : run));
+    i = j;
+  }
+  return out;
 }
 
 const isDateColumn = (c: Column) => c.kind === 'date' || c.kind === 'post_date';
@@ -388,10 +431,18 @@ function cellText(line: Line): string {
   return line.words.map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text)).join(' ').replace(/ {3}/g, '  ');
 }
 
+interface GridCell {
+  group: number;
+  parts: RowParts;
+  line: Line;
+  /** The cell holds a row of its own (a date and an amount). */
+  row: boolean;
+}
+
 // One line of a check table printed several checks across: each group's span, from its first
 // column to the next group's, is read as a row of its own.
-function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: Line }> {
-  const out: Array<{ parts: RowParts; line: Line }> = [];
+function gridCells(line: Line, grid: Column[][]): GridCell[] {
+  const out: GridCell[] = [];
   for (const [g, group] of grid.entries()) {
     const from = g === 0 ? -Infinity : Math.min(...group.map((c) => c.x0)) - line.h;
     const next = grid[g + 1];
@@ -402,7 +453,7 @@ function gridRows(line: Line, grid: Column[][]): Array<{ parts: RowParts; line: 
     const parts = readRow(tokenizeLine(sub), group, line.h);
     // In a check table words are a sentence running across, not a check.
     const worded = /[a-z]{3}/i.test(parts.description.join(' ')) && group.some((c) => c.kind === 'check');
-    if (parts.date && parts.flow && !worded) out.push({ parts, line: sub });
+    out.push({ group: g, parts, line: sub, row: !!parts.date && !!parts.flow && !worded });
   }
   return out;
 }

@@ -342,6 +342,28 @@ Closing balance                                     $945.50`;
   });
 });
 
+describe('parseLines: a list printed in two columns across the page', () => {
+  it('reads down the first column, then the second, each with its wrapped lines', () => {
+    const sketch = `
+Statement Period: 06/01/2026 - 06/30/2026
+Beginning Balance $1,000.00
+Ending Balance $1,380.00
+Date   Description           Amount    Balance      Date   Description           Amount    Balance
+06/01  PAYROLL ACME          500.00   1,500.00      06/09  CHECK 1001           -50.00   1,410.00
+06/02  CARD PURCHASE         -20.00   1,480.00      06/12  CARD PURCHASE        -30.00   1,380.00
+       SHELL OIL HOUSTON TX                                CHEVRON SAN JOSE CA
+06/05  RENT                 -20.00   1,460.00`;
+    expect(rows(sketch)).toEqual([
+      ['2026-06-01', 50000, 'PAYROLL ACME'],
+      ['2026-06-02', -2000, 'CARD PURCHASE SHELL OIL HOUSTON TX'],
+      ['2026-06-05', -2000, 'RENT'],
+      ['2026-06-09', -5000, 'CHECK 1001'],
+      ['2026-06-12', -3000, 'CARD PURCHASE CHEVRON SAN JOSE CA'],
+    ]);
+    expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+});
+
 describe('parseLines: a brokerage account\'s cash activity', () => {
   it('keeps shares, price and the activity type out of the description', () => {
     const sketch = `
