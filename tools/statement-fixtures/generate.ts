@@ -20,6 +20,7 @@ import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
 import { selfCheck } from './families/self-check.ts';
 import { signedRunning } from './families/signed-running.ts';
+import { TYPESET_TRAITS } from './families/typeset-traits.ts';
 import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts';
 import type { ExpectedStatement } from './model.ts';
 
@@ -62,6 +63,7 @@ const builders: Array<() => Promise<Fixture>> = [
   () => selfCheck({ seed: 22, count: 90, name: 'self-check-inactive-first', inactive: 'first', balances: 'every', checkTable: 'before' }),
   () => selfCheck({ seed: 23, count: 70, name: 'self-check-inactive-last', inactive: 'last', balances: 'none', checkTable: 'after' }),
   ...TYPESET_VARIANTS.map((v) => () => typesetVariant(v)),
+  ...TYPESET_TRAITS.map((v) => () => typesetVariant(v)),
   () => cellAlignment({ seed: 43, count: 50, valign: 'middle', balances: true, name: 'cell-alignment-middle' }),
   () => cellAlignment({ seed: 44, count: 74, valign: 'bottom', balances: true, name: 'cell-alignment-bottom' }),
   () => cellAlignment({ seed: 45, count: 56, valign: 'middle', balances: false, name: 'cell-alignment-middle-no-balance' }),

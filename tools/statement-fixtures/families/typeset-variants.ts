@@ -32,6 +32,14 @@ export interface TypesetVariant {
   secondDate?: (rng: Rng, a: Activity, start: string, end: string) => string;
   /** Summary labels: opening, deposits, withdrawals, closing. */
   labels?: (start: string, end: string) => [string, string, string, string];
+  /** How the summary prints its figures (default "$1,234.56"). */
+  figure?: (cents: number) => string;
+  /** The summary as sentences instead of a labelled box, given the period and its figures. */
+  sentences?: (start: string, end: string, f: { opening: number; deposits: number; withdrawals: number; closing: number; credits: number; debits: number }) => string[];
+  /** More of the row printed under it across the page, under the empty amount columns (an ACH entry's addenda). */
+  addenda?: (rng: Rng, a: Activity) => string | null;
+  /** Drawn after the list (a pending section the balances leave out). */
+  after?: (w: PdfkitWriter, end: string) => void;
 }
 
 const LETTERHEADS = [
@@ -47,7 +55,8 @@ export async function typesetVariant(v: TypesetVariant) {
   const letterhead = rng.pick(LETTERHEADS);
   const last4 = String(rng.int(1000, 9999));
   const opening = rng.int(150_000, 600_000);
-  const activity = bankActivity(rng, start, end, v.count, opening).map((a) => ({ ...a, postDate: v.secondDate?.(rng, a, start, end) ?? null }));
+  const printed = bankActivity(rng, start, end, v.count, opening).map((a) => ({ ...a, postDate: v.secondDate?.(rng, a, start, end) ?? null, more: v.addenda?.(rng, a) ?? null }));
+  const activity = printed.map(({ more, ...a }) => (more ? { ...a, description: `${a.description} ${more}` } : a));
   const rows = expectedRows(activity, opening, { balances: v.balances });
   const closing = closingOf(activity, opening);
   const totals = totalsOf(activity);
@@ -67,17 +76,24 @@ export async function typesetVariant(v: TypesetVariant) {
   w.row([{ text: `Statement Period: ${dateFormats.mmddyyyy(start)} through ${dateFormats.mmddyyyy(end)}`, x: 48 }], 16);
   const labels = v.labels?.(start, end) ?? ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'];
   const figures = [opening, totals.deposits_cents, totals.withdrawals_cents, closing];
-  for (const [i, label] of labels.entries()) w.row([{ text: label, x: 60 }, { text: formatAmount(figures[i] ?? 0, { dollar: true }), x: 330, right: true }], 12);
+  const figure = v.figure ?? ((c: number) => formatAmount(c, { dollar: true }));
+  const said = v.sentences?.(start, end, { opening, deposits: totals.deposits_cents, withdrawals: totals.withdrawals_cents, closing, credits: totals.deposits_count, debits: totals.withdrawals_count });
+  if (said) for (const line of said) w.row([{ text: line, x: 48 }], 12);
+  else for (const [i, label] of labels.entries()) w.row([{ text: label, x: 60 }, { text: figure(figures[i] ?? 0), x: 330, right: true }], 12);
   w.gap(12);
   w.row([{ text: 'Account Activity', x: 48, bold: true }], 14);
   header(w);
-  for (const [i, a] of activity.entries()) {
+  for (const [i, a] of printed.entries()) {
     const balance = rows[i]?.balance_cents ?? 0;
-    const lines = wrap(w.doc, a.description, description.wrap, w.size);
+    // Addenda run across the page from the description's left edge, under the amount columns.
+    const across = a.more ? wrap(w.doc, a.more, 565 - description.x, w.size) : [];
+    const lines = [...wrap(w.doc, a.description, description.wrap, w.size), ...across];
     w.ensure(12 * lines.length);
     w.row(v.columns.map((c) => ({ text: c.wrap ? (lines[0] ?? '') : (c.text?.(a, balance) ?? ''), x: c.x, right: c.right })), lines.length > 1 ? 10.5 : 12);
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: description.x }], k === lines.length - 2 ? 12 : 10.5);
   }
+  w.onNewPage = () => {};
+  v.after?.(w, end);
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 8 }, 760));
   const expected: ExpectedStatement = {
     family: 'typeset-variants',

@@ -31,5 +31,6 @@ describe('entriesFromLabelledLine', () => {
     expect(read('If your ending balance falls below $1,500.00, a fee of $12.00 applies.')).toEqual([]);
     expect(read('Your fee was waived because you had $500.00 in direct deposits')).toEqual([]);
     expect(read('Beginning Cash Balance $1,234.56')).toEqual([['opening', 123456]]);
+    expect(read('During this period you made 20 deposits totaling $12,508.43')).toEqual([['deposits', 1250843]]);
   });
 });

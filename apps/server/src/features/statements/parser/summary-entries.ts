@@ -29,6 +29,9 @@ const MAX_LABEL_WORDS = 7;
 // A statement that prints its summary as sentences goes on after a figure with "and" or "plus" ("Your beginning
 // balance was $1,000.00 and your ending balance was $2,000.00"); a condition names a threshold, not a figure of the
 // period ("If your ending balance falls below $1,500.00").
+// "During this period you made 20 deposits totaling $12,508.43": a sentence that says a figure is longer than a label.
+const SAYS_FIGURE = /^(totaling|totalling|of|was|were|is)$/i;
+const MAX_SENTENCE_WORDS = 12;
 const CLAUSE_ENDS = /^(and|plus|minus|less|equals|then|while|but|with)$/i;
 const CONDITION = /^(if|when|unless|whenever|should)\b|\b(below|above|under|over|than|least|exceeds?|reach(es)?|falls?)$/i;
 // "Opening balance      CHF 2,788.82": a currency's code printed before the figure, apart from the label.
@@ -55,7 +58,7 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
     const count = label.length > 1 && !year && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
     const text = label.map((t) => t.text).join(' ');
     const next = tokens[i + 1];
-    const prose = label.length > MAX_LABEL_WORDS || (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) || CONDITION.test(text);
+    const prose = label.length > (SAYS_FIGURE.test(label.at(-1)?.text ?? '') ? MAX_SENTENCE_WORDS : MAX_LABEL_WORDS) || (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) || CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
     if (role) entries.push({ role, cents: signedCents(token, isCard), count, label: text });
     label = [];
