@@ -20,7 +20,9 @@ import { INDUSTRY_SLOTS } from './slots-industry.ts';
 // The reported figures use MAIN_SEED; the Ask Client threshold is chosen on TUNING_SEEDS (`-- --tune`), so
 // the threshold never sees the transactions it is reported on. Several seeds, so it fits no one draw.
 // `-- --seeds` reports N = 50 on MAIN_SEED and seven more seeds the threshold never saw either.
-const MAIN_SEED = 1;
+// `-- --seed N` reports on another seed (the tuning seeds 2-4 included, to see a change hold off the main one).
+const seedArg = process.argv.indexOf('--seed');
+const MAIN_SEED = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : 1;
 const TUNING_SEEDS = [2, 3, 4];
 const REPORT_SEEDS = [1, 5, 6, 7, 8, 9, 10, 11];
 const SIZES = [10, 50, 200];
