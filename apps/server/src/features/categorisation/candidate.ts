@@ -6,6 +6,8 @@ export interface Candidate {
   source: 'client_history' | 'firm' | 'merchant_kind';
   /** The tally this suggestion counts in (kind-keys.ts). */
   kind: string;
+  /** A merchant kind's: the client's labels it would use only on a chart without this one (`placeForKind`). */
+  broader?: ReadonlySet<string>;
 }
 
 export interface HistoryCandidate extends Candidate {

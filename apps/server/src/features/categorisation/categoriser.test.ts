@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import { CategorisationModel, type ClientContext, type LabelledExample, type Rule } from './categoriser.ts';
+import { personPaid } from './client-history.ts';
+import { normaliseVendor } from './normalise-vendor.ts';
 
 const example = (client_id: string, description: string, amount_cents: number, category: string): LabelledExample => ({
   client_id,
@@ -134,6 +136,41 @@ describe('CategorisationModel', () => {
       expect(guess).toMatchObject({ category: '6800 - Contract Labor', source: 'client_history' });
     });
 
+    it('judges a person it has never filed by the people the client pays the same way, not by a name spelled alike', () => {
+      const model = new CategorisationModel([
+        ...['Maria Lopez', 'Tom Reyes'].map((name) => example('acme', `Zelle Payment To ${name} Jpm9x8k2`, -60_000, '6800 - Contract Labor')),
+        ...[1, 2, 3].map((i) => example('acme', `Zelle Payment To Maria Garcia Jpm0a1b${i}`, -300_000, '3200 - Owner Draws')),
+        // Another client's Maria Lopez is another woman.
+        ...[1, 2, 3].map((i) => example(`other-${i}`, `Zelle Payment To Maria Lopez Jpm2c3d${i}`, -60_000, '6700 - Rent')),
+      ]);
+      const [known, stranger, spelledAlike] = model.categorise(ACME, [
+        tx('Zelle Payment To Maria Lopez Jpm7y6t5', -55_000),
+        tx('Zelle Payment To Dan Whitfield Jpm4r3e2', -70_000),
+        tx('Zelle Payment To Maria Garcias Jpm1q2w3', -90_000),
+      ]);
+      expect(known).toMatchObject({ category: '6800 - Contract Labor', source: 'client_history' });
+      expect(known!.reason).toMatch(/^Learned from 1 approved ZELLE PAYMENT TO MARIA LOPEZ transaction/);
+      // Three people: two filed to contract labour, one (the owner) to draws; each person is one vote.
+      expect(stranger).toMatchObject({
+        category: '6800 - Contract Labor',
+        reason: "Learned from the client's approved payments to 3 other people: 2 filed under Contract Labor",
+        kind: 'client_history:payments to people',
+      });
+      expect(stranger!.confidence).toBeCloseTo((2 / 3) * (3 / (3 + 2)));
+      // Not the owner because the name is spelled like the owner's.
+      expect(spelledAlike?.category).toBe('6800 - Contract Labor');
+    });
+
+    it('takes one other person paid as no habit, and a payment naming no one as nothing to other clients', () => {
+      const model = new CategorisationModel([
+        example('acme', 'Zelle Payment To Maria Lopez Jpm9x8k2', -60_000, '6800 - Contract Labor'),
+        ...[1, 2, 3].map((i) => example(`other-${i}`, `VENMO PAYMENT 19${i} WEB ID: 3264681992`, -25_000, '6700 - Rent')),
+      ]);
+      const [stranger, venmo] = model.categorise(ACME, [tx('Zelle Payment To Dan Whitfield Jpm4r3e2', -70_000), tx('VENMO PAYMENT 1999 WEB ID: 3264681992', -25_000)]);
+      expect(stranger?.category).toBe(ASK_CLIENT);
+      expect(venmo).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match' });
+    });
+
     it('borrows from a similar spelling of a known vendor', () => {
       const model = new CategorisationModel(
         [1, 2, 3].map((i) => example('acme', `THE HOME DEPOT #45${i} AUSTIN TX`, -8000, '6400 - Office Supplies')),
@@ -252,5 +289,20 @@ describe('CategorisationModel', () => {
     for (const e of examples) incremental.learn(e);
     const transactions = [tx('ZOOM.US 888-799-9666 CA'), tx('SLACK T0XYZ789 DUBLIN'), tx('STAPLES 00999 DALLAS TX'), tx('UNKNOWN CO')];
     expect(incremental.categorise(ACME, transactions)).toEqual(new CategorisationModel(examples).categorise(ACME, transactions));
+  });
+});
+
+describe('personPaid', () => {
+  it('reads the person out of each bank’s person-to-person lines, and nothing out of a merchant', () => {
+    const payee = (text: string) => personPaid(normaliseVendor(text));
+    expect(payee('Zelle Payment To Maria Lopez Jpm9x8k2ab3c')).toBe('MARIA LOPEZ');
+    expect(payee('Zelle payment from Tom Reyes Conf# f2vz8gn6c')).toBe('TOM REYES');
+    expect(payee('ZELLE TO LOPEZ MARIA ON 02/07 REF # 875N90T5WD')).toBe('LOPEZ MARIA');
+    expect(payee('ZELLE TRANSFER TO MARIA LOPEZ 1698887946')).toBe('MARIA LOPEZ');
+    expect(payee('VENMO PAYMENT 1950751116 WEB ID: 3264681992')).toBe('');
+    expect(payee('VENMO CASHOUT 1950751116 PPD ID: 5264681992')).toBe('');
+    expect(payee('ZELLE NETWORK FEE')).toBeUndefined();
+    expect(payee('ONLINE TRANSFER TO SAV 1234')).toBeUndefined();
+    expect(payee('VENMOLIFE STORE AUSTIN TX')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
 import { categoryName, clientLabels } from './category-labels.ts';
-import { ClientHistory, type Observation, checkCandidate, historyCandidate, namesNoPayee } from './client-history.ts';
+import { ClientHistory, type Observation, checkCandidate, historyCandidate, namesNoPayee, personCandidate, personPaid } from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
@@ -82,7 +82,9 @@ export class CategorisationModel {
     const normalise = memoise(normaliseVendor);
     const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
-    const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels));
+    const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels, personPaid(key.slice(1)) === undefined));
+    let peopleSeen: ReturnType<ClientHistory['peoplePaid']> | undefined;
+    const people = () => (peopleSeen ??= history?.peoplePaid() ?? []);
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
     // Keyed like `firm`, then any words printed as possessives ("TRAVELER'S" is not the insurer TRAVELERS) and the
     // card processor's code printed before the merchant (Toast's TST* is a restaurant).
@@ -103,11 +105,16 @@ export class CategorisationModel {
       const key = `${features.outgoing ? '-' : '+'}${features.vendor}`;
       // Other clients' checks paid other payees: only the client's own checks and their amounts say anything.
       if (namesNoPayee(features.vendor)) return decide(checkCandidate(evidence(features.vendor), features, labels), undefined, this.askClientBelow);
-      const own = historyCandidate(evidence(features.vendor), features, labels);
+      const payee = personPaid(features.vendor);
+      const seen = evidence(features.vendor);
+      // A person never filed is judged by the people the client pays the same way, not by a name spelled alike.
+      const own = payee && seen.length === 0 ? personCandidate(people(), features, labels) : historyCandidate(seen, features, labels);
+      // "VENMO PAYMENT" with no name paid someone else at every other client; money in that way is still sales.
+      const firmSays = payee === '' && features.outgoing ? undefined : firm(key);
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
       const lookedUp = `${key.charAt(0)}${withoutTownNamedBrand(features.vendor, tx.description)}`;
       const looks = kind(`${lookedUp}|${possessives}|${processorCode(tx.description) ?? ''}`);
-      const guess = decide(own, firm(key), this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
+      const guess = decide(own, firmSays, this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
   }
@@ -125,7 +132,7 @@ function markFirstGuess(guess: Guess): Guess {
 function kindCandidate(match: LexiconAnswer | undefined): Candidate | undefined {
   if (!match?.label) return undefined;
   const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
-  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind', kind: kindKey('merchant_kind', match.kind) };
+  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind', kind: kindKey('merchant_kind', match.kind), broader: match.broader };
 }
 
 function ruleGuess({ rule, label }: UsableRule): Guess {

@@ -1,5 +1,6 @@
 import type { HistoryCandidate } from './candidate.ts';
 import type { ClientLabels } from './category-labels.ts';
+import { categoryName } from './category-labels.ts';
 import { count } from './english.ts';
 import { kindKey } from './kind-keys.ts';
 import type { TransactionFeatures } from './transaction-features.ts';
@@ -10,6 +11,7 @@ import {
   CHECK_PRIOR,
   CHECK_SAME_AMOUNT,
   HISTORY_PRIOR,
+  PERSON_PRIOR,
   SAME_AMOUNT_BANDWIDTH,
   MIN_SIMILARITY,
   OPPOSITE_DIRECTION_WEIGHT,
@@ -32,11 +34,15 @@ type Evidence = SimilarVendor<Observation[]>;
  */
 export class ClientHistory {
   private readonly vendors = new VendorIndex<Observation[]>(() => []);
+  /** The vendors that are people paid or paying through Zelle, Venmo and the like (`personPaid`), by vendor. */
+  private readonly people = new Map<string, Observation[]>();
   /** How many decisions of the client's own it holds: none yet is a new client. */
   size = 0;
 
   add(vendor: string, observation: Observation): void {
-    this.vendors.upsert(vendor).push(observation);
+    const list = this.vendors.upsert(vendor);
+    list.push(observation);
+    if (personPaid(vendor) !== undefined) this.people.set(vendor, list);
     this.size += 1;
   }
 
@@ -57,8 +63,73 @@ export class ClientHistory {
   evidence(vendor: string): Evidence[] {
     const own = this.vendors.get(vendor);
     if (own && own.length > 0) return [{ vendor, similarity: 1, value: own }];
+    // "ZELLE PAYMENT TO MARIA LOPEZ" is spelled like "... TO MARIA GARCIA" and is someone else: a person is
+    // known by name or not at all (`personCandidate` speaks for the people the client has paid).
+    if (personPaid(vendor) !== undefined) return [];
     return this.vendors.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY).filter((e) => e.value.length > 0);
   }
+
+  /** Every person the client has paid or been paid by through Zelle, Venmo and the like, with their history. */
+  peoplePaid(): Evidence[] {
+    return [...this.people].filter(([, value]) => value.length > 0).map(([vendor, value]) => ({ vendor, similarity: 1, value }));
+  }
+}
+
+// Person-to-person services: the bank prints the service, a verb or two, TO/FROM and the person's name.
+const PERSON_SERVICE = '(?:ZELLE|VENMO|CASH APP|CASHAPP|SQUARE CASH|APPLE CASH|POPMONEY)';
+const PERSON_VERBS = '(?: (?:PAYMENT|PAYMENTS|PMT|TRANSFER|INSTANT|SENT|SEND|RECEIVED|RECV|DEBIT|CREDIT|CASHOUT|CASH OUT))*';
+const PERSON_PAYMENT = new RegExp(`^(?:ONLINE |MOBILE )?${PERSON_SERVICE}${PERSON_VERBS}(?: (?:TO|FROM) (.+))?$`);
+
+/**
+ * A payment to or from a person through Zelle, Venmo, Cash App and the like: the person's name as printed
+ * ("ZELLE PAYMENT TO MARIA LOPEZ" → MARIA LOPEZ), '' when the bank prints none ("VENMO PAYMENT"), undefined
+ * for any other vendor. People are not merchants: a name says nothing of what it was for until the client
+ * has filed that person, and another client's "JOHN SMITH" is another man.
+ */
+export function personPaid(vendor: string): string | undefined {
+  const match = PERSON_PAYMENT.exec(vendor);
+  return match ? (match[1] ?? '') : undefined;
+}
+
+/**
+ * A person the client has never filed, or a payment that names no one ("VENMO PAYMENT"), judged by the people
+ * the client pays (or is paid by) the same way: each person is one vote, split over the accounts they were
+ * filed to, so a weekly payee does not outvote five others ("this client pays its subcontractors by Zelle").
+ * Confidence = the winner's share of the people times people / (people + PERSON_PRIOR).
+ */
+export function personCandidate(people: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
+  const votes = new Map<string, { weight: number; people: number }>();
+  let voters = 0;
+  for (const { vendor, value } of people) {
+    if (vendor === query.vendor) continue;
+    const mine = value.filter((o) => o.outgoing === query.outgoing && labels.resolve(o.category) !== undefined);
+    if (mine.length === 0) continue;
+    voters += 1;
+    const byLabel = new Map<string, number>();
+    for (const o of mine) {
+      const label = labels.resolve(o.category)!;
+      byLabel.set(label, (byLabel.get(label) ?? 0) + 1);
+    }
+    for (const [label, n] of byLabel) {
+      const vote = votes.get(label) ?? { weight: 0, people: 0 };
+      vote.weight += n / mine.length;
+      vote.people += 1;
+      votes.set(label, vote);
+    }
+  }
+  const best = [...votes].sort((a, b) => b[1].weight - a[1].weight)[0];
+  if (!best) return undefined;
+  const [category, vote] = best;
+  const toFrom = query.outgoing ? 'to' : 'from';
+  const reason = `Learned from the client's approved payments ${toFrom} ${count(voters, 'other person', 'other people')}: ${vote.people} filed under ${categoryName(category)}`;
+  return {
+    category,
+    confidence: (vote.weight / voters) * (voters / (voters + PERSON_PRIOR)),
+    reason,
+    source: 'client_history',
+    kind: kindKey('client_history', query.outgoing ? 'payments to people' : 'payments from people'),
+    exactVendor: false,
+  };
 }
 
 interface Tally {

@@ -49,6 +49,29 @@ describe('decide', () => {
   describe('with a merchant kind', () => {
     const kind = (category: string, confidence = 0.45): Candidate => ({ category, confidence, reason: 'Looks like a fuel station', source: 'merchant_kind', kind: 'merchant_kind:fuel station' });
 
+    it('files the kind in the client’s closer account where other clients use a catch-all for it', () => {
+      const phone: Candidate = {
+        category: '6900 - Telephone',
+        confidence: 0.45,
+        reason: "Looks like a phone carrier: the client's Telephone category",
+        source: 'merchant_kind',
+        kind: 'merchant_kind:phone carrier',
+        broader: new Set(['6970 - Utilities']),
+      };
+      const firmUtilities: Candidate = { category: '6970 - Utilities', confidence: 0.6, reason: 'Firm-wide: 2 clients file ATT PAYMENT under Utilities', source: 'firm', kind: 'firm:ATT PAYMENT' };
+      const guess = decide(undefined, firmUtilities, ASK_CLIENT_BELOW, phone);
+      expect(guess).toMatchObject({ category: '6900 - Telephone', confidence: 0.6, source: 'merchant_kind' });
+      expect(guess.reason).toBe("Looks like a phone carrier: the client's Telephone category, closer than Utilities (firm-wide: 2 clients file ATT PAYMENT under Utilities)");
+      // The client's own filing of the vendor is its choice, catch-all or not.
+      const own = { ...history('6970 - Utilities', 0.8), reason: 'Learned from 2 approved ATT PAYMENT transactions' };
+      expect(decide(own, undefined, ASK_CLIENT_BELOW, phone).category).toBe('6970 - Utilities');
+    });
+
+    it('outweighs a vendor the client never filed but spelled like one it did', () => {
+      const similar = { ...history('3200 - Owner Draws', 0.6, false), reason: 'Learned from 2 approved ONLINE TRANSFER TO CHK transactions (similar vendor)' };
+      expect(decide(similar, undefined, ASK_CLIENT_BELOW, kind('1010 - Savings'))).toMatchObject({ category: '1010 - Savings', source: 'merchant_kind', confidence: 0.45 });
+    });
+
     it('is the guess when nothing was learned about the vendor', () => {
       expect(decide(undefined, undefined, 0.4, kind('Fuel'))).toMatchObject({ category: 'Fuel', confidence: 0.45, source: 'merchant_kind' });
     });

@@ -61,12 +61,22 @@ function choose(history: HistoryCandidate | undefined, firm: Candidate | undefin
  * vendor plainly is (a restaurant under Computer Equipment: more often a slip than a habit) goes to Ask Client,
  * while two or more stand. A learned guess weaker than the kind yields to it.
  */
-function withKind(learned: Candidate | undefined, kind: Candidate | undefined): Candidate | undefined {
+function withKind(learned: Candidate | HistoryCandidate | undefined, kind: Candidate | undefined): Candidate | undefined {
   if (!kind || !learned) return learned ?? kind;
   if (learned.category === kind.category) {
     const confidence = 1 - (1 - learned.confidence) * (1 - kind.confidence);
     return { ...learned, confidence, reason: `${learned.reason}; ${lowerFirst(kind.reason)}` };
   }
+  // Other clients file a phone carrier under Utilities, and this client's chart has a Telephone account: they agree
+  // on what the vendor is, and this chart has the closer account for it (many charts have no Telephone account).
+  const clientsOwn = learned.source === 'client_history' && 'exactVendor' in learned && learned.exactVendor;
+  if (!clientsOwn && kind.broader?.has(learned.category)) {
+    const confidence = Math.max(kind.confidence, learned.confidence);
+    return { ...kind, confidence, reason: `${kind.reason}, closer than ${categoryName(learned.category)} (${lowerFirst(learned.reason)})` };
+  }
+  // A vendor the client never filed, spelled like one it did ("ONLINE TRANSFER TO SAV" like "... TO CHK"): what it
+  // plainly is outweighs what the other was filed under.
+  if (learned.source === 'client_history' && 'exactVendor' in learned && !learned.exactVendor) return kind;
   if (learned.confidence < kind.confidence) return kind;
   const confidence = learned.confidence - MERCHANT_KIND_AGAINST * (1 - learned.confidence);
   return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };

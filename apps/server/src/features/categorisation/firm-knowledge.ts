@@ -39,13 +39,14 @@ export class FirmKnowledge {
    * client's labels. Confidence = winning vote / (votes that found a label here + prior), times how
    * alike the vendor is: nine clients of nine give 0.9, one of one 0.5. Clients whose category name
    * this client lacks do not count against it: they use other words, not necessarily another category.
+   * Without `similarToo`, the vendor itself only (a person's name spelled like another's is someone else).
    */
-  candidate(clientId: string, vendor: string, outgoing: boolean, labels: ClientLabels): Candidate | undefined {
+  candidate(clientId: string, vendor: string, outgoing: boolean, labels: ClientLabels, similarToo = true): Candidate | undefined {
     const index = this.index(outgoing);
     const own = index.get(vendor);
     let evidence: SimilarVendor<Filings>[] = own ? [{ vendor, similarity: 1, value: own }] : [];
     let votes = tally(evidence, clientId, labels);
-    if (votes.size === 0) {
+    if (votes.size === 0 && similarToo) {
       evidence = index.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY);
       votes = tally(evidence, clientId, labels);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategorisationModel, type ClientContext } from './categoriser.ts';
-import { MERCHANT_KINDS, type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords, possessiveWords } from './merchant-kinds.ts';
+import { MERCHANT_KINDS, type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords, placeForKind, possessiveWords } from './merchant-kinds.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { accountRole } from './account-types.ts';
 
@@ -63,6 +63,23 @@ describe('merchantKinds', () => {
     expect(kindsOf('Zelle Payment To Sarah Smith', false)).toEqual([]);
     expect(kindsOf('Zelle Payment From Michael Martinez', true)).toEqual([]);
     expect(kindsOf('ONLINE TRANSFER FROM SAVINGS DEPOSIT', false)).toEqual(['transfer to or from savings', 'customer payment']);
+  });
+});
+
+describe('placeForKind', () => {
+  const kind = (name: string) => MERCHANT_KINDS.find((k) => k.kind === name)!;
+
+  it('names the catch-all accounts a chart without the closer one would file the kind under', () => {
+    const place = placeForKind(kind('phone carrier'), chart('6900 - Telephone Expense', '6970 - Utilities', '6300 - Insurance'));
+    expect(place).toEqual({ label: '6900 - Telephone Expense', broader: new Set(['6970 - Utilities']) });
+    // Fuel on a chart with a Fuel account: the vehicle account is the broader one.
+    expect(placeForKind(kind('fuel station'), chart('6110 - Automobile Expense:Fuel', '6100 - Automobile Expense'))?.broader).toEqual(new Set(['6100 - Automobile Expense']));
+  });
+
+  it('names none where the kind already went to the catch-all, or where its accounts are alternatives', () => {
+    expect(placeForKind(kind('phone carrier'), chart('6970 - Utilities', '6300 - Insurance'))).toEqual({ label: '6970 - Utilities', broader: new Set() });
+    // Materials or Repairs is the client's choice per purchase, not a closer and a broader account.
+    expect(placeForKind(kind('home improvement store'), chart('5000 - Job Materials', '6600 - Repairs & Maintenance'))).toEqual({ label: '5000 - Job Materials', broader: new Set() });
   });
 });
 

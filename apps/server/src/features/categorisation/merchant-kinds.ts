@@ -41,6 +41,13 @@ export interface MerchantKind {
   /** Words that rule a label out for this kind ("gas" is fuel, but not in "Utilities:Gas & Electric"). */
   unless?: readonly string[];
   /**
+   * Keyword phrases (as in `categories`) of the catch-all accounts a chart without a closer one files this kind
+   * under: a phone bill goes to Utilities only where there is no Telephone account. Other clients filing the vendor
+   * there say what it is, not that this client, with a Telephone account, should (`placeForKind`). Alternatives
+   * of equal rank (a home improvement store's Materials or Repairs) are not listed.
+   */
+  broader?: readonly string[];
+  /**
    * The account roles (from the chart's account types) this kind may be filed to; by default an expense for
    * money out and income for money in. A card payment goes to a credit card account, a loan payment to a
    * liability, a transfer to a bank account. Accounts of unknown type are judged by their name alone.
@@ -79,6 +86,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     vendors: ['PAYROLL', 'DIRECT DEPOSIT PAYROLL', 'WAGE PAY'],
     patterns: [new RegExp(`\\b${PAYROLL_PROCESSOR}\\b`)],
     categories: ['wages|wage|salaries|salary', 'payroll'],
+    broader: ['payroll'],
     unless: ['tax', 'taxes', 'fee', 'fees'],
   },
   {
@@ -92,6 +100,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'KROGER FUEL', 'SAFEWAY FUEL', 'GAS STATION', 'FUEL', 'GASOLINE', 'PETRO', 'TRAVEL CENTERS', '7-ELEVEN',
     ],
     categories: ['fuel', 'gas|gasoline', AUTO],
+    broader: [AUTO],
     unless: ['utilities', 'utility', 'electric', 'repairs', 'repair', 'insurance', 'loan'],
   },
   {
@@ -103,6 +112,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'E-ZPASS', 'EZPASS', 'SUNPASS', 'FASTRAK', 'TXTAG', 'PEACH PASS', 'I-PASS', 'TOLL', 'TOLLS', 'TOLLWAY', 'PARKING',
     ],
     categories: ['parking|tolls|toll', AUTO, 'travel'],
+    broader: [AUTO, 'travel'],
     unless: ['repairs', 'repair', 'insurance', 'loan', 'fuel', 'gas'],
   },
   {
@@ -114,6 +124,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'AUTOMOTIVE', 'COLLISION', 'AUTO PARTS', 'OIL CHANGE', 'TIRES', 'AUTO BODY', 'CAR WASH',
     ],
     categories: [`${AUTO} repairs|repair|maintenance`, AUTO],
+    broader: [AUTO],
     unless: ['fuel', 'gas', 'insurance', 'loan', 'parking', 'tolls'],
   },
   {
@@ -147,6 +158,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'WEBFLOW', 'CLIO', 'MYCASE', 'DENTRIX', 'AUTODESK', 'APPLE COM BILL', 'APPLE COM/BILL',
     ],
     categories: ['software|saas|apps', 'computer|internet|technology'],
+    broader: ['computer|internet|technology'],
     unless: ['equipment', 'hardware'],
   },
   {
@@ -157,6 +169,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'DIALPAD', 'OOMA', 'MINT MOBILE', 'CRICKET WIRELESS', 'US CELLULAR', 'GOOGLE FI', 'NEXTIVA',
     ],
     categories: ['telephone|phone|cell|mobile|wireless', 'communications|telecom|telecommunications', 'utilities|utility'],
+    broader: ['utilities|utility'],
   },
   {
     kind: 'internet provider',
@@ -166,6 +179,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
       'FRONTIER COMM', 'GOOGLE FIBER', 'OPTIMUM', 'WINDSTREAM', 'ALTAFIBER', 'STARLINK', 'ZIPLY',
     ],
     categories: ['internet', 'telephone|phone|communications|telecom', 'utilities|utility'],
+    broader: ['utilities|utility'],
   },
   {
     kind: 'utility',
@@ -185,6 +199,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     outgoing: true,
     vendors: ['WASTE MANAGEMENT', 'REPUBLIC SERVICES', 'WASTE CONNECTIONS', 'STERICYCLE', 'WASTE', 'TRASH', 'DISPOSAL', 'SANITATION'],
     categories: ['waste|trash|garbage|disposal|sanitation', 'utilities|utility'],
+    broader: ['utilities|utility'],
   },
   {
     kind: 'bank fee',
@@ -203,6 +218,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     vendors: ['MERCH FEE', 'MERCHANT FEE', 'MERCHANT FEES', 'MERCHANT SERVICE', 'MERCHANT SERVICES', 'BANKCARD FEE', 'INTERCHANGE'],
     patterns: [/\b(?:SQUARE|CLOVER|STRIPE|WORLDPAY|HEARTLAND|TOAST|PAYPAL|ELAVON|FISERV|GLOBAL PAYMENTS|AUTHORIZE NET|SHOPIFY)\b.*\bFEES?\b/],
     categories: ['merchant', 'processing fee|fees', 'bank'],
+    broader: ['bank'],
     unless: ['payroll'],
   },
   {
@@ -222,6 +238,7 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     outgoing: false,
     vendors: ['INTEREST PAYMENT', 'INTEREST EARNED', 'INTEREST CREDIT', 'INTEREST PAID', 'INTEREST'],
     categories: ['interest', 'other income'],
+    broader: ['other income'],
   },
   {
     kind: 'health insurance claim payment',
@@ -331,12 +348,14 @@ export const MERCHANT_KINDS: readonly MerchantKind[] = [
     outgoing: true,
     vendors: ['CINTAS', 'UNIFIRST', 'ARAMARK', 'ALSCO', 'UNIFORMS', 'LINEN', 'LINENS', 'LAUNDRY'],
     categories: ['uniforms|uniform|laundry|linens|linen', 'janitorial|cleaning'],
+    broader: ['janitorial|cleaning'],
   },
   {
     kind: 'cleaning service',
     outgoing: true,
     vendors: ['ECOLAB', 'JANI-KING', 'JANITORIAL', 'CLEANING', 'MAID', 'MERRY MAIDS', 'COVERALL', 'SERVPRO'],
     categories: ['janitorial|cleaning', 'repairs|maintenance'],
+    broader: ['repairs|maintenance'],
     unless: ['auto', 'automobile', 'car', 'vehicle', 'truck'],
   },
   {
@@ -463,6 +482,8 @@ export interface KindMatch {
   kind: string;
   /** The client's label for it. */
   label: string;
+  /** The client's labels the kind goes to only on a chart without `label` (`placeForKind`). */
+  broader?: ReadonlySet<string>;
 }
 
 /** What the lexicon says of a vendor for one client: the kind it files, or the kind it is but has no account for. */
@@ -569,6 +590,14 @@ function phraseMatches(phrase: string, words: ReadonlySet<string>): boolean {
  * the client's labels (and no word of `unless`). Undefined when the client has no such label.
  */
 export function labelForKind(kind: MerchantKind, categories: readonly ChartLabel[]): string | undefined {
+  return placeForKind(kind, categories)?.label;
+}
+
+/**
+ * `labelForKind`, with the client's labels that the kind's `broader` phrases name: where the kind would go on a
+ * chart without the chosen label ("Utilities" for a phone carrier on a chart with "Telephone").
+ */
+export function placeForKind(kind: MerchantKind, categories: readonly ChartLabel[]): { label: string; broader: ReadonlySet<string> } | undefined {
   const roles = kind.roles ?? [kind.outgoing ? 'expense' : 'income'];
   const candidates = categories.filter(({ label, words, role }) => {
     if ((kind.unless ?? []).some((w) => words.has(w))) return false;
@@ -576,20 +605,21 @@ export function labelForKind(kind: MerchantKind, categories: readonly ChartLabel
     if (role !== null && role !== undefined) return roles.includes(role);
     return !looksLikeOtherDirection(words, kind.outgoing) && !numberedForOtherDirection(label, kind.outgoing);
   });
+  const broaderThan = (chosen: string) =>
+    new Set((kind.broader ?? []).flatMap((phrase) => candidates.filter(({ words }) => phraseMatches(phrase, words)).map(({ label }) => label)).filter((l) => l !== chosen));
   for (const phrase of kind.categories) {
     const named = candidates.filter(({ words }) => phraseMatches(phrase, words));
     // Money in goes to an income account: where the chart numbers them the QuickBooks way (4000s), a deposit's
     // "fees" are the 4000 - Legal Fees the firm bills, not 6050 - Bank & Merchant Fees.
     const income = kind.outgoing ? [] : named.filter(({ label }) => INCOME_NUMBER.test(label));
     const matching = income.length > 0 ? income : named;
-    if (matching.length === 1) return matching[0]?.label;
     // Several: the one most about it ("Software & Apps" over "Office Supplies & Software"), if there is one.
-    const best = mostAbout(phrase, matching);
-    if (best !== undefined) return best;
+    const label = matching.length === 1 ? matching[0]?.label : mostAbout(phrase, matching);
+    if (label !== undefined) return { label, broader: (kind.broader ?? []).includes(phrase) ? new Set() : broaderThan(label) };
   }
   if (kind.theOneAccount) {
     const typed = candidates.filter(({ role }) => role !== null && role !== undefined && roles.includes(role));
-    if (typed.length === 1) return typed[0]!.label;
+    if (typed.length === 1) return { label: typed[0]!.label, broader: new Set() };
   }
   return undefined;
 }
@@ -644,14 +674,14 @@ export function merchantLexicon(
   accountTypes?: ReadonlyMap<string, string | null>,
 ): { match(vendor: string, outgoing: boolean, possessives?: ReadonlySet<string>, processor?: string): LexiconAnswer | undefined } {
   const categories: ChartLabel[] = labels.map((label) => ({ label, words: nameWords(label), role: accountRole(accountTypes?.get(label)) }));
-  const labelOf = new Map<MerchantKind, string | undefined>();
+  const placeOf = new Map<MerchantKind, ReturnType<typeof placeForKind>>();
   return {
     match(vendor, outgoing, possessives, processor) {
       const found = merchantKinds(vendor, outgoing, kinds, possessives, processor);
       for (const kind of found) {
-        if (!labelOf.has(kind)) labelOf.set(kind, labelForKind(kind, categories));
-        const label = labelOf.get(kind);
-        if (label !== undefined) return { kind: kind.kind, label, phrase: kindPhrase(kind) };
+        if (!placeOf.has(kind)) placeOf.set(kind, placeForKind(kind, categories));
+        const place = placeOf.get(kind);
+        if (place !== undefined) return { kind: kind.kind, label: place.label, ...(place.broader.size > 0 ? { broader: place.broader } : {}), phrase: kindPhrase(kind) };
       }
       // Plainly a kind the chart has no account for: the reason says so rather than guessing elsewhere.
       const [first] = found;

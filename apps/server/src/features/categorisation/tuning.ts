@@ -68,6 +68,12 @@ export const CHECK_HABIT = 0.1;
 export const CHECK_PRIOR = 1.5;
 
 /**
+ * The pseudo-count against guessing a person never filed from the other people the client pays by Zelle, Venmo
+ * and the like (client-history.ts, `personCandidate`): one person gives 1 / 3 = 0.33 (Ask Client: one other payee is no habit), two both filed one way 0.5, three 0.6.
+ */
+export const PERSON_PRIOR = 2;
+
+/**
  * A check of (nearly) the same amount as a past one is most often the same payment again: the rent, a loan, a
  * retainer. Such a repeat adds CHECK_SAME_AMOUNT to that check's vote, on a kernel of SAME_AMOUNT_BANDWIDTH in
  * log dollars (0.03: within about 3 %, so a rent check of $3,190.96 after one of $3,197.00 counts, one of $2,034 does not).
