@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { closeBrowser } from './chromium-pdf.ts';
 import { checksDailyBalance } from './families/checks-daily-balance.ts';
 import { cellAlignment } from './families/cell-alignment.ts';
+import { brokerageCash } from './families/brokerage-cash.ts';
 import { cardGroups } from './families/card-groups.ts';
 import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
+import { dateGroups } from './families/date-groups.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
@@ -20,6 +22,7 @@ import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
 import { selfCheck } from './families/self-check.ts';
 import { signedRunning } from './families/signed-running.ts';
+import { twoColumn } from './families/two-column.ts';
 import { TYPESET_TRAITS } from './families/typeset-traits.ts';
 import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts';
 import type { ExpectedStatement } from './model.ts';
@@ -68,6 +71,11 @@ const builders: Array<() => Promise<Fixture>> = [
   () => cellAlignment({ seed: 44, count: 74, valign: 'bottom', balances: true, name: 'cell-alignment-bottom' }),
   () => cellAlignment({ seed: 45, count: 56, valign: 'middle', balances: false, name: 'cell-alignment-middle-no-balance' }),
   () => cellAlignment({ seed: 46, count: 41, valign: 'bottom', balances: false, name: 'cell-alignment-bottom-no-balance' }),
+  () => dateGroups({ seed: 54, count: 48, style: 'long', balances: true, name: 'date-groups-long' }),
+  () => dateGroups({ seed: 55, count: 44, style: 'short', balances: false, name: 'date-groups-short-no-balance' }),
+  () => brokerageCash(56, 42),
+  () => twoColumn({ seed: 57, count: 70, mode: 'newspaper', balances: true, name: 'two-column-newspaper' }),
+  () => twoColumn({ seed: 58, count: 36, mode: 'side-by-side', balances: false, name: 'two-column-side-by-side' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

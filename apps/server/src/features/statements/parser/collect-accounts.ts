@@ -167,7 +167,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
       if (header.kind === 'transactions') columns = header.columns;
-      dayHeading = null;
+      // The header repeated at a page's top: the day's rows go on under it.
+      if (header.kind !== 'transactions' || header.columns.some(isDateColumn)) dayHeading = null;
       headerPage = line.page;
       section += 1;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
@@ -394,6 +395,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       tableActive = headerless;
       excluded = false;
       unposted = false;
+      dayHeading = null;
       direction = null;
       lastDate = null;
     }
@@ -404,9 +406,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 }
 
 /**
- * A list printed in two or three columns across a page (a landscape page, newspaper style) is read down the first
- * column, then the next: where its rows print running balances, they run in that order. A check table is left in the
- * order its lines print.
+ * A list printed in two or three columns across a page (a landscape page, newspaper style, or deposits beside
+ * withdrawals) is read down the first column, then the next: its running balances run in that order. A check table
+ * (numbers, dates and amounts only) is left in the order its lines print.
  */
 function columnOrder(rows: RawRow[]): RawRow[] {
   const out: RawRow[] = [];
@@ -418,7 +420,7 @@ function columnOrder(rows: RawRow[]): RawRow[] {
     }
     const run = rows.slice(i, j);
     const group = (r: RawRow) => (r.read?.as === 'grid' ? r.read.group : 0);
-    out.push(...(run.some((r) => r.balance !== null) ? run.sort((a, b) => group(a) - group(b)) : run));
+    out.push(...(run.some((r) => r.description.length > 0 && r.checkNumber === null) ? run.sort((a, b) => group(a) - group(b)) : run));
     i = j;
   }
   return out;
