@@ -76,6 +76,11 @@ describe('placeForKind', () => {
     expect(placeForKind(kind('fuel station'), chart('6110 - Automobile Expense:Fuel', '6100 - Automobile Expense'))?.broader).toEqual(new Set(['6100 - Automobile Expense']));
   });
 
+  it('counts a mixed account the same keyword names, less about it, as broader', () => {
+    const place = placeForKind(kind('software subscription'), chart('Software & Apps', 'Office Supplies & Software', 'Rent'));
+    expect(place).toEqual({ label: 'Software & Apps', broader: new Set(['Office Supplies & Software']) });
+  });
+
   it('names none where the kind already went to the catch-all, or where its accounts are alternatives', () => {
     expect(placeForKind(kind('phone carrier'), chart('6970 - Utilities', '6300 - Insurance'))).toEqual({ label: '6970 - Utilities', broader: new Set() });
     // Materials or Repairs is the client's choice per purchase, not a closer and a broader account.

@@ -615,7 +615,11 @@ export function placeForKind(kind: MerchantKind, categories: readonly ChartLabel
     const matching = income.length > 0 ? income : named;
     // Several: the one most about it ("Software & Apps" over "Office Supplies & Software"), if there is one.
     const label = matching.length === 1 ? matching[0]?.label : mostAbout(phrase, matching);
-    if (label !== undefined) return { label, broader: (kind.broader ?? []).includes(phrase) ? new Set() : broaderThan(label) };
+    if (label === undefined) continue;
+    // The labels the phrase also names but less about it are mixed accounts: "Office Supplies & Software" beside "Software & Apps".
+    const mixed = matching.map((m) => m.label).filter((l) => l !== label);
+    const broader = (kind.broader ?? []).includes(phrase) ? new Set<string>() : broaderThan(label);
+    return { label, broader: new Set([...broader, ...mixed]) };
   }
   if (kind.theOneAccount) {
     const typed = candidates.filter(({ role }) => role !== null && role !== undefined && roles.includes(role));
