@@ -53,9 +53,16 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     CLOSING_FALLBACK.test(clean) ||
     DATED_BALANCE.test(clean) ||
     ACTIVITY.test(clean) ||
+    // "Interest paid year-to-date $2.11" under the interest rows: a figure of the year, never a row of the period.
+    /\byear[- ]to[- ]date\b|\bytd\b/.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
     /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(clean)
   );
+}
+
+/** "Annual Percentage Yield Earned 0.05%": a rate printed under an interest row is the account's, not the row's text. */
+export function isRateLine(text: string): boolean {
+  return /%/.test(text) && /\b(annual percentage|apy|apr|interest rate|rate of interest)\b/i.test(text);
 }
 
 export function isSummaryDescription(description: string): boolean {

@@ -1,6 +1,6 @@
 import { inColumn } from './assign-columns.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
-import { isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
+import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Line } from './layout-types.ts';
@@ -529,9 +529,10 @@ function extendRow(open: OpenRow, line: Line): void {
 // row's description and stopping before its amounts. A heading has its own spacing or size.
 function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: OpenRow): boolean {
   if (parts.flow || parts.balance || parts.date) return false;
-  if (isPageNotice(line.words.map((w) => w.text).join(' '))) return false;
+  const text = line.words.map((w) => w.text).join(' ');
+  if (isPageNotice(text) || isRateLine(text)) return false;
   // "Balance brought forward 21 May 2026  17,350.57" under a row ends it; it is a figure, not text.
-  if (tokens.some((t) => t.kind === 'amount') && isTotalOrBalanceLabel(line.words.map((w) => w.text).join(' '))) return false;
+  if (tokens.some((t) => t.kind === 'amount') && isTotalOrBalanceLabel(text)) return false;
   if (line.y - open.y > 1.9 * open.h || line.h > 1.25 * open.h) return false;
   const first = line.words[0];
   const last = line.words.at(-1);
@@ -539,7 +540,7 @@ function isContinuation(line: Line, tokens: Token[], parts: RowParts, open: Open
   if (last.x1 <= open.rightLimit + 0.5 * open.h) return first.x0 >= open.descriptionX0 - 0.6 * open.h;
   // A long description (an ACH entry's addenda) runs on under the amount columns, empty on its lines: such a line
   // starts where the description starts, and is not a heading.
-  return Math.abs(first.x0 - open.descriptionX0) < 0.6 * open.h && !classifyHeading(line.words.map((w) => w.text).join(' '), false);
+  return Math.abs(first.x0 - open.descriptionX0) < 0.6 * open.h && !classifyHeading(text, false);
 }
 
 // A line above a table's or a page's first row that belongs to that row (lead-lines.ts): printed tight above it,

@@ -219,6 +219,19 @@ Offer valid through 03/31/2026 on purchases of $500.00 or more.`;
     expect(account?.reconciliation.reconciled).toBe(true);
   });
 
+  it('keeps the rate and the year-to-date figure printed under an interest row out of it', () => {
+    const sketch = `
+Statement Period: 06/01/2026 - 06/30/2026
+Beginning Balance                                       $1,000.00
+Ending Balance                                          $1,000.37
+Date    Description                          Withdrawals     Deposits
+06/30   INTEREST PAYMENT                                           .37
+        Annual Percentage Yield Earned 0.05%
+        Interest paid year-to-date                                2.11`;
+    expect(rows(sketch)).toEqual([['2026-06-30', 37, 'INTEREST PAYMENT']]);
+    expect(parseSketch(sketch).accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
+
   it('says so when nothing looks like a statement', () => {
     expect(() => parseSketch('Dear customer,\nThank you for banking with us on 01/05/2026.')).toThrow(StatementError);
   });
