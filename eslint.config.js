@@ -53,16 +53,6 @@ export default tseslint.config(
     // public surfaces went in, so their files still import other features' files directly. Each specifier has its
     // index.ts export already; the change is the specifier only (the Authenticated type: lib/caller.ts).
     allowed: {
-      'apps/server/src/features/categorisation/account-types.ts': ['../chart-of-accounts/import/account-types.ts'],
-      'apps/server/src/features/categorisation/kinds-on-real-charts.test.ts': [
-        '../category-sources/category-sources.service.ts',
-        '../chart-of-accounts/import/import-chart.ts',
-      ],
-      'apps/server/src/features/category-sources/category-sources.service.ts': [
-        '../categories/categories.queries.ts',
-        '../clients/clients.service.ts',
-        '../chart-of-accounts/chart-of-accounts.queries.ts',
-      ],
       'apps/server/src/features/uploads/imported-statement.ts': ['../statements/parser/types.ts'],
       'apps/server/src/features/uploads/insert-transactions.ts': [
         '../categorisation/categorise.ts',

@@ -1,4 +1,4 @@
-import { canonicalAccountType } from '../chart-of-accounts/import/account-types.ts';
+import { canonicalAccountType } from '../chart-of-accounts/index.ts';
 
 /**
  * What an account is for, from the type its chart gives it (QuickBooks' account types, however the chart or

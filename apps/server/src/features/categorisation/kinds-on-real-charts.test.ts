@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categoryLabel } from '../category-sources/category-sources.service.ts';
-import { importChartOfAccounts } from '../chart-of-accounts/import/import-chart.ts';
+import { categoryLabel } from '../category-sources/index.ts';
+import { importChartOfAccounts } from '../chart-of-accounts/index.ts';
 import { CategorisationModel } from './categoriser.ts';
 
 // The kind-to-account mapping on the charts QuickBooks really exports (the importer's fixtures), with their

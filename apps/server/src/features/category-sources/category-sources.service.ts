@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { ASK_CLIENT, type CategoryOption } from '@ledgerdesk/contracts';
 import type { ClientsTable, CoaAccountsTable, DB } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
-import { listCategories } from '../categories/categories.queries.ts';
-import { requireClient } from '../clients/clients.service.ts';
-import { findActiveChart, listChartAccounts } from '../chart-of-accounts/chart-of-accounts.queries.ts';
+import { listCategories } from '../categories/index.ts';
+import { requireClient } from '../clients/index.ts';
+import { findActiveChart, listChartAccounts } from '../chart-of-accounts/index.ts';
 
 export interface CategorySourceResult {
   source: 'coa' | 'qbo' | 'general';
