@@ -182,18 +182,19 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     if (grid && tableActive && !excluded) {
-      const cells = gridCells(line, grid);
+      const groups = grid;
+      const cells = gridCells(line, groups);
       // A description wrapped in one of the lists printed side by side goes on under its own row.
       const wrapped = (c: GridCell) => {
         const above = gridOpen[c.group];
-        const described = grid[c.group]?.some((k) => k.kind === 'description');
+        const described = groups[c.group]?.some((k) => k.kind === 'description');
         return !c.row && !!above && !!described && above.page === line.page && isContinuation(c.line, tokenizeLine(c.line), c.parts, above);
       };
       const opensRow = cells.some((c) => c.row);
       // A line of words alone under the lists wraps them; a figure or a date on it is something else (a balance).
       if (opensRow || (tokens.every((t) => t.kind === 'text') && cells.some(wrapped))) {
         // A check table only ever lists money paid out.
-        const paidOut = grid[0]?.some((c) => c.kind === 'check') ?? false;
+        const paidOut = groups[0]?.some((c) => c.kind === 'check') ?? false;
         for (const c of cells) {
           if (c.row) {
             const started = startRow(account, c.parts, c.parts.date as PrintedDate, paidOut ? 'debit' : direction, c.line, section);
