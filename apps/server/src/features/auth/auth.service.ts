@@ -28,9 +28,6 @@ export interface TokenPair {
   refresh_token: string;
 }
 
-// uploads/ still imports the type from here; everything else takes it from lib/caller.ts (issue 23).
-export type { Authenticated };
-
 /** The password step's answer: the tokens, or (two-step sign-in on) the challenge the code step takes. */
 export type LoginOutcome = (TokenPair & { userId: string }) | { two_step_required: true; challenge: string };
 

@@ -1,4 +1,4 @@
-import type { ParsedAccount, ParsedStatement, ParsedTransaction } from '../statements/parser/types.ts';
+import type { ParsedAccount, ParsedStatement, ParsedTransaction } from '../statements/index.ts';
 
 /**
  * What an upload's job turns into transactions: a parsed PDF statement, or a bank file (OFX, QFX, QBO,

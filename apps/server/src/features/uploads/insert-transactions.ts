@@ -1,9 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
-import type { CategoryGuess } from '../categorisation/categorise.ts';
-import { newTransactionRow } from '../transactions/new-transaction-row.ts';
-import { paymentType } from '../transactions/payment-type.ts';
+import type { CategoryGuess } from '../categorisation/index.ts';
+import { newTransactionRow, paymentType } from '../transactions/index.ts';
 import type { ImportedAccount } from './imported-statement.ts';
 
 /** One account of a statement as its upload's transactions: what the parse job decided for each row before writing. */

@@ -2,18 +2,17 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import type { Categoriser } from '../categorisation/categorise.ts';
-import { type ParsedStatement, StatementError } from '../statements/parser/parse-statement.ts';
-import { kindOfContentType, readBankFile } from '../bank-files/bank-file.ts';
-import { csvMappingOf } from '../bank-files/csv-mappings.queries.ts';
+import type { Categoriser } from '../categorisation/index.ts';
+import { type ParsedStatement, StatementError } from '../statements/index.ts';
+import { kindOfContentType, readBankFile, csvMappingOf } from '../bank-files/index.ts';
 import type { ImportedAccount, ImportedStatement } from './imported-statement.ts';
 import { duplicateFinder } from './find-duplicates.ts';
 import { insertUpload } from './uploads.queries.ts';
 import { completeParseJob, failParseJob, findImportedAround, findImportedWithFitid, findUploadToParse } from './parse-jobs.queries.ts';
 import { type ImportedRows, deleteUploadTransactions, importedTransactionRows, insertTransactionRows } from './insert-transactions.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '../users/index.ts';
 import { sqliteHandleOf } from '../../db/database.ts';
-import { actorOf, recordAudit } from '../audit/record-audit.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
 
 function summary(account: ImportedAccount) {
   return {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { StatementError } from '../statements/index.ts';
 
 /**
  * Limits a statement must fit before pdf.js reads it. pdf.js inflates every compressed stream into

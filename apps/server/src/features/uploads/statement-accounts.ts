@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { uploads as uploadContracts } from '@ledgerdesk/contracts';
 import type { DB, UploadsTable } from '../../db/schema.ts';
-import { type Viewer, uploadVisibleTo } from './upload-visibility.ts';
+import type { Viewer } from '../../lib/caller.ts';
+import { uploadVisibleTo } from './upload-visibility.ts';
 
 /** The account a statement is for, as a person names it: `Business Checking 1234` (its last four digits), else its register, else its kind. */
 export function accountLabel(upload: Pick<UploadsTable, 'account_json' | 'register_account_name'>): string {

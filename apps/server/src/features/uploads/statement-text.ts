@@ -1,6 +1,4 @@
-import { extractPageText } from '../statements/parser/extract-page-text.ts';
-import { groupLines } from '../statements/parser/group-lines.ts';
-import { openPage, openPdf } from '../statements/parser/open-pdf.ts';
+import { extractPageText, groupLines, openPage, openPdf } from '../statements/index.ts';
 
 /**
  * The text of a statement's first page, to see whom it is addressed to before it is stored.

@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseStatement } from '../statements/parser/parse-statement.ts';
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { parseStatement, StatementError } from '../statements/index.ts';
 import { checkPdfBudget } from './pdf-budget.ts';
 import { readFirstPageText } from './statement-text.ts';
 

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { decompressionBomb, drawingFlood, drawingFloodInForms, drawingFloodInPieces, drawingOnManyPages } from '../../../test/support/hostile-pdf.ts';
 import { makeStatementPdf } from '../../../../../tools/test-support/statement-pdf.ts';
-import type { ParsedStatement } from '../statements/parser/types.ts';
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { type ParsedStatement, StatementError } from '../statements/index.ts';
 import { OVER_BUDGET_MESSAGE, TOO_MUCH_DRAWING_MESSAGE, checkPdfBudget } from './pdf-budget.ts';
 import { StatementWorkers, TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE } from './statement-workers.ts';
 

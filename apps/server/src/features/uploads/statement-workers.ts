@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { StatementError } from '../statements/index.ts';
 import type { StatementReply, StatementTask } from './statement-worker.ts';
 
 export interface StatementWorkersOptions {

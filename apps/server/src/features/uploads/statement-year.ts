@@ -1,5 +1,4 @@
-import { inferYear } from '../statements/parser/infer-year.ts';
-import { isoDate } from '../statements/parser/parse-date.ts';
+import { inferYear, isoDate } from '../statements/index.ts';
 
 export interface DatedRow {
   transaction_date: string;

@@ -1,4 +1,4 @@
-import type { Reconciliation } from '../statements/parser/types.ts';
+import type { Reconciliation } from '../statements/index.ts';
 
 /**
  * The reconciliation stored with a statement (the parser's, or recomputed after corrections): null when there is

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { StatementError } from '../statements/parser/statement-error.ts';
+import { StatementError } from '../statements/index.ts';
 import { TOO_BIG_MESSAGE, TOO_SLOW_MESSAGE } from './statement-workers.ts';
 import { type UnlockOutcome, mayBeEncrypted } from './unlock-pdf.ts';
 import type { UnlockTask } from './unlock-pdf-worker.ts';

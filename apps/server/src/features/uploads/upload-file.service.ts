@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../../lib/caller.ts';
 import { requireVisibleUpload } from './upload-visibility.ts';
 
 export type UploadFileService = ReturnType<typeof createUploadFileService>;

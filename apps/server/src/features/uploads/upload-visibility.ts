@@ -1,38 +1,24 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import { type Authenticated, type Viewer, canSee, ownerFilter } from '../../lib/caller.ts';
 import { countUploadFlags, findUpload } from './uploads.queries.ts';
 
 /**
- * The one visibility rule for statements (docs/decisions/0004-worker-visibility.md): an admin sees and
- * changes every upload and its transactions; a worker only the uploads they made and those uploads'
+ * The owner-or-admin rule (lib/caller.ts, docs/decisions/0004-worker-visibility.md) applied to statements: an admin
+ * sees and changes every upload and its transactions; a worker only the uploads they made and those uploads'
  * transactions. Anything else is answered as not found, so a worker cannot learn that it exists.
  */
-export type Viewer = Pick<UsersTable, 'id' | 'role'>;
-
-const viewerOf = (who: Viewer | Authenticated): Viewer => ('user' in who ? who.user : who);
-
-/** Whose uploads the viewer sees: `null` for everyone's (an admin), else the worker's own id. */
-export function uploadOwnerFilter(who: Viewer | Authenticated): string | null {
-  const viewer = viewerOf(who);
-  return viewer.role === 'admin' ? null : viewer.id;
-}
-
-export function canSeeUpload(who: Viewer | Authenticated, upload: { uploaded_by: string | null }): boolean {
-  const owner = uploadOwnerFilter(who);
-  return owner === null || upload.uploaded_by === owner;
-}
 
 /** A `where` condition for a query over `uploads`. */
 export function uploadVisibleTo(who: Viewer | Authenticated) {
-  const owner = uploadOwnerFilter(who);
+  const owner = ownerFilter(who);
   return (eb: ExpressionBuilder<DB, 'uploads'>) => (owner === null ? sql<boolean>`1 = 1` : eb('uploads.uploaded_by', '=', owner));
 }
 
 /** A `where` condition for a query over `transactions`: rows of uploads the viewer sees. */
 export function transactionVisibleTo(who: Viewer | Authenticated) {
-  const owner = uploadOwnerFilter(who);
+  const owner = ownerFilter(who);
   return (eb: ExpressionBuilder<DB, 'transactions'>) =>
     owner === null
       ? sql<boolean>`1 = 1`
@@ -42,7 +28,7 @@ export function transactionVisibleTo(who: Viewer | Authenticated) {
 /** An upload the caller may see, or 404 "Upload not found". */
 export async function requireVisibleUpload(db: Kysely<DB>, id: string, who: Viewer | Authenticated) {
   const upload = await findUpload(db, id);
-  if (!upload || !canSeeUpload(who, upload)) throw notFound('Upload not found');
+  if (!upload || !canSee(who, upload.uploaded_by)) throw notFound('Upload not found');
   return upload;
 }
 
@@ -61,7 +47,7 @@ export async function requireVisibleTransaction(db: Kysely<DB>, id: string, who:
 
 /** How many of `ids` exist but belong to uploads the caller does not see (they count as missing). */
 export async function countHiddenTransactions(db: Kysely<DB>, ids: readonly string[], who: Viewer | Authenticated): Promise<number> {
-  const owner = uploadOwnerFilter(who);
+  const owner = ownerFilter(who);
   if (owner === null || ids.length === 0) return 0;
   let hidden = 0;
   // In slices: SQLite caps bound parameters per statement.

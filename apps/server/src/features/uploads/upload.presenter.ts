@@ -2,7 +2,7 @@ import type { Upload } from '@ledgerdesk/contracts';
 import { centsToDollars } from '../../lib/money.ts';
 import { readStoredReconciliation } from './stored-reconciliation.ts';
 import type { UploadFlags, UploadRow } from './uploads.queries.ts';
-import { presentUserRef } from '../users/user.presenter.ts';
+import { presentUserRef } from '../users/index.ts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 

@@ -7,7 +7,7 @@ import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
 import { presentUpload } from './upload.presenter.ts';
 import type { UploadsService } from './uploads.service.ts';
-import { readCsvMappingField } from '../bank-files/csv-mapping.service.ts';
+import { readCsvMappingField } from '../bank-files/index.ts';
 
 const { MAX_STATEMENT_BYTES, TOO_LARGE_MESSAGE } = uploads;
 const CHOOSE_A_FILE = 'Choose a statement to upload (field file): a PDF, or a CSV, OFX, QFX or QBO file from the bank.';

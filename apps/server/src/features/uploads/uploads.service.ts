@@ -4,18 +4,17 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import { NUL_IN_REQUEST } from '../../plugins/reject-nul.ts';
-import { actorOf, recordAudit } from '../audit/record-audit.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
-import { recordDecisions } from '../categorisation/knowledge-store.ts';
-import { findClient, listClients } from '../clients/clients.queries.ts';
-import { storeFile } from '../files/stored-files.ts';
-import { StatementError } from '../statements/parser/parse-statement.ts';
-import { CONTENT_TYPES, type StatementFileKind, readBankFile, sniffStatementFile } from '../bank-files/bank-file.ts';
-import { recordCsvMapping, settleCsvMapping } from '../bank-files/csv-mapping.service.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
+import { type Authenticated, type Viewer, ownerFilter } from '../../lib/caller.ts';
+import { recordDecisions } from '../categorisation/index.ts';
+import { findClient, listClients } from '../clients/index.ts';
+import { storeFile } from '../files/index.ts';
+import { StatementError } from '../statements/index.ts';
+import { CONTENT_TYPES, type StatementFileKind, readBankFile, sniffStatementFile, recordCsvMapping, settleCsvMapping } from '../bank-files/index.ts';
 import { type CsvMapping, uploads } from '@ledgerdesk/contracts';
 import { type ClientCandidate, detectClient } from './detect-client.ts';
 import type { UnlockOutcome } from './unlock-pdf.ts';
-import { type Viewer, requireVisibleUpload, requireVisibleUploadWithFlags, uploadOwnerFilter } from './upload-visibility.ts';
+import { requireVisibleUpload, requireVisibleUploadWithFlags } from './upload-visibility.ts';
 import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, listUploads, updateUpload } from './uploads.queries.ts';
 
 export type NewUploadOutcome =
@@ -60,7 +59,7 @@ export function createUploadsService({ db, readers, onStored }: { db: Kysely<DB>
     },
 
     /** Newest first, each with its rows' flags; a worker's list holds only what that worker uploaded. */
-    list: (viewer: Viewer) => listUploads(db, uploadOwnerFilter(viewer) ?? undefined),
+    list: (viewer: Viewer) => listUploads(db, ownerFilter(viewer) ?? undefined),
 
     get: (id: string, caller: Authenticated) => requireVisibleUploadWithFlags(db, id, caller),
 
