@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exports } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { attachmentDisposition } from './iif-file-name.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { presentExportResult } from './iif-export.presenter.ts';
 import type { IifExportService } from './iif-export.service.ts';
 

@@ -1,3 +1,2 @@
 // What other features may use of quickbooks-desktop; the rest of this folder is its own (eslint.config.js keeps it so).
 export { counted } from './counted.ts';
-export { attachmentDisposition } from './iif-file-name.ts';

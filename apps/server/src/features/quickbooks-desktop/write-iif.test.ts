@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIifFile } from './testing/read-iif-file.ts';
 import { type IifEntry, type IifFile, iifAmount, iifName, iifText, writeIif, writeIifText } from './write-iif.ts';
-import { attachmentDisposition, iifFileName } from './iif-file-name.ts';
+import { iifFileName } from './iif-file-name.ts';
 
 const T = '\t';
 /** An entry filed to one account (`account`) for its whole amount, unless `splits` are given. */
@@ -184,11 +184,5 @@ describe('iifFileName', () => {
     expect(iifFileName('Orchard Bakery / Café')).toBe('Orchard Bakery - Café_transactions.iif');
     expect(iifFileName('"Smith & Sons": LLC.')).toBe('Smith - Sons- LLC_transactions.iif');
     expect(iifFileName('***')).toBe('client_transactions.iif');
-  });
-
-  it('gives an ASCII filename and the exact one as filename*', () => {
-    expect(attachmentDisposition('Zoë’s Café_transactions.iif')).toBe(
-      `attachment; filename="Zoe-s Cafe_transactions.iif"; filename*=UTF-8''Zo%C3%AB%E2%80%99s%20Caf%C3%A9_transactions.iif`,
-    );
   });
 });

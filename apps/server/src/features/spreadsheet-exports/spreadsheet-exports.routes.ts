@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exports } from '@ledgerdesk/contracts';
 import { routeFor } from '../../lib/route.ts';
 import { anyRole, caller } from '../../plugins/access.ts';
-import { attachmentDisposition } from '../quickbooks-desktop/index.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import type { SpreadsheetExportService } from './spreadsheet-exports.service.ts';
 
 const CSV = 'text/csv; charset=utf-8';
