@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { deriveKey } from './lib/app-secret.ts';
+import type { OnCategoriesChanged } from './lib/categories-changed.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createAuditRollback } from './features/audit/audit-rollback.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
@@ -94,6 +95,18 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
   const review = { db, online: onlineAccounts, categoriser: autoCategoriser };
   const transactions = createTransactionsService(review);
   const corrections = createCorrectionsService(review);
+  // A chart imported, QuickBooks Online connected or another accounting method: the client's open rows are
+  // categorised again in the same request, so the Transactions screen never shows the new categories beside rows
+  // saying there are none. The change is committed by then, so a failure here is logged and leaves the Re-categorise
+  // button to the reviewer instead of reporting the import or connection as failed.
+  const onCategoriesChanged: OnCategoriesChanged = async (clientId, by, after) => {
+    try {
+      return await transactions.recategoriseAfterChange(clientId, by, after);
+    } catch (error) {
+      log.error({ err: error, clientId }, 're-categorising after a change of categories failed');
+      return undefined;
+    }
+  };
 
   // The upload request reads the first page (whose statement is it?) in its own thread: a hostile file
   // costs that thread, never the API's event loop.
@@ -112,9 +125,9 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     users: createUsersService({ db }),
     knownDevices: createKnownDevices(deriveKey(appSecret, 'known-device')),
     secrets,
-    clients: createClientsService({ db, secrets }),
+    clients: createClientsService({ db, secrets, onCategoriesChanged }),
     categories: createCategoriesService({ db }),
-    chartOfAccounts: createChartOfAccountsService({ db }),
+    chartOfAccounts: createChartOfAccountsService({ db, onCategoriesChanged }),
     categorySources: createCategorySourcesService({ db, online: onlineAccounts }),
     exportOptions: createExportOptionsService({ db, online: onlineAccounts, onlineAccounts: qbo }),
     autoCategoriser,
@@ -140,7 +153,14 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
       },
     }),
     qbo,
-    qboConnection: createQboConnectionService({ db, qbo, credentials: secrets, tokenBox, states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')) }),
+    qboConnection: createQboConnectionService({
+      db,
+      qbo,
+      credentials: secrets,
+      tokenBox,
+      states: createStateSigner(deriveKey(appSecret, 'qbo-oauth-state')),
+      onCategoriesChanged,
+    }),
     push: createPushService({ db, connector: qbo, batchSize: config.qbo.batchSize, onJobQueued: onPushJobQueued }),
     registers: createRegisterService({ db, connector: qbo }),
     iifExport: createIifExportService({ db }),

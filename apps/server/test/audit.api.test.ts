@@ -204,10 +204,16 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     const removed = await only(() => app.request('DELETE', `/api/categories/${catId}`, { token: admin }), 200);
     expect([removed.entry.action, removed.before]).toEqual(['Category Deleted', { name: 'Postage & Shipping' }]);
 
-    const coa = await only(() => app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa-2.csv') }), 201);
-    expect(coa.entry).toMatchObject({ action: 'Chart of Accounts Uploaded', target_type: 'Chart of Accounts' });
-    expect(coa.before).toMatchObject({ filename: 'coa.csv', accounts_count: 4 });
-    expect(coa.after).toMatchObject({ filename: 'coa-2.csv', accounts_count: 4 });
+    // A new chart re-categorises the client's open rows: that is a second entry of its own, after the chart's.
+    const { entries: coaEntries } = await entriesOf(() => app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa-2.csv') }), 201);
+    expect(coaEntries).toHaveLength(2);
+    const coa = coaEntries.find((entry) => entry.action === 'Chart of Accounts Uploaded');
+    const recategorised = coaEntries.find((entry) => entry.action === 'Bulk Update');
+    expect(coa).toMatchObject({ target_type: 'Chart of Accounts' });
+    expect(JSON.parse(coa!.before_json ?? 'null')).toMatchObject({ filename: 'coa.csv', accounts_count: 4 });
+    expect(JSON.parse(coa!.after_json ?? 'null')).toMatchObject({ filename: 'coa-2.csv', accounts_count: 4 });
+    expect(recategorised).toMatchObject({ target_type: 'Client', target_id: clientId });
+    expect(recategorised!.details).toMatch(/^Re-categorised \d+ of \d+ open transactions after the chart of accounts was imported \(Orchard Bakery\)$/);
   });
 
   it('records transaction changes once each and reverts them through the log', async () => {

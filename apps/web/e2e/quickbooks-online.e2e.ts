@@ -21,12 +21,15 @@ const ROWS: StatementLine[] = [
   { date: '03/04', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1980 },
   { date: '03/09', description: 'OFFICE DEPOT 4410', amount: -42.75 },
   { date: '03/15', description: 'DEPOSIT STRIPE TRANSFER', amount: 650.5 },
-  { date: '03/21', description: 'UNKNOWN MERCHANT 0099', amount: -19.99 },
-  { date: '03/25', description: 'CORNER CAFE 2231', amount: -12.4 },
+  { date: '03/21', description: 'CORNER CAFE 2231', amount: -12.4 },
+  { date: '03/25', description: 'UNKNOWN MERCHANT 0099', amount: -19.99 },
 ];
 /** Categorised and approved: these reach QuickBooks. */
 const APPROVED = ROWS.slice(0, 4);
-/** Approved but still "1480 - Ask Client": refused with a reason, nothing sent. */
+/**
+ * Approved but still "1480 - Ask Client" (no account fits it, even once connecting re-categorised the statement with
+ * the company's accounts): refused with a reason, nothing sent.
+ */
 const REFUSED = ROWS[5]!;
 /** The next statement, pushed after QuickBooks has ended the connection. */
 const APRIL: StatementLine[] = [
@@ -104,6 +107,8 @@ describe('QuickBooks Online', () => {
 
     await expect.poll(() => panel.getByTestId('qb-connection-status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await toast(page, 'QuickBooks Connected').waitFor();
+    // Both statements were uploaded before connecting: the company's accounts re-categorised their rows.
+    await toast(page, 'QuickBooks Connected').getByText(/^\d+ open transactions were re-categorised with its accounts\.$/).waitFor();
     expect(await panel.getByTestId('qb-realm-id').innerText()).toBe(journey.realmId);
     expect(await panel.getByTestId('qb-token-expiry').innerText()).toMatch(/^expires in \d+[smhd]/);
     // The company's accounts, and its bank and credit card accounts.
@@ -179,9 +184,9 @@ describe('QuickBooks Online', () => {
     // The stand-in has no web app to open: the number is not a link.
     expect(await pushed.getByRole('link').count()).toBe(0);
     // The pending row stayed home; the approved one without a category says why in words.
-    const pending = rowsOf(page).filter({ hasText: 'UNKNOWN MERCHANT' });
+    const pending = rowsOf(page).filter({ hasText: 'CORNER CAFE' });
     expect(await pending.getByTestId('push-status').getAttribute('data-status')).toBe('none');
-    const refused = rowsOf(page).filter({ hasText: 'CORNER CAFE' }).getByTestId('push-status');
+    const refused = rowsOf(page).filter({ hasText: 'UNKNOWN MERCHANT' }).getByTestId('push-status');
     expect(await refused.getAttribute('data-status')).toBe('failed');
     expect(await refused.innerText()).toMatch(/\w+ \w+/);
     await screenshot(page, 'light-qbo-transactions-pushed');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, id, timestamp } from './common.ts';
+import { type Endpoint, id, recategorised, timestamp } from './common.ts';
 import { userRef } from './categories.ts';
 
 const params = z.object({ clientId: id });
@@ -38,6 +38,8 @@ export const upload = {
     accounts_count: z.number().int(),
     filename: z.string(),
     warnings: z.array(z.string()),
+    /** The client's open transactions categorised again with the new chart. */
+    recategorised: recategorised.optional(),
   }),
 } satisfies Endpoint;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, id, timestamp } from './common.ts';
+import { type Endpoint, id, recategorised, timestamp } from './common.ts';
 
 export const accountTypes = ['online', 'desktop'] as const;
 export const accountType = z.enum(accountTypes, { error: 'account_type must be online or desktop' });
@@ -73,7 +73,8 @@ export const update = {
   path: '/api/clients/:id',
   params: clientParams,
   body: clientInput,
-  response: client,
+  /** With `recategorised` when the accounting method changed, and with it where the client's categories come from. */
+  response: client.extend({ recategorised: recategorised.optional() }),
 } satisfies Endpoint;
 export const remove = {
   method: 'DELETE',

@@ -17,6 +17,14 @@ export const id = z
 /** UTC timestamp in ISO 8601. */
 export const timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * After a change of a client's categories (a chart imported, QuickBooks Online connected, another accounting
+ * method): how many of its open transactions the categoriser went over again, and how many got another category.
+ * Absent where nothing was re-categorised (the change left the categories as they were, or re-categorising failed).
+ */
+export const recategorised = z.object({ considered_count: z.number().int().nonnegative(), changed_count: z.number().int().nonnegative() });
+export type Recategorised = z.infer<typeof recategorised>;
+
 /** One API call: what the server validates and what the web client parses. */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

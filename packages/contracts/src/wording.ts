@@ -5,3 +5,14 @@
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * What re-categorising after a change of categories did, in a bookkeeper's words ("120 open transactions were
+ * re-categorised with it."); `how` says with what. Empty when the client had no open transactions.
+ */
+export function recategorisedWords(counts: { considered_count: number; changed_count: number }, how: string): string {
+  const { considered_count: considered, changed_count: changed } = counts;
+  if (considered === 0) return '';
+  if (changed === 0) return `${countOf(considered, 'open transaction')} ${considered === 1 ? 'was' : 'were'} checked ${how}; none needed another category.`;
+  return `${countOf(changed, 'open transaction')} ${changed === 1 ? 'was' : 'were'} re-categorised ${how}.`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartOfAccounts } from '@ledgerdesk/contracts';
+import { recategorisedField } from '../../lib/categories-changed.ts';
 import { cleanFilename } from '../../lib/filename.ts';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { routeFor } from '../../lib/route.ts';
@@ -36,12 +37,13 @@ export async function chartOfAccountsRoutes(app: FastifyInstance, { service }: {
         content,
         uploadedBy: caller(request).user,
       });
-      request.log.info({ clientId: request.params.clientId, accounts: uploaded.accountsCount }, 'chart of accounts uploaded');
+      request.log.info({ clientId: request.params.clientId, accounts: uploaded.accountsCount, recategorised: uploaded.recategorised }, 'chart of accounts uploaded');
       return reply.status(201).send({
         message: 'COA uploaded successfully',
         accounts_count: uploaded.accountsCount,
         filename: uploaded.filename,
         warnings: uploaded.warnings,
+        ...recategorisedField(uploaded.recategorised),
       });
     },
   });

@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { actorOf, recordAudit } from '../audit/index.ts';
 import type { Authenticated } from '../../lib/caller.ts';
+import type { OnCategoriesChanged, Recategorised } from '../../lib/categories-changed.ts';
 import { requireClient } from '../clients/index.ts';
 import { storeFile } from '../files/index.ts';
 import {
@@ -21,11 +22,13 @@ export interface UploadedChart {
   filename: string;
   accountsCount: number;
   warnings: string[];
+  /** The client's open rows categorised again with the new chart; undefined when that failed. */
+  recategorised: Recategorised | undefined;
 }
 
 export type ChartOfAccountsService = ReturnType<typeof createChartOfAccountsService>;
 
-export function createChartOfAccountsService({ db }: { db: Kysely<DB> }) {
+export function createChartOfAccountsService({ db, onCategoriesChanged }: { db: Kysely<DB>; onCategoriesChanged: OnCategoriesChanged }) {
   /** The chart in use with its accounts, or 404 when the client has none yet. */
   async function requireActiveChart(clientId: string) {
     await requireClient(db, clientId);
@@ -95,7 +98,8 @@ export function createChartOfAccountsService({ db }: { db: Kysely<DB> }) {
           after: { filename: input.filename, format: imported.format, accounts_count: imported.accounts.length },
         });
       });
-      return { filename: input.filename, accountsCount: imported.accounts.length, warnings: imported.warnings };
+      const recategorised = await onCategoriesChanged(client.id, input.uploadedBy, 'after the chart of accounts was imported');
+      return { filename: input.filename, accountsCount: imported.accounts.length, warnings: imported.warnings, recategorised };
     },
 
     active: requireActiveChart,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clients } from '@ledgerdesk/contracts';
+import { recategorisedField } from '../../lib/categories-changed.ts';
 import { routeFor } from '../../lib/route.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { adminOnly, anyRole, caller } from '../../plugins/access.ts';
@@ -32,8 +33,8 @@ export async function clientsRoutes(app: FastifyInstance, { service, secrets }: 
   api.route({
     ...routeFor(clients.update, adminOnly),
     handler: async (request) => {
-      const { row, statementCount } = await service.update(request.params.id, request.body, actorOf(caller(request).user));
-      return presentClient(row, secrets, 'admin', statementCount);
+      const { row, statementCount, recategorised } = await service.update(request.params.id, request.body, caller(request).user);
+      return { ...presentClient(row, secrets, 'admin', statementCount), ...recategorisedField(recategorised) };
     },
   });
 

@@ -7,8 +7,9 @@ import type { ClientsTable, DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { writeUnique } from '../../lib/unique-guard.ts';
+import type { OnCategoriesChanged, Recategorised } from '../../lib/categories-changed.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, recordAudit } from '../audit/index.ts';
+import { type Actor, actorOf, recordAudit } from '../audit/index.ts';
 import {
   clientUploadsByKind,
   countClientStatements,
@@ -38,6 +39,8 @@ export function statementsBlockDeletion(name: string, statementCount: number): s
   );
 }
 
+const methodName: Record<ClientsTable['account_type'], string> = { online: 'QuickBooks Online', desktop: 'QuickBooks Desktop' };
+
 export type ClientsService = ReturnType<typeof createClientsService>;
 
 /** What a client's audit entry keeps: never the QuickBooks secret, only whether there is one. */
@@ -51,7 +54,7 @@ const clientValues = (row: ClientsTable) => ({
   has_qb_client_secret: row.qb_client_secret_encrypted !== null,
 });
 
-export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets: SecretBox }) {
+export function createClientsService({ db, secrets, onCategoriesChanged }: { db: Kysely<DB>; secrets: SecretBox; onCategoriesChanged: OnCategoriesChanged }) {
   async function assertNumberFree(trx: Kysely<DB>, clientNumber: number, exceptId?: string): Promise<void> {
     const holder = await findClientByNumber(trx, clientNumber);
     if (holder && holder.id !== exceptId) {
@@ -109,7 +112,13 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
       return row;
     },
 
-    async update(id: string, input: ClientFields, actor: Actor): Promise<{ row: ClientsTable; statementCount: number }> {
+    /** Another accounting method is another source of categories: the client's open rows are categorised again. */
+    async update(
+      id: string,
+      input: ClientFields,
+      by: Parameters<OnCategoriesChanged>[1],
+    ): Promise<{ row: ClientsTable; statementCount: number; recategorised?: Recategorised | undefined }> {
+      const actor = actorOf(by);
       const existing = await requireClient(db, id);
       await assertNumberFree(db, input.client_number, id);
       const changes = {
@@ -140,7 +149,11 @@ export function createClientsService({ db, secrets }: { db: Kysely<DB>; secrets:
           }),
         () => assertNumberFree(db, input.client_number, id),
       );
-      return { row: updated, statementCount: await countClientStatements(db, id) };
+      const recategorised =
+        updated.account_type === existing.account_type
+          ? undefined
+          : await onCategoriesChanged(id, by, `after its accounting method changed to ${methodName[updated.account_type]}`);
+      return { row: updated, statementCount: await countClientStatements(db, id), recategorised };
     },
 
     /**

@@ -18,7 +18,7 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, appUr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const appOrigin = new URL(appUrl).origin;
 
-  function sendPage(reply: FastifyReply, status: number, page: { title: string; message: string; connectedClientId?: string }) {
+  function sendPage(reply: FastifyReply, status: number, page: Omit<Parameters<typeof renderPopupPage>[0], 'appOrigin'>) {
     const { html, csp } = renderPopupPage({ ...page, appOrigin });
     return (
       reply

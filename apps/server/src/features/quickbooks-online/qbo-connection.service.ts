@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Recategorised as RecategorisedCounts } from '@ledgerdesk/contracts';
+import { recategorisedWords } from '@ledgerdesk/contracts/wording';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
+import { type OnCategoriesChanged, recategorisedField } from '../../lib/categories-changed.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, actorOf, recordAudit } from '../audit/index.ts';
@@ -37,6 +40,8 @@ export interface CallbackOutcome {
   title: string;
   message: string;
   connectedClientId?: string;
+  /** The client's open rows categorised again with the company's accounts (the opener's toast says so). */
+  recategorised?: RecategorisedCounts;
 }
 
 const failed = (message: string, status: 200 | 400 = 400): CallbackOutcome => ({ status, title: 'QuickBooks not connected', message });
@@ -61,8 +66,15 @@ function requireOnline(client: ClientsTable): void {
 
 export type QboConnectionService = ReturnType<typeof createQboConnectionService>;
 
-export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConnection; credentials: SecretBox; tokenBox: SecretBox; states: StateSigner }) {
-  const { db, qbo, credentials, tokenBox, states } = deps;
+export function createQboConnectionService(deps: {
+  db: Kysely<DB>;
+  qbo: QboConnection;
+  credentials: SecretBox;
+  tokenBox: SecretBox;
+  states: StateSigner;
+  onCategoriesChanged: OnCategoriesChanged;
+}) {
+  const { db, qbo, credentials, tokenBox, states, onCategoriesChanged } = deps;
 
   /** Why a state cannot be used, for the pop-up page. */
   async function stateProblem(id: string): Promise<string> {
@@ -176,11 +188,15 @@ export function createQboConnectionService(deps: { db: Kysely<DB>; qbo: QboConne
         });
       });
       qbo.tokens.forget(client.id);
+      // Loads the company's accounts (they are the client's categories now) with the tokens just stored.
+      const { recategorised } = recategorisedField(user ? await onCategoriesChanged(client.id, user, 'after QuickBooks Online was connected') : undefined);
+      const connected = `${client.name} is now connected to QuickBooks Online (company ${query.realmId}).`;
       return {
         status: 200,
         title: 'QuickBooks Connected',
-        message: `${client.name} is now connected to QuickBooks Online (company ${query.realmId}).`,
+        message: recategorised ? `${connected} ${recategorisedWords(recategorised, 'with its accounts')}`.trim() : connected,
         connectedClientId: client.id,
+        ...(recategorised && { recategorised }),
       };
     },
 

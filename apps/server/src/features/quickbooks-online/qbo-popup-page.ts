@@ -13,11 +13,17 @@ const escapeHtml = (value: string) =>
  * The small page the Connect pop-up ends on. On success it tells the window that opened it (only if
  * that window is the app's own origin) and closes itself; either way it says in words what happened.
  */
-export function renderPopupPage(options: { title: string; message: string; appOrigin: string; connectedClientId?: string }): PopupPage {
+export function renderPopupPage(options: {
+  title: string;
+  message: string;
+  appOrigin: string;
+  connectedClientId?: string;
+  recategorised?: { considered_count: number; changed_count: number };
+}): PopupPage {
   const nonce = crypto.randomBytes(16).toString('base64');
   const script = options.connectedClientId
     ? `<script nonce="${nonce}">
-try { if (window.opener) window.opener.postMessage(${JSON.stringify({ type: 'qbo-connected', clientId: options.connectedClientId })}, ${JSON.stringify(options.appOrigin)}); } catch (e) {}
+try { if (window.opener) window.opener.postMessage(${JSON.stringify({ type: 'qbo-connected', clientId: options.connectedClientId, recategorised: options.recategorised })}, ${JSON.stringify(options.appOrigin)}); } catch (e) {}
 setTimeout(function () { window.close(); }, 1500);
 </script>`
     : '';

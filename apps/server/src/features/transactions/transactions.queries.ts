@@ -25,3 +25,24 @@ export function listUploadTransactions(db: Kysely<DB>, uploadId: string) {
 export function findTransactionWithTally(db: Kysely<DB>, id: string) {
   return selectTransactionsWithTally(db).where('transactions.id', '=', id).executeTakeFirstOrThrow();
 }
+
+/**
+ * A client's rows no person has decided yet, among those the viewer may see: what re-categorising may change.
+ * Not approved, hand-categorised or split (a person chose), not excluded (a phantom), not pushed, being pushed or
+ * written to an IIF file (QuickBooks may hold it as it was).
+ */
+export function listOpenTransactions(db: Kysely<DB>, clientId: string, viewer: Viewer): Promise<TransactionsTable[]> {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('approved', '=', 0)
+    .where('manual_category', 'is', null)
+    .where('splits_json', 'is', null)
+    .where('excluded', '=', 0)
+    .where('qb_id', 'is', null)
+    .where('qb_request_id', 'is', null)
+    .where('iif_exported_at', 'is', null)
+    .where(transactionVisibleTo(viewer))
+    .execute();
+}

@@ -7,11 +7,12 @@ import { normaliseVendor, recordDecisions } from '../categorisation/index.ts';
 import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/index.ts';
 import { requireClient } from '../clients/index.ts';
 import { listClientRules } from '../rules/index.ts';
-import { type Actor, describeBulkChange, describeTransactionChange, recordAudit, transactionChangeAction } from '../audit/index.ts';
+import { type Actor, actorOf, describeBulkChange, describeTransactionChange, recordAudit, transactionChangeAction } from '../audit/index.ts';
 import type { Viewer } from '../../lib/caller.ts';
+import type { OnCategoriesChanged, Recategorised } from '../../lib/categories-changed.ts';
 import { requireVisibleUpload, transactionVisibleTo } from '../uploads/index.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
-import { findTransactionWithTally, findVisibleTransactions, listUploadTransactions } from './transactions.queries.ts';
+import { findTransactionWithTally, findVisibleTransactions, listOpenTransactions, listUploadTransactions } from './transactions.queries.ts';
 
 interface Changes {
   manual_category?: string | null | undefined;
@@ -64,6 +65,20 @@ export function createTransactionsService({
       qb_push_error: null,
       updated_at: nowIso(),
     };
+  }
+
+  /** Stores the categoriser's new guesses for `open` with one audit entry; `why` ends its sentence. */
+  async function recategoriseOpen(client: ClientsTable, actor: Actor, open: TransactionsTable[], why: string): Promise<Recategorised> {
+    const changed = await storeGuesses(db, categoriser, client, open, undefined, (trx, count) =>
+      recordAudit(trx, {
+        actor,
+        action: 'Bulk Update',
+        targetType: 'Client',
+        targetId: client.id,
+        details: `Re-categorised ${count} of ${open.length} open transactions${why} (${client.name})`,
+      }),
+    );
+    return { considered: open.length, changed };
   }
 
   const pushedMessage = 'This transaction is already in QuickBooks and cannot be changed here.';
@@ -163,28 +178,21 @@ export function createTransactionsService({
       return count;
     },
 
-    /** Re-runs the categoriser where no person has decided yet: not approved, not hand-categorised, not pushed. */
-    async recategorize(clientId: string, actor: Actor, viewer: Viewer) {
+    /** Re-runs the categoriser where no person has decided yet (`listOpenTransactions`): the Re-categorise button. */
+    async recategorize(clientId: string, actor: Actor, viewer: Viewer): Promise<Recategorised> {
       const client = await requireClient(db, clientId);
-      const open = await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .where('approved', '=', 0)
-        .where('manual_category', 'is', null)
-        .where('qb_id', 'is', null)
-        .where(transactionVisibleTo(viewer))
-        .execute();
-      const changed = await storeGuesses(db, categoriser, client, open, undefined, (trx, count) =>
-        recordAudit(trx, {
-          actor,
-          action: 'Bulk Update',
-          targetType: 'Client',
-          targetId: client.id,
-          details: `Re-categorised ${count} of ${open.length} open transactions (${client.name})`,
-        }),
-      );
-      return { considered: open.length, changed };
+      return recategoriseOpen(client, actor, await listOpenTransactions(db, clientId, viewer), '');
+    },
+
+    /**
+     * The same rows and rules, after someone changed the client's categories (`OnCategoriesChanged`). A client with
+     * no open rows gets no audit entry: there was nothing to re-categorise.
+     */
+    async recategoriseAfterChange(clientId: string, by: Parameters<OnCategoriesChanged>[1], after: string): Promise<Recategorised> {
+      const client = await requireClient(db, clientId);
+      const open = await listOpenTransactions(db, clientId, by);
+      if (open.length === 0) return { considered: 0, changed: 0 };
+      return recategoriseOpen(client, actorOf(by), open, ` ${after}`);
     },
 
     /**

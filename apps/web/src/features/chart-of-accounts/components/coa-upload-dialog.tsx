@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import type { Client } from '@ledgerdesk/contracts';
+import type { Client, Recategorised } from '@ledgerdesk/contracts';
+import { countOf, recategorisedWords } from '@ledgerdesk/contracts/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -75,7 +76,7 @@ interface Picked {
 interface UploadFormProps {
   client: CoaClient;
   uploading: boolean;
-  onUpload: (file: File) => Promise<{ accounts_count: number; warnings: string[] }>;
+  onUpload: (file: File) => Promise<{ accounts_count: number; warnings: string[]; recategorised?: Recategorised | undefined }>;
   onCancel: () => void;
 }
 
@@ -120,7 +121,8 @@ function UploadForm({ client, uploading, onUpload, onCancel }: UploadFormProps) 
     setServerError(null);
     try {
       const reply = await onUpload(picked.file);
-      const imported = `${reply.accounts_count} ${reply.accounts_count === 1 ? 'account' : 'accounts'} imported`;
+      const recategorised = reply.recategorised ? recategorisedWords(reply.recategorised, 'with it') : '';
+      const imported = `${countOf(reply.accounts_count, 'account')} imported${recategorised ? `. ${recategorised}` : ''}`;
       clientAreaToast.success(
         'COA uploaded successfully',
         reply.warnings.length === 0 ? (

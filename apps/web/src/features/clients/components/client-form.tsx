@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
+import { recategorisedWords } from '@ledgerdesk/contracts/wording';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,6 +14,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { clientAreaToast } from '../../../lib/toast.ts';
+import { quickBooksLabel } from '../../transactions/index.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useClients } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -72,7 +74,8 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
     try {
       if (editing) {
         const saved = await updateClient.mutateAsync({ id: editing._id, input: payload });
-        clientAreaToast.success('Client updated successfully');
+        const recategorised = saved.recategorised && recategorisedWords(saved.recategorised, `after the switch to ${quickBooksLabel(saved.account_type)}`);
+        clientAreaToast.success('Client updated successfully', recategorised || undefined);
         onSaved(saved, false);
       } else {
         const saved = await createClient.mutateAsync(payload);

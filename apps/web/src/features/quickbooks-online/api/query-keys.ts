@@ -14,4 +14,5 @@ export const otherKeys = {
   clients: ['clients'] as const,
   clientCategories: (clientId: string) => ['client-categories', clientId] as const,
   clientTransactions: (clientId: string) => ['transactions', 'client', clientId] as const,
+  uploadTransactions: ['transactions', 'upload'] as const,
 };

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { Recategorised } from '@ledgerdesk/contracts';
+import { recategorisedWords } from '@ledgerdesk/contracts/wording';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildPath } from '../../../lib/api-client.ts';
 import { clientAreaToast } from '../../../lib/toast.ts';
 import { connectionStatusQueryOptions, getConnectionStatus, useConnectionStatus } from '../api/get-connection-status.ts';
 import { otherKeys, qboKeys } from '../api/query-keys.ts';
-import { CONNECT_PATH, CONNECT_WAIT_MS, STATUS_POLL_MS, isConnectedMessage, popupFeatures } from '../lib/connection.ts';
+import { CONNECT_PATH, CONNECT_WAIT_MS, type ConnectedMessage, STATUS_POLL_MS, popupFeatures, readConnectedMessage } from '../lib/connection.ts';
 import { pollUntil } from '../lib/poll.ts';
 import { useAbortable } from './use-abortable.ts';
 
 /**
  * Connect: Intuit's sign-in opens in a 900 × 800 pop-up and the panel asks for the status every 2 s
  * until it reads connected (the brief). It stops on success, when the panel closes (this hook
- * unmounts), after CONNECT_WAIT_MS, or early when the callback page posts `qbo-connected`.
+ * unmounts), after CONNECT_WAIT_MS, or early when the callback page posts `qbo-connected`, which also says how many
+ * open transactions the company's accounts re-categorised.
  */
 export function useConnect(clientId: string) {
   const queryClient = useQueryClient();
@@ -19,13 +22,33 @@ export function useConnect(clientId: string) {
   const [waiting, setWaiting] = useState(false);
   const polling = useAbortable();
   const nudges = useRef(new EventTarget());
+  // What the company's accounts did to the open transactions (from the callback page), and whether the toast is up.
+  const recategorised = useRef<Recategorised | undefined>(undefined);
+  const announced = useRef(false);
+
+  function announce() {
+    announced.current = true;
+    const words = recategorised.current && recategorisedWords(recategorised.current, 'with its accounts');
+    clientAreaToast.success('QuickBooks Connected', words || undefined);
+    // The company's accounts are now the client's categories, and its open rows were re-categorised with them.
+    void queryClient.invalidateQueries({ queryKey: qboKeys.all(clientId) });
+    for (const queryKey of [otherKeys.clientCategories(clientId), otherKeys.clientTransactions(clientId), otherKeys.uploadTransactions]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }
+
+  const onConnectedMessage = useEffectEvent((message: ConnectedMessage) => {
+    recategorised.current = message.recategorised;
+    // The status can read connected while the server is still re-categorising: the toast then learns the count late.
+    if (announced.current) announce();
+    nudges.current.dispatchEvent(new Event('nudge'));
+  });
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       // Only our own callback page may hurry the check; anything else waits for the next poll.
-      if (event.origin === window.location.origin && isConnectedMessage(event.data, clientId)) {
-        nudges.current.dispatchEvent(new Event('nudge'));
-      }
+      const message = event.origin === window.location.origin ? readConnectedMessage(event.data, clientId) : null;
+      if (message) onConnectedMessage(message);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -47,10 +70,7 @@ export function useConnect(clientId: string) {
       clientAreaToast.error('QuickBooks did not confirm the connection', 'Click Connect to try again.');
       return;
     }
-    clientAreaToast.success('QuickBooks Connected');
-    // The company's accounts are now the client's categories.
-    void queryClient.invalidateQueries({ queryKey: qboKeys.all(clientId) });
-    void queryClient.invalidateQueries({ queryKey: otherKeys.clientCategories(clientId) });
+    announce();
   }
 
   async function connect() {
@@ -61,6 +81,8 @@ export function useConnect(clientId: string) {
       return;
     }
     setWaiting(true);
+    recategorised.current = undefined;
+    announced.current = false;
     // The pop-up is signed in by the access-token cookie: a call through the API client first renews
     // an expired session, which rewrites the cookie.
     await getConnectionStatus(clientId).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionState, isConnectedMessage, popupFeatures, type ConnectionStatus } from './connection.ts';
+import { connectionState, popupFeatures, readConnectedMessage, type ConnectionStatus } from './connection.ts';
 
 const status = (changes: Partial<ConnectionStatus>): ConnectionStatus => ({
   connected: false,
@@ -38,16 +38,22 @@ describe('popupFeatures', () => {
   });
 });
 
-describe('isConnectedMessage', () => {
-  it('accepts the callback page’s message for this client', () => {
-    expect(isConnectedMessage({ type: 'qbo-connected', clientId: 'c1' }, 'c1')).toBe(true);
-    expect(isConnectedMessage({ type: 'qbo-connected' }, 'c1')).toBe(true);
+describe('readConnectedMessage', () => {
+  it('accepts the callback page’s message for this client, with what its accounts re-categorised', () => {
+    expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c1' }, 'c1')).toEqual({ type: 'qbo-connected', clientId: 'c1' });
+    expect(readConnectedMessage({ type: 'qbo-connected' }, 'c1')).toEqual({ type: 'qbo-connected' });
+    expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c1', recategorised: { considered_count: 9, changed_count: 7 } }, 'c1')).toEqual({
+      type: 'qbo-connected',
+      clientId: 'c1',
+      recategorised: { considered_count: 9, changed_count: 7 },
+    });
   });
 
-  it('ignores other messages and other clients', () => {
-    expect(isConnectedMessage({ type: 'qbo-connected', clientId: 'c2' }, 'c1')).toBe(false);
-    expect(isConnectedMessage({ type: 'something-else', clientId: 'c1' }, 'c1')).toBe(false);
-    expect(isConnectedMessage('qbo-connected', 'c1')).toBe(false);
-    expect(isConnectedMessage(null, 'c1')).toBe(false);
+  it('ignores other messages, other clients and counts that are not counts', () => {
+    expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c2' }, 'c1')).toBeNull();
+    expect(readConnectedMessage({ type: 'something-else', clientId: 'c1' }, 'c1')).toBeNull();
+    expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c1', recategorised: { considered_count: -1, changed_count: 'all' } }, 'c1')).toBeNull();
+    expect(readConnectedMessage('qbo-connected', 'c1')).toBeNull();
+    expect(readConnectedMessage(null, 'c1')).toBeNull();
   });
 });

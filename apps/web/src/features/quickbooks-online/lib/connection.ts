@@ -1,5 +1,5 @@
-import type { quickbooksOnline } from '@ledgerdesk/contracts';
-import type { z } from 'zod';
+import { type quickbooksOnline, recategorised } from '@ledgerdesk/contracts';
+import { z } from 'zod';
 
 export type ConnectionStatus = z.output<typeof quickbooksOnline.status.response>;
 
@@ -32,9 +32,15 @@ export function popupFeatures(opener: { screenX: number; screenY: number; outerW
   return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},popup=yes`;
 }
 
-/** The message the server's callback page posts to its opener once the company is connected. */
-export function isConnectedMessage(data: unknown, clientId: string): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as { type?: unknown; clientId?: unknown };
-  return message.type === 'qbo-connected' && (message.clientId === undefined || message.clientId === clientId);
+const connectedMessage = z.object({ type: z.literal('qbo-connected'), clientId: z.string().optional(), recategorised: recategorised.optional() });
+export type ConnectedMessage = z.output<typeof connectedMessage>;
+
+/**
+ * The message the server's callback page posts to its opener once the company is connected (with how many open
+ * transactions its accounts re-categorised), or null for any other message and another client's.
+ */
+export function readConnectedMessage(data: unknown, clientId: string): ConnectedMessage | null {
+  const parsed = connectedMessage.safeParse(data);
+  if (!parsed.success) return null;
+  return parsed.data.clientId === undefined || parsed.data.clientId === clientId ? parsed.data : null;
 }

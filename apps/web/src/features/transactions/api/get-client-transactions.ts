@@ -127,3 +127,15 @@ export function refreshClientQueries(queryClient: QueryClient, clientId: string,
 export function invalidateUploadTransactions(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['transactions', 'upload'] });
 }
+
+/**
+ * After the server categorised a client's open rows again with new categories (a chart imported, QuickBooks Online
+ * connected, another accounting method): its categories, lists, counters and upload tables are all stale.
+ */
+export async function refreshAfterNewCategories(queryClient: QueryClient, clientId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['client-categories', clientId] }),
+    refreshClientQueries(queryClient, clientId, { lists: true }),
+    invalidateUploadTransactions(queryClient),
+  ]);
+}
