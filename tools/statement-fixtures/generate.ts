@@ -12,6 +12,7 @@ import { dateGroups } from './families/date-groups.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
+import { loanSections } from './families/loan-sections.ts';
 import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
@@ -76,6 +77,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => brokerageCash(56, 42),
   () => twoColumn({ seed: 57, count: 70, mode: 'newspaper', balances: true, name: 'two-column-newspaper' }),
   () => twoColumn({ seed: 58, count: 36, mode: 'side-by-side', balances: false, name: 'two-column-side-by-side' }),
+  () => loanSections({ seed: 59, count: 40, loan: 'first', columns: 'parts-first', name: 'loan-sections-first' }),
+  () => loanSections({ seed: 60, count: 55, loan: 'last', columns: 'total-first', name: 'loan-sections-last' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

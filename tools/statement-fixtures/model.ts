@@ -9,7 +9,7 @@ export interface ExpectedTransaction {
 }
 
 export interface ExpectedAccount {
-  kind: 'checking' | 'savings' | 'credit_card';
+  kind: 'checking' | 'savings' | 'credit_card' | 'loan';
   /** null where the statement prints no number for the account (named by its heading alone). */
   account_number_last4: string | null;
   name: string;

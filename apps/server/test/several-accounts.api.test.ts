@@ -103,4 +103,24 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     expect(parsed.reconciliation.reconciled).toBe(true);
     expect(parsed.other_accounts).toEqual([{ kind: 'savings', account_number_last4: null, name: 'Business Savings', transaction_count: 0, upload_id: null }]);
   });
+
+  it("reads a credit union's loan printed before the share account as a loan of its own, checked by its principal", async () => {
+    const form = fileForm('file', pdf('loan-sections-first'), 'valley-heritage-june.pdf', 'application/pdf');
+    form.append('client_id', clientId);
+    const posted = await app.request('POST', '/api/uploads', { token: worker, form });
+    const share = await waitForParse(posted.json.upload_id, worker);
+    const [shareWant, loanWant] = truth('loan-sections-first').accounts as Array<{ name: string; account_number_last4: string; opening_balance_cents: number; closing_balance_cents: number; transactions: Array<{ description: string; amount_cents: number }> }>;
+    // The share account is the statement's upload; the loan comes after it.
+    expect(share).toMatchObject({ status: 'completed', transaction_count: shareWant!.transactions.length, account: { kind: 'checking', account_number_last4: shareWant!.account_number_last4 } });
+    expect(share.reconciliation.reconciled).toBe(true);
+    const [loanRef] = share.other_accounts;
+    expect(loanRef).toMatchObject({ kind: 'loan', name: loanWant!.name, account_number_last4: loanWant!.account_number_last4, transaction_count: loanWant!.transactions.length, upload_id: expect.any(String) });
+
+    const loan = await waitForParse(loanRef.upload_id, worker);
+    expect(loan).toMatchObject({ status: 'completed', opening_balance: loanWant!.opening_balance_cents / 100, closing_balance: loanWant!.closing_balance_cents / 100 });
+    expect(loan.reconciliation.reconciled).toBe(true);
+    const rows = (await app.request('GET', `/api/transactions/${loan.upload_id}`, { token: worker })).json as Array<Row & { amount: number }>;
+    // Each payment whole, its printed split after its description.
+    expect(rows.map((r) => [r.description, r.amount])).toEqual(loanWant!.transactions.map((t) => [t.description, t.amount_cents / 100]));
+  });
 });

@@ -23,7 +23,8 @@ export const reconciliation = z.object({
 export type Reconciliation = z.infer<typeof reconciliation>;
 
 export const statementAccount = z.object({
-  kind: z.enum(['checking', 'savings', 'credit_card', 'unknown']),
+  /** `loan`: a loan printed on the statement beside the account it is paid from (its balance is the principal owed). */
+  kind: z.enum(['checking', 'savings', 'credit_card', 'loan', 'unknown']),
   account_number_last4: z.string().nullable(),
   name: z.string().nullable(),
   transaction_count: z.number().int(),

@@ -25,6 +25,7 @@ describe('suggestRegister', () => {
 
   it('else nothing', () => {
     expect(suggestRegister({ kind: 'unknown', account_number_last4: null }, registers)).toBeNull();
+    expect(suggestRegister({ kind: 'loan', account_number_last4: null }, registers)).toBeNull();
     expect(suggestRegister(null, registers)).toBeNull();
     expect(suggestRegister({ kind: 'checking', account_number_last4: null }, [registers[2]!])).toBeNull();
     const twoCards = [...registers, { id: '43', name: 'Mastercard', type: 'Credit Card', number: null }];

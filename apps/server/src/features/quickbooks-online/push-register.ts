@@ -1,7 +1,7 @@
 import type { RegisterAccount } from '@ledgerdesk/contracts';
 
 export interface StatementAccount {
-  kind: 'checking' | 'savings' | 'credit_card' | 'unknown';
+  kind: 'checking' | 'savings' | 'credit_card' | 'loan' | 'unknown';
   account_number_last4: string | null;
 }
 
@@ -21,7 +21,8 @@ export function suggestRegister(account: StatementAccount | null, registers: rea
     const byDigits = registers.filter((r) => r.name.includes(last4) || (r.number ?? '').includes(last4));
     if (byDigits.length === 1) return byDigits[0]!.id;
   }
-  if (account.kind === 'unknown') return null;
+  // A loan's register is a liability of its own, never the statement's bank register: only its number finds it.
+  if (account.kind === 'unknown' || account.kind === 'loan') return null;
   const type = account.kind === 'credit_card' ? 'Credit Card' : 'Bank';
   const ofType = registers.filter((r) => r.type === type);
   if (ofType.length === 1) return ofType[0]!.id;

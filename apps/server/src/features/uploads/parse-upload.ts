@@ -24,7 +24,7 @@ function summary(account: ImportedAccount) {
 }
 
 function accountLabel(account: ImportedAccount): string {
-  const name = account.name ?? { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', unknown: 'Account' }[account.kind];
+  const name = account.name ?? { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', loan: 'Loan', unknown: 'Account' }[account.kind];
   return account.account_number_last4 ? `${name} ending ${account.account_number_last4}` : name;
 }
 

@@ -1,7 +1,7 @@
 import type { Column, ColumnKind } from './detect-header.ts';
 import type { Token } from './tokenize-line.ts';
 
-const FLOW: ColumnKind[] = ['amount', 'debit', 'credit', 'balance'];
+const FLOW: ColumnKind[] = ['amount', 'debit', 'credit', 'balance', 'principal', 'interest'];
 
 /**
  * The amount column a number belongs to. Numbers are right-aligned and headers are left-, centre- or

@@ -32,26 +32,31 @@ export interface BalanceChoice {
 /** Turns one account's collected rows and summary figures into the reported account. */
 export function buildAccount(draft: AccountDraft, context: DocumentContext, balances: BalanceChoice = printedBalances(draft, context)): ParsedAccount {
   const kind = accountKind(draft, context.isCard);
-  const isCard = kind === 'credit_card';
+  // A card's balance and a loan's are what is owed: a payment lowers it.
+  const isCard = kind === 'credit_card' || kind === 'loan';
   const transactions: ParsedTransaction[] = [];
   const opening = balances.opening;
   let previousBalance = opening;
   const rows = dropRepeatedListing(draft.rows);
   const plusMarksCredits = marksCreditsWithPlus(rows);
   for (const row of rows) {
-    const sign = resolveSign(row, previousBalance, isCard, plusMarksCredits);
-    const amount = sign * row.flow.amount.cents;
     const balance = printedBalance(row, isCard);
+    const principal = kind === 'loan' ? row.parts?.find((p) => p.kind === 'principal')?.amount.cents : undefined;
+    const sign = principal === undefined ? resolveSign(row, previousBalance, isCard, plusMarksCredits) : loanSign(principal, balance, previousBalance);
+    const amount = sign * row.flow.amount.cents;
+    // A loan's balance moves by the principal part of a payment only.
+    const moved = principal === undefined ? amount : sign * principal;
     if (balance !== null) previousBalance = balance;
-    else if (previousBalance !== null) previousBalance += isCard ? -amount : amount;
+    else if (previousBalance !== null) previousBalance += isCard ? -moved : moved;
     const description = describe(row);
     const checkNumber = checkNumberOf(row);
     transactions.push({
       transaction_date: toIso(row.date, context),
       posting_date: row.postDate ? toIso(row.postDate, context) : null,
-      description,
+      description: withParts(description, row),
       vendor_name: row.checkNumber && !/[a-z]/i.test(description) ? 'Check' : vendorOf(description),
       ...(checkNumber ? { check_number: checkNumber } : {}),
+      ...(principal === undefined ? {} : { principal_cents: moved }),
       ...(row.reference ? { reference: row.reference } : {}),
       amount_cents: amount,
       balance_cents: balance,
@@ -97,9 +102,13 @@ function vendorOf(description: string): string {
 function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
   const named = draft.marker?.kind ?? 'unknown';
   if (named !== 'unknown') return named;
+  // Rows split into principal and interest are a loan's payments.
+  const loanRows = draft.rows.some((r) => r.parts?.some((p) => p.kind === 'principal'));
+  if (loanRows) return 'loan';
   if (isCard) return 'credit_card';
   const fromText = kindFromText(draft.text.slice(0, 40).join(' '));
-  if (fromText !== 'unknown') return fromText;
+  // A deposit account's notices may offer a loan; only its rows make an account a loan.
+  if (fromText !== 'unknown' && fromText !== 'loan') return fromText;
   // Deposit-account vocabulary without a product name: most such statements are checking accounts.
   return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b/i.test(t)) ? 'checking' : 'unknown';
 }
@@ -126,6 +135,27 @@ function describe(row: RawRow): string {
   const printed = /[\p{L}\p{N}]/u.test(joined) ? joined : '';
   if (printed || !row.checkNumber || !/\d/.test(row.checkNumber)) return printed;
   return row.checkNumber;
+}
+
+/**
+ * A loan payment's split as printed ("Principal 228.14 Interest 36.10") follows its description: a bookkeeper books
+ * the interest apart, and the row's amount is the whole payment.
+ */
+function withParts(description: string, row: RawRow): string {
+  const parts = (row.parts ?? []).map((p) => `${p.label} ${p.text}`);
+  return [description, ...parts].filter(Boolean).join(' ');
+}
+
+/**
+ * A loan's row with a principal part: a payment lowers the principal owed (money in, positive), an advance raises it.
+ * The printed balance says which; without one, a row split into principal and interest is a payment.
+ */
+function loanSign(principal: number, balance: number | null, previous: number | null): 1 | -1 {
+  if (balance !== null && previous !== null && principal !== 0) {
+    if (balance - previous === principal) return -1;
+    if (previous - balance === principal) return 1;
+  }
+  return 1;
 }
 
 function checkNumberOf(row: RawRow): string | undefined {

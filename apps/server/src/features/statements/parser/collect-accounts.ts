@@ -8,7 +8,7 @@ import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
 import { leadsNextRow } from './lead-lines.ts';
-import { readRow, type RowParts } from './read-row.ts';
+import { readRow, type LoanPart, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
 
@@ -20,6 +20,8 @@ export interface RawRow {
   reference: string | null;
   flow: { column: ColumnKind; amount: PrintedAmount };
   balance: PrintedAmount | null;
+  /** A loan payment's principal and interest, printed in their own columns beside its total. */
+  parts?: LoanPart[];
   /** The sign the section heading gives ("Deposits and Additions", "Checks Paid"). */
   direction: Direction | null;
   /** Which table or section of the statement the row was printed in, counted from the top. */
@@ -504,6 +506,7 @@ function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, dir
     reference: parts.reference,
     flow: parts.flow as NonNullable<RowParts['flow']>,
     balance: parts.balance,
+    ...(parts.parts ? { parts: parts.parts } : {}),
     direction,
     section,
     page: line.page,

@@ -10,9 +10,10 @@ export interface AccountMarker {
 
 // "Account Number: 000000123456789", "Acct # XXXX-XXXX-1234", "Account ending in 1234",
 // "Card number **** **** **** 1234". Masks and separators vary by bank; the last four digits do not.
+// "Loan ID 0071", "Loan Number XX4410": a loan's number needs its label ("TRANSFER TO LOAN 0071" is a description).
 // A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
 const NUMBER =
-  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending)))\b(?:\s*(?:number|no\.?|#|ending in|ending))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
 // A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
 // "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
@@ -21,7 +22,7 @@ const HEADING =
   /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})$/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
-export const PRODUCT = /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account)\b/i;
+export const PRODUCT = /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan)\b/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
@@ -30,6 +31,8 @@ const KINDS: Array<[AccountKind, RegExp]> = [
   ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/],
   // "Current account" is the British and European name of a checking account.
   ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b/],
+  // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank.
+  ['loan', /(?<!savings (?:&|and) )\bloans?\b/],
 ];
 
 export function kindFromText(text: string): AccountKind {
@@ -44,7 +47,7 @@ export function kindFromText(text: string): AccountKind {
 
 /** "Harborview Savings & Loan", "USAA Federal Savings Bank": bank names, not account products. */
 export function isProductName(text: string): boolean {
-  return PRODUCT.test(text) && !/\bbank\b|\bloan\b|credit union|federal|services|\d{3,}|:/i.test(text) && text.split(' ').length <= 6;
+  return PRODUCT.test(text) && !/\bbank\b|savings (&|and) loan|credit union|federal|services|\d{3,}|:/i.test(text) && text.split(' ').length <= 6;
 }
 
 /**

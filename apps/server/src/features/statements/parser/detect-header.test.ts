@@ -28,8 +28,17 @@ describe('detectHeader', () => {
     // Rows grouped under a date printed on a line of its own: no Date column.
     ['Description                     Amount      Balance', ['description', 'amount', 'balance']],
     ['Date   Activity   Description   Quantity   Price   Amount   Balance', ['date', 'reference', 'description', 'quantity', 'quantity', 'amount', 'balance']],
+    // A loan's payments: the parts beside the whole payment, whichever is printed first.
+    ['Date   Description   Principal   Interest   Total   Balance', ['date', 'description', 'principal', 'interest', 'amount', 'balance']],
+    ['Date   Description   Payment Amount   Principal   Interest   Principal Balance', ['date', 'description', 'amount', 'principal', 'interest', 'balance']],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
+  });
+
+  it('reads Interest as a column only beside a Principal column, and Total as the amount only then', () => {
+    // Without Principal, "Interest" and "Total" are labels of no column we know, as before loans were read.
+    expect(header('Date   Description   Interest   Total   Balance')).toEqual(['date', 'description', 'description', 'description', 'balance']);
+    expect(header('Date   Description   Interest   Amount   Balance')).toEqual(['date', 'description', 'description', 'amount', 'balance']);
   });
 
   it('needs a Date column or a named Description beside a flow column', () => {

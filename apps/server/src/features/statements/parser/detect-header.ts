@@ -1,6 +1,7 @@
 import type { Line, Word } from './layout-types.ts';
 
-export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker' | 'quantity';
+/** `principal` and `interest`: a loan payment's parts, printed beside its total (only in a table with a Principal column). */
+export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker' | 'quantity' | 'principal' | 'interest';
 
 export interface Column {
   kind: ColumnKind;
@@ -30,6 +31,9 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b|\bbal\.?$/],
+  // A loan's payment split: "Principal | Interest | Total" ("Principal Balance" is the balance, above).
+  ['principal', /^principal( paid| amount| portion| applied)?$/],
+  ['interest', /^interest( paid| amount| portion| applied)?$/],
   ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$/],
   ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$/],
   ['amount', /\bamount\b|^\$$/],
@@ -159,6 +163,16 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
     // couple of unknown cells and this is a sentence or a data row, not a header.
     if (!kind) unknown += 1;
     columns.push({ kind: kind ?? 'description', ...cell });
+  }
+  // Principal and interest are a loan payment's parts: without a Principal column an "Interest" cell is what it was
+  // before, a label of no column we know; with one, the payment's "Total" is its amount.
+  const loan = columns.some((c) => c.kind === 'principal');
+  for (const c of columns) {
+    if (c.kind === 'interest' && !loan) {
+      c.kind = 'description';
+      unknown += 1;
+    }
+    if (loan && c.kind === 'description' && /^total( payment| paid| amount)?$/i.test(c.label)) c.kind = 'amount';
   }
   if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
     return null;

@@ -41,6 +41,10 @@ describe('detectAccountMarker', () => {
     // A heading of the product and its masked number, with no "Account number" label.
     ['Business Checking ****2290', { last4: '2290', kind: 'checking', name: 'Business Checking', card: false }],
     ['Money Market Savings - XX7713', { last4: '7713', kind: 'savings', name: 'Money Market Savings', card: false }],
+    // A credit union's loan, its number under its own label.
+    ['AUTO LOAN  Loan ID 0071', { last4: '0071', kind: 'loan', name: 'AUTO LOAN', card: false }],
+    ['New Vehicle Loan  Loan Number: XXXXXX4410', { last4: '4410', kind: 'loan', name: 'New Vehicle Loan', card: false }],
+    ['Harborview Savings & Loan  Account number: XX1234', { last4: '1234', kind: 'unknown', name: null, card: false }],
   ])('%s', (text, marker) => {
     expect(detectAccountMarker(text)).toEqual(marker);
   });
@@ -48,6 +52,8 @@ describe('detectAccountMarker', () => {
   it('ignores a cardholder line and text without a number', () => {
     expect(detectAccountMarker('Casey Morgan Card 7781')).toBeNull();
     expect(detectAccountMarker('Thank you for your account')).toBeNull();
+    // A loan named in a description, without the number's label, opens no account.
+    expect(detectAccountMarker('LOAN PAYMENT TRANSFER TO LOAN 0071')).toBeNull();
     // A description that names an account is not a heading.
     expect(detectAccountMarker('ONLINE TRANSFER TO SAVINGS XXXXXX1234 ON 06/02')).toBeNull();
     expect(detectAccountMarker('Online Transfer From Sav ...8485 Transaction#: 9708052627')).toBeNull();

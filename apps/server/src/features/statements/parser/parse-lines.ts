@@ -74,7 +74,8 @@ export function parseLines(
   const accounts = drafts
     .filter(hasContent)
     .flatMap((d) => chooseReading(d, { order, period, fallbackYear, isCard, pageHeight, ocrPages }))
-    .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0));
+    // A loan printed before the share account it is paid from comes after it: the deposit account is the statement's.
+    .sort((a, b) => Number(b.transactions.length > 0) - Number(a.transactions.length > 0) || Number(a.kind === 'loan') - Number(b.kind === 'loan'));
   return { account_holder: findAccountHolder(lines), accounts, ...(yearMissing ? { year_missing: true } : {}) };
 }
 

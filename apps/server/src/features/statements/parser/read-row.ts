@@ -4,6 +4,13 @@ import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
 
+export interface LoanPart {
+  kind: 'principal' | 'interest';
+  label: string;
+  amount: PrintedAmount;
+  text: string;
+}
+
 /** What one printed line holds once its tokens are placed in the table's columns. */
 export interface RowParts {
   date: PrintedDate | null;
@@ -14,6 +21,8 @@ export interface RowParts {
   checkNumber: string | null;
   /** Text printed in a reference / card-number column, kept apart from the description. */
   reference: string | null;
+  /** A loan payment's parts under their printed labels ("Principal", "Interest"), beside its total. */
+  parts?: LoanPart[];
   /** Left edge of the description, for telling wrapped lines from headings. */
   descriptionX0: number | null;
   /** Left edge of the first amount column, the right limit of a wrapped description. */
@@ -37,7 +46,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     descriptionX0: null,
     amountX0: null,
   };
-  const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }> = [];
+  const amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null; label?: string }> = [];
   const check = columns?.find((c) => c.kind === 'check');
   const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
   const markerColumns = columns?.filter((c) => c.kind === 'marker') ?? [];
@@ -58,7 +67,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     if (token.kind === 'amount') {
       const column = columns ? amountColumn(token, columns, h) : null;
       if (!columns || column) {
-        amounts.push({ token, column: column?.kind ?? null });
+        amounts.push({ token, column: column?.kind ?? null, ...(column ? { label: column.label } : {}) });
         continue;
       }
     }
@@ -130,12 +139,13 @@ function placeDate(
 
 function placeAmounts(
   parts: RowParts,
-  amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null }>,
+  amounts: Array<{ token: Token & { kind: 'amount' }; column: ColumnKind | null; label?: string }>,
   withHeader: boolean,
 ): void {
   if (withHeader) {
-    for (const { token, column } of amounts) {
+    for (const { token, column, label } of amounts) {
       if (column === 'balance') parts.balance ??= token.amount;
+      else if (column === 'principal' || column === 'interest') (parts.parts ??= []).push({ kind: column, label: label ?? column, amount: token.amount, text: token.text });
       // Some banks fill both the Credits and the Debits cell, one of them with a zero ("-$0.00").
       else if (column && (!parts.flow || parts.flow.amount.cents === 0)) {
         if (!parts.flow || token.amount.cents !== 0) parts.flow = { column, amount: token.amount };

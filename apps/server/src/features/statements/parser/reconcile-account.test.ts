@@ -26,6 +26,16 @@ describe('reconcileAccount', () => {
     ]);
   });
 
+  it("checks a loan by its principal: a payment's interest lowers no balance", () => {
+    // Opening principal 10,000.00; a payment of 300.00 of which 250.00 principal; a payment of 50.00 to principal alone.
+    const rows = [{ ...tx(30_000, 975_000), principal_cents: 25_000 }, { ...tx(5_000, 970_000), principal_cents: 5_000 }];
+    const r = reconcileAccount(rows, 1_000_000, 970_000, {}, true);
+    expect(r).toMatchObject({ reconciled: true, difference_cents: 0, break_rows: [] });
+    expect(r.checks[0]?.detail).toBe('$10,000.00 − principal $300.00 = $9,700.00');
+    // The whole payments would have been off by the interest.
+    expect(reconcileAccount(rows.map(({ principal_cents: _, ...t }) => t), 1_000_000, 970_000, {}, true).reconciled).toBe(false);
+  });
+
   it('writes money in its sentences with thousands separators, as every screen does', () => {
     const r = reconcileAccount([tx(-620_773), tx(2_466_303)], 1_000_000, 2_845_529, { deposits_cents: 2_466_303 }, false);
     expect(r.checks.find((c) => c.name === 'balance_equation')?.detail).toBe(

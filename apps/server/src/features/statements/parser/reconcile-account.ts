@@ -4,7 +4,10 @@ import { dollars } from '../../../lib/money.ts';
 
 type Check = Reconciliation['checks'][number];
 /** What the checks read of a row: its signed amount and the running balance printed beside it. */
-type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents'>;
+type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents' | 'principal_cents'>;
+
+// What a row moves the balance by: a loan payment's principal part, otherwise the whole amount.
+const moved = (t: Row) => t.principal_cents ?? t.amount_cents;
 
 /**
  * Checks a statement against its own printed figures: opening + activity = closing, every printed
@@ -21,16 +24,19 @@ export function reconcileAccount(
   const direction = isCard ? -1 : 1;
   const checks: Check[] = [];
   const net = transactions.reduce((sum, t) => sum + t.amount_cents, 0);
+  // A loan's balance is its principal: the interest part of a payment moves nothing.
+  const principalOnly = transactions.some((t) => t.principal_cents !== undefined);
+  const movedNet = transactions.reduce((sum, t) => sum + moved(t), 0);
   let difference = 0;
   if (opening !== null && closing !== null) {
-    const expected = opening + direction * net;
+    const expected = opening + direction * movedNet;
     difference = closing - expected;
     checks.push({
       name: 'balance_equation',
       ok: difference === 0,
       detail:
         difference === 0
-          ? `${dollars(opening)} ${isCard ? '−' : '+'} activity ${dollars(net)} = ${dollars(closing)}`
+          ? `${dollars(opening)} ${isCard ? '−' : '+'} ${principalOnly ? 'principal' : 'activity'} ${dollars(movedNet)} = ${dollars(closing)}`
           : `opening ${dollars(opening)} and the transactions give ${dollars(expected)}, but the statement prints ${dollars(closing)} (off by ${dollars(difference)})`,
     });
   }
@@ -80,7 +86,7 @@ function runningBalanceBreaks(transactions: Row[], opening: number | null, direc
   const breaks: number[] = [];
   let running: number | null = opening;
   for (const [i, t] of transactions.entries()) {
-    if (running !== null) running += direction * t.amount_cents;
+    if (running !== null) running += direction * moved(t);
     if (t.balance_cents === null) continue;
     if (running !== null && running !== t.balance_cents && breaks.length < 10) breaks.push(i);
     running = t.balance_cents;

@@ -12,7 +12,11 @@ export interface ParsedStatement {
   accounts: ParsedAccount[];
 }
 
-export type AccountKind = 'checking' | 'savings' | 'credit_card' | 'unknown';
+/**
+ * `loan`: a loan printed beside a share or checking account (a credit union's auto loan). Its balance is the
+ * principal owed, as a card's is what is owed: a payment is money in (it lowers the balance).
+ */
+export type AccountKind = 'checking' | 'savings' | 'credit_card' | 'loan' | 'unknown';
 
 export interface PrintedTotals {
   deposits_cents?: number;
@@ -58,6 +62,11 @@ export interface ParsedTransaction {
   check_number?: string;
   /** Optional: a reference / card number printed in its own column, kept out of the description. */
   reference?: string;
+  /**
+   * Optional: on a loan, the part of the row that moved the loan's balance, where a Principal column is printed
+   * (a payment's interest lowers nothing). Signed as `amount_cents`; the printed split is also in the description.
+   */
+  principal_cents?: number;
   /** Optional: why this row needs a look (the running balance breaks here), in a bookkeeper's words. */
   doubtful?: string;
 }

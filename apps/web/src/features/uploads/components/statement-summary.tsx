@@ -11,7 +11,8 @@ export function StatementSummary({ upload }: { upload: Upload }) {
   const { reconciliation } = upload;
   const failedChecks = reconciliation?.checks.filter((check) => !check.ok) ?? [];
   const period = formatPeriod(upload.period_start, upload.period_end);
-  const card = upload.account?.kind === 'credit_card';
+  // A card's balance and a loan's are what the holder owes.
+  const card = upload.account?.kind === 'credit_card' || upload.account?.kind === 'loan';
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="statement-summary">

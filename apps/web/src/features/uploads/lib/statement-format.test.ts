@@ -37,5 +37,6 @@ describe('formatAccount', () => {
       'Credit card (Visa)',
     );
     expect(formatAccount({ kind: 'unknown', account_number_last4: null, name: null, transaction_count: 0 })).toBe('Account');
+    expect(formatAccount({ kind: 'loan', account_number_last4: '0071', name: 'AUTO LOAN', transaction_count: 1 })).toBe('Loan ••0071');
   });
 });

@@ -108,6 +108,7 @@ const KINDS: Record<StatementAccount['kind'], string> = {
   checking: 'Checking',
   savings: 'Savings',
   credit_card: 'Credit card',
+  loan: 'Loan',
   unknown: 'Account',
 };
 
