@@ -1,7 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, RulesTable } from '../../db/schema.ts';
-import type { Viewer } from '../../lib/caller.ts';
-import { transactionVisibleTo } from '../uploads/index.ts';
 
 function rulesWithCreator(db: Kysely<DB>) {
   return db
@@ -28,23 +26,6 @@ export function listClientVendorTexts(db: Kysely<DB>, clientId: string) {
     .select(['description', 'vendor_name'])
     .where('client_id', '=', clientId)
     .where('excluded', '=', 0)
-    .execute();
-}
-
-/**
- * The client's transactions nobody has decided that `viewer` may see: not approved, no manual category,
- * not pushed, not excluded. Applying a rule files only these, and its preview counts only these.
- */
-export function findOpenTransactions(db: Kysely<DB>, clientId: string, viewer: Viewer) {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('approved', '=', 0)
-    .where('manual_category', 'is', null)
-    .where('qb_id', 'is', null)
-    .where('excluded', '=', 0)
-    .where(transactionVisibleTo(viewer))
     .execute();
 }
 

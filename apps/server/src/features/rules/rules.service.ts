@@ -7,14 +7,13 @@ import { writeUnique } from '../../lib/unique-guard.ts';
 import { type OnlineAccounts, allowedCategoryLabels } from '../category-sources/index.ts';
 import { requireClient } from '../clients/index.ts';
 import { type Actor, recordAudit, ruleLabel, ruleValues } from '../audit/index.ts';
-import { type AutoCategoriser, storeGuesses } from '../transactions/index.ts';
+import { type AutoCategoriser, listOpenTransactions, storeGuesses } from '../transactions/index.ts';
 import type { Viewer } from '../../lib/caller.ts';
 import { presentRule } from './rule.presenter.ts';
 import { countRuleMatches, rowsTakenBy } from './rule-matches.ts';
 import {
   type RuleRow,
   deleteRule,
-  findOpenTransactions,
   findRule,
   findRuleByVendorKey,
   insertRule,
@@ -87,7 +86,7 @@ export function createRulesService({
     const rule = await load(id);
     if (rule.active !== 1) throw conflict('This rule is disabled. Enable it before applying it.');
     const client = await requireClient(db, rule.client_id);
-    const open = await findOpenTransactions(db, client.id, viewer);
+    const open = await listOpenTransactions(db, client.id, viewer);
     return storeGuesses(db, categoriser, client, open, id, (trx, changed) =>
       recordAudit(trx, {
         actor,
@@ -113,7 +112,7 @@ export function createRulesService({
       const client = await requireClient(db, clientId);
       const candidate = { id: '', vendor_contains: query.vendor_contains.trim().replace(/\s+/g, ' '), map_to_account: query.map_to_account, active: true };
       const others = (await listClientRules(db, client.id)).map(asRule).filter((rule) => vendorKey(rule.vendor_contains) !== vendorKey(candidate.vendor_contains));
-      const open = (await findOpenTransactions(db, client.id, viewer)).filter((row) => row.id !== query.except);
+      const open = (await listOpenTransactions(db, client.id, viewer)).filter((row) => row.id !== query.except);
       const filed = rowsTakenBy(candidate, others, open).filter((row) => row.auto_category !== candidate.map_to_account);
       return { vendor_contains: candidate.vendor_contains, map_to_account: candidate.map_to_account, filed_count: filed.length };
     },

@@ -6,5 +6,5 @@ export { decodeCursor } from './list-cursor.ts';
 export { newTransactionRow } from './new-transaction-row.ts';
 export { paymentType } from './payment-type.ts';
 export { presentTransactions, presentWithTally } from './present-transactions.ts';
-export { findTransactionWithTally, findVisibleTransactions } from './transactions.queries.ts';
+export { findTransactionWithTally, findVisibleTransactions, listOpenTransactions } from './transactions.queries.ts';
 export { storeGuesses } from './transactions.service.ts';
