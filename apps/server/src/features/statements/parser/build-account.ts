@@ -68,7 +68,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   }
   const closing = balances.closing;
   const read = correctOcrMisreads(transactions, opening, closing, isCard, context.ocrPages);
-  const totals = printedTotals(draft.entries, read);
+  const totals = printedTotals(draft.entries, read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })));
   const reconciliation = reconcileAccount(read, opening, closing, totals, isCard);
   return {
     kind,
@@ -185,19 +185,23 @@ function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | 
 
 /**
  * Deposit and withdrawal totals. A statement often prints them twice, in the summary box and as
- * "Total ..." lines closing each section, so the section lines count only when the summary has none.
- * When a figure under the same label is printed more than once with different values (a combined
- * statement's other account, a fee table), the one the rows agree with is the account's; otherwise
- * the first.
+ * "Total ..." lines closing each section, so the section lines count only when the summary has none,
+ * and only when every row of their kind lies in a section that prints its total: "Total fees for this
+ * period" under a fee section, beside a list whose other withdrawals print no total, is the fees' own
+ * figure, not the account's withdrawals. When a figure under the same label is printed more than once
+ * with different values (a combined statement's other account, a fee table), the one the rows agree with
+ * is the account's; otherwise the first.
  */
-function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean }>, rows: Array<Pick<ParsedTransaction, 'amount_cents'>>): PrintedTotals {
+export function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>, rows: Array<Pick<ParsedTransaction, 'amount_cents'> & { section?: number | undefined }>): PrintedTotals {
   const totals: PrintedTotals = {};
   for (const role of ['deposits', 'withdrawals'] as const) {
     const found = rows.filter((r) => (role === 'deposits' ? r.amount_cents > 0 : r.amount_cents < 0));
     const foundCents = Math.abs(found.reduce((s, r) => s + r.amount_cents, 0));
     const all = entries.filter((e) => e.role === role);
     const summary = all.filter((e) => !e.fromSection);
-    const listed = summary.length > 0 ? summary : all;
+    const totalled = new Set(all.map((e) => e.section));
+    const covered = found.every((r) => r.section === undefined || totalled.has(r.section)) || all.some((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
+    const listed = summary.length > 0 ? summary : covered ? all : [];
     const chosen = dedupe(listed);
     const amounts = chosen.filter((e) => e.cents !== null);
     const counts = chosen.filter((e) => e.count !== null);

@@ -49,8 +49,11 @@ export interface SplitPoint {
 export interface AccountDraft {
   marker: AccountMarker | null;
   rows: RawRow[];
-  /** Summary figures; `fromSection` marks "Total ..." lines that close a transaction section. */
-  entries: Array<SummaryEntry & { fromSection: boolean }>;
+  /**
+   * Summary figures; `fromSection` marks "Total ..." lines that close a transaction section, `section` which one
+   * (RawRow.section): a sub-section's total ("Total fees for this period") is not the account's.
+   */
+  entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>;
   text: string[];
   /** Where another account may start, for the readings to try (an account named by heading only). */
   splits: SplitPoint[];
@@ -108,7 +111,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // The line after the current account last closed or read a row: another account's name comes later.
   let closedAt = 0;
   let rowsSeen = 0;
-  const record = (entries: Array<SummaryEntry & { fromSection: boolean }>) => {
+  const record = (entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
     if (opening && opensAnotherAccount(account, opening.cents as number)) {
       if (numberRepeated && account.rows.length > 0) {
@@ -332,7 +335,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
       const total = /^\s*(sub)?totals?\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
-      record(labelled.map((e) => ({ ...e, fromSection })));
+      record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.
       if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {
