@@ -73,7 +73,7 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
-    name: draft.marker?.name ?? productName(draft.text, kind),
+    name: draft.marker?.name ?? productName(draft.text, kind, draft.rows),
     period_start: context.period.start,
     period_end: context.period.end,
     opening_balance_cents: opening,
@@ -113,11 +113,21 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
   return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b/i.test(t)) ? 'checking' : 'unknown';
 }
 
-// The product line near the top of the account ("Everyday Checking"), when the number line has none.
-function productName(text: string[], kind: AccountKind): string | null {
+/**
+ * The product line near the top of the account ("Everyday Checking"), when the number line has none. A name is a
+ * heading: never a row's description ("Card Purchase 06/21 AMAZON MKTPL", "Payment to Chase card") nor the middle of
+ * a sentence ("this card and each").
+ */
+export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
   const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/)).map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
-  const products = cells.filter((c) => isProductName(c) && !/summary|statement|activity|number/i.test(c));
+  let described: string[] | null = null;
+  const isDescription = (cell: string) => {
+    // A row's type cell too ("Loan" beside "Payment to Chase card").
+    described ??= rows.flatMap((r) => [r.description.join(' '), r.reference ?? '']);
+    return described.some((d) => d.includes(cell));
+  };
+  const products = cells.filter((c) => isProductName(c) && !/summary|statement|activity|number|ending$/i.test(c) && !/^[a-z]/.test(c) && !isDescription(c));
   // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says
   // "account" or names another product (a marketing column's "Account options", "Debit Card").
   // A heading over several ("Checking/Prepaid and Savings") names none of them.

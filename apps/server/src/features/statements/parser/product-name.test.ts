@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { productName } from './build-account.ts';
+
+const row = (description: string, reference: string | null = null) => ({ description: description.split(' '), reference });
+
+describe('productName', () => {
+  it('takes the product heading', () => {
+    expect(productName(['COASTAL BUSINESS BANK', 'Business Checking  Statement Period: 06/01/2026 through 06/30/2026'], 'checking')).toBe('Business Checking');
+  });
+
+  it("never takes a row's description or type cell for the account's name", () => {
+    const text = ['COASTAL BUSINESS BANK', 'Date  Description  Amount  Balance', '06/21  Card Purchase 06/21 AMAZON MKTPL  -12.00  1,234.00', '07/05  Payment to Chase card  Loan  -25,000.00'];
+    const rows = [row('Card Purchase 06/21 AMAZON MKTPL'), row('Payment to Chase card', 'Loan')];
+    expect(productName(text, 'checking', rows)).toBeNull();
+    expect(productName(['Business Checking', ...text], 'checking', rows)).toBe('Business Checking');
+  });
+
+  it("never takes a sentence's middle or a number's label", () => {
+    expect(productName(['this card and each  this statement in', 'Account Ending  0123'], 'credit_card')).toBeNull();
+  });
+});
