@@ -119,8 +119,15 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const loan = await waitForParse(loanRef.upload_id, worker);
     expect(loan).toMatchObject({ status: 'completed', opening_balance: loanWant!.opening_balance_cents / 100, closing_balance: loanWant!.closing_balance_cents / 100 });
     expect(loan.reconciliation.reconciled).toBe(true);
-    const rows = (await app.request('GET', `/api/transactions/${loan.upload_id}`, { token: worker })).json as Array<Row & { amount: number }>;
+    const rows = (await app.request('GET', `/api/transactions/${loan.upload_id}`, { token: worker })).json as Array<Row & { _id: string; amount: number }>;
     // Each payment whole, its printed split after its description.
     expect(rows.map((r) => [r.description, r.amount])).toEqual(loanWant!.transactions.map((t) => [t.description, t.amount_cents / 100]));
+
+    // A correction recomputes the statement from its stored rows: the loan is still checked by its principal.
+    const [first] = rows;
+    const edited = await app.request('PATCH', `/api/transactions/${first!._id}`, { token: worker, body: { vendor_name: 'Valley Heritage Loan' } });
+    expect(edited.status).toBe(200);
+    const after = (await app.request('GET', `/api/uploads/${loan.upload_id}`, { token: worker })).json.data as typeof loan;
+    expect(after.reconciliation.reconciled).toBe(true);
   });
 });

@@ -189,6 +189,8 @@ export interface TransactionsTable {
   client_answer_json?: string | null;
   /** The bank's id of the row in an OFX file (FITID, 0020): a re-import of an overlapping file is recognised by it. */
   fitid?: string | null;
+  /** A loan payment's principal part in cents, as printed (0023); a loan's balance checks move by it. Null elsewhere. */
+  principal_cents?: number | null;
   created_at: string;
   updated_at: string;
   // PostgreSQL also holds `search_text`, generated from the searched fields (0017); no query reads it back.
@@ -233,6 +235,7 @@ const TRANSACTION_COLUMN_SET = {
   splits_json: true,
   client_answer_json: true,
   fitid: true,
+  principal_cents: true,
   created_at: true,
   updated_at: true,
 } satisfies Record<keyof TransactionsTable, true>;

@@ -32,6 +32,15 @@ describe('recomputeReconciliation', () => {
     expect(report([row(-4_510), row(-100, null, true)], card).reconciled).toBe(true);
   });
 
+  it("moves a loan's balance by each payment's principal part, as the parser did", () => {
+    // Principal owed 10,000.00 -> 9,543.72: two payments of 264.24, principal 228.14 and 228.14, interest 36.10 each.
+    const loan = { ...figures, opening_balance_cents: 1_000_000, closing_balance_cents: 954_372, is_card: true };
+    const payment = (balance_cents: number): ReconciledRow => ({ ...row(26_424, balance_cents), principal_cents: 22_814 });
+    expect(report([payment(977_186), payment(954_372)], loan)).toMatchObject({ reconciled: true, difference_cents: 0, break_rows: [] });
+    // The same payments without their principal would be off by the interest: the stored part is what keeps it right.
+    expect(report([row(26_424, 977_186), row(26_424, 954_372)], loan).reconciled).toBe(false);
+  });
+
   it('checks the printed totals against the rows that count', () => {
     const withTotals = { ...figures, printed_totals: { withdrawals_count: 2, withdrawals_cents: 3_000 } };
     const rows = [row(-1_000), row(-45, null, true), row(-2_000)];

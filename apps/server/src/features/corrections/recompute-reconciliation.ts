@@ -11,7 +11,7 @@ import {
 export interface StatementFigures {
   opening_balance_cents: number | null;
   closing_balance_cents: number | null;
-  /** A card's balance is what is owed, so its activity counts the other way. */
+  /** A card's or a loan's balance is what is owed, so its activity counts the other way. */
   is_card: boolean;
   printed_totals: PrintedTotals;
 }
@@ -20,6 +20,8 @@ export interface StatementFigures {
 export interface ReconciledRow {
   amount_cents: number;
   balance_cents: number | null;
+  /** A loan payment's principal part: what it moves the balance by (reconcile-account.ts). */
+  principal_cents?: number;
   excluded: boolean;
   /** Why the row is doubtful now, or null. */
   doubtful: string | null;

@@ -22,7 +22,7 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
   if (!upload?.reconciliation_json) return;
   const rows = await trx
     .selectFrom('transactions')
-    .select(['id', 'amount_cents', 'balance_cents', 'excluded', 'doubtful_reason'])
+    .select(['id', 'amount_cents', 'balance_cents', 'principal_cents', 'excluded', 'doubtful_reason'])
     .where('upload_id', '=', uploadId)
     .orderBy('position')
     .execute();
@@ -30,10 +30,17 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
     {
       opening_balance_cents: upload.opening_balance_cents,
       closing_balance_cents: upload.closing_balance_cents,
-      is_card: accountKindOf(upload) === 'credit_card',
+      // A loan's balance is owed too (the parser's build-account.ts).
+      is_card: ['credit_card', 'loan'].includes(accountKindOf(upload)),
       printed_totals: upload.printed_totals_json ? (JSON.parse(upload.printed_totals_json) as PrintedTotals) : {},
     },
-    rows.map((row) => ({ amount_cents: row.amount_cents, balance_cents: row.balance_cents, excluded: row.excluded === 1, doubtful: row.doubtful_reason })),
+    rows.map((row) => ({
+      amount_cents: row.amount_cents,
+      balance_cents: row.balance_cents,
+      ...(row.principal_cents != null && { principal_cents: row.principal_cents }),
+      excluded: row.excluded === 1,
+      doubtful: row.doubtful_reason,
+    })),
   );
   for (const [index, row] of rows.entries()) {
     if (doubts[index] !== row.doubtful_reason) {

@@ -48,6 +48,7 @@ export function* importedTransactionRows({ uploadId, clientId, account, guesses,
         page_top: t.top,
         page_bottom: t.bottom,
         fitid: t.fitid ?? null,
+        principal_cents: t.principal_cents ?? null,
       },
       now,
     );
