@@ -17,11 +17,15 @@ const RUNS = Number(process.env.AUDIT_BENCH_RUNS ?? 100);
 const GOAL_MS = 50;
 const PAGE = 51; // the API's default 50, plus one to know whether there is a next page
 
-const vendors = Array.from({ length: 400 }, (_, i) => `${['DELTA AIR', 'SHELL OIL', 'ADOBE', 'AMEREN', 'KING ARTHUR', 'VALLEY DAIRY', 'HOME DEPOT', 'STAPLES'][i % 8]} ${1000 + i}`);
+const vendors = Array.from(
+  { length: 400 },
+  (_, i) => `${['DELTA AIR', 'SHELL OIL', 'ADOBE', 'AMEREN', 'KING ARTHUR', 'VALLEY DAIRY', 'HOME DEPOT', 'STAPLES'][i % 8]} ${1000 + i}`,
+);
 const users = Array.from({ length: 20 }, (_, i) => ({ id: `bench-user-${i}`, name: `Bookkeeper ${i}` }));
 const actions = audit.auditActions;
 
-const pick = (list: readonly string[], expr: string) => `(CASE ${expr} ${list.map((value, i) => `WHEN ${i} THEN '${value.replace(/'/g, "''")}'`).join(' ')} END)`;
+const pick = (list: readonly string[], expr: string) =>
+  `(CASE ${expr} ${list.map((value, i) => `WHEN ${i} THEN '${value.replace(/'/g, "''")}'`).join(' ')} END)`;
 
 async function fill(database: Database): Promise<void> {
   const i = 'n.i';
@@ -29,10 +33,19 @@ async function fill(database: Database): Promise<void> {
   const mix = (salt: number, size: number) => `((${i} * 2654435761 + ${salt}) % 1000003) % ${size}`;
   const vendor = pick(vendors, mix(1, vendors.length));
   const action = pick(actions, mix(2, actions.length));
-  const userId = pick(users.map((u) => u.id), mix(3, users.length));
-  const userName = pick(users.map((u) => u.name), mix(3, users.length));
+  const userId = pick(
+    users.map((u) => u.id),
+    mix(3, users.length),
+  );
+  const userName = pick(
+    users.map((u) => u.name),
+    mix(3, users.length),
+  );
   // As in the product, the action decides the kind of target.
-  const targetType = pick(actions.map((name, index) => audit.auditTargetTypes[index % audit.auditTargetTypes.length]!), mix(2, actions.length));
+  const targetType = pick(
+    actions.map((name, index) => audit.auditTargetTypes[index % audit.auditTargetTypes.length]!),
+    mix(2, actions.length),
+  );
   const details = `${action} || ': ' || ${vendor} || ' $' || ((${i} * 7919) % 250000) || ' (Client ' || (${i} % 300) || ')'`;
   const pgSide = database.dialect === 'postgres';
   const id = pgSide ? `'b' || lpad(${i}::text, 9, '0')` : `printf('b%09d', ${i})`;
@@ -79,20 +92,26 @@ async function bench(dialect: string, database: Database) {
   const t0 = performance.now();
   await migrateToLatest(database.db);
   await fill(database);
-  console.log(`${dialect}: ${ENTRIES.toLocaleString('en-US')} entries filled in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} runs each`);
+  console.log(
+    `${dialect}: ${ENTRIES.toLocaleString('en-US')} entries filled in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} runs each`,
+  );
   const db = database.db;
   const day = (n: number) => new Date(Date.UTC(2025, 0, 2 + (n % 360))).toISOString().slice(0, 10);
   await measure('first page, no filter', () => listAuditEntries(db, {}, null, PAGE));
   await measure('first page, action filter', (n) => listAuditEntries(db, { action: actions[n % actions.length] }, null, PAGE));
   await measure('first page, user + date filter', (n) => listAuditEntries(db, { user_id: users[n % users.length]!.id, date: day(n) }, null, PAGE));
-  await measure('first page, one target (History link)', (n) => listAuditEntries(db, { target_type: 'Transaction', target_id: `t${(n * 97) % 50000}` }, null, PAGE));
+  await measure('first page, one target (History link)', (n) =>
+    listAuditEntries(db, { target_type: 'Transaction', target_id: `t${(n * 97) % 50000}` }, null, PAGE),
+  );
   await measure('text search, common word ("shell")', () => listAuditEntries(db, { q: 'shell' }, null, PAGE));
   await measure('text search, one vendor ("king arthur 1004")', (n) => listAuditEntries(db, { q: `king arthur ${1004 + (n % 5) * 8}` }, null, PAGE));
   await measure('text search, no match anywhere', () => listAuditEntries(db, { q: 'zzqx nowhere' }, null, PAGE));
   await measure('summary cards, no filter (whole log)', () => summariseAudit(db, {}));
   await measure('summary cards, action filter', (n) => summariseAudit(db, { action: actions[n % actions.length] }));
   await measure('summary cards, user + date filter', (n) => summariseAudit(db, { user_id: users[n % users.length]!.id, date: day(n) }));
-  await measure('summary cards, one target (History link)', (n) => summariseAudit(db, { target_type: 'Transaction', target_id: `t${(n * 97) % 50000}` }));
+  await measure('summary cards, one target (History link)', (n) =>
+    summariseAudit(db, { target_type: 'Transaction', target_id: `t${(n * 97) % 50000}` }),
+  );
   await measure('summary cards, text search ("king arthur 1004")', (n) => summariseAudit(db, { q: `king arthur ${1004 + (n % 5) * 8}` }));
   await measure('summary cards, text search, common word ("shell")', () => summariseAudit(db, { q: 'shell' }));
 }

@@ -5,7 +5,16 @@ import { type IifEntry, type IifFile, writeIif } from '../../apps/server/src/fea
 // mix of names a real statement has: mostly ASCII, some accents, the odd character cp1252 lacks.
 const COUNT = 100_000;
 const TARGET_MS = 1000;
-const vendors = ['SHELL OIL 57442', 'Office Depot #1042', 'Café Déjà Vu', 'AMEREN ILLINOIS', 'Łódź Imports', 'SQUARE INC', 'Sushi 東京', 'Joe\'s "Best" Diner'];
+const vendors = [
+  'SHELL OIL 57442',
+  'Office Depot #1042',
+  'Café Déjà Vu',
+  'AMEREN ILLINOIS',
+  'Łódź Imports',
+  'SQUARE INC',
+  'Sushi 東京',
+  'Joe\'s "Best" Diner',
+];
 const accounts = ['Automobile Expense:Fuel', 'Office Expenses:Supplies', 'Meals', 'Utilities', 'Sales'];
 
 function entries(count: number): IifEntry[] {

@@ -49,7 +49,9 @@ function ofx(): string {
   let total = 0;
   for (let i = 0; i < ROWS; i++) {
     total += cents(i);
-    rows.push(`<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(i).replaceAll('-', '')}120000[-5:EST]<TRNAMT>${money(cents(i))}<FITID>B${i}<NAME>${vendors[i % vendors.length]}</STMTTRN>`);
+    rows.push(
+      `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(i).replaceAll('-', '')}120000[-5:EST]<TRNAMT>${money(cents(i))}<FITID>B${i}<NAME>${vendors[i % vendors.length]}</STMTTRN>`,
+    );
   }
   return [
     'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD',
@@ -76,7 +78,9 @@ async function bench(kind: 'CSV' | 'OFX') {
   try {
     const token = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     const [content, filename] = kind === 'CSV' ? [csv(), 'bench.csv'] : [ofx(), 'bench.ofx'];
-    const clientId = (await app.request('POST', '/api/clients', { token, body: { name: `Bench ${kind}`, client_number: 9001, account_type: 'desktop' } })).json._id;
+    const clientId = (
+      await app.request('POST', '/api/clients', { token, body: { name: `Bench ${kind}`, client_number: 9001, account_type: 'desktop' } })
+    ).json._id;
     global.gc?.();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;

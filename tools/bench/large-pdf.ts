@@ -50,7 +50,14 @@ function scannedPage(n: number): Buffer {
 }
 
 async function scannedStatement(bytes: number): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, pdfVersion: '1.7ext3', userPassword: PASSWORD, ownerPassword: 'owner' });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0,
+    autoFirstPage: false,
+    pdfVersion: '1.7ext3',
+    userPassword: PASSWORD,
+    ownerPassword: 'owner',
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -87,7 +94,9 @@ const step = async <T>(name: string, budget: string, work: () => Promise<T>): Pr
   try {
     return await work();
   } finally {
-    console.log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s, peak RSS ${mb(peak)} (+${mb(peak - idle)} above idle); budget ${budget}`);
+    console.log(
+      `${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s, peak RSS ${mb(peak)} (+${mb(peak - idle)} above idle); budget ${budget}`,
+    );
   }
 };
 

@@ -40,19 +40,29 @@ const LARGE_STATEMENTS = ['signed-running-20-pages.pdf', 'chase-sections-300.pdf
 const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/features/statements/parser/fixtures');
 
 const admin = { email: 'load-bench@example.com', password: crypto.randomBytes(12).toString('base64url') };
-const dialects = (process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as Dialect[]) : (['sqlite'] as Dialect[])).filter((d) => !option('only') || d === option('only'));
+const dialects = (process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as Dialect[]) : (['sqlite'] as Dialect[])).filter(
+  (d) => !option('only') || d === option('only'),
+);
 const ms = (value: number) => value.toFixed(1).padStart(7);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-console.log(`load bench: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (other work on the machine skews every figure)`);
+console.log(
+  `load bench: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the start (other work on the machine skews every figure)`,
+);
 
 /** The most frequent vendor word of a page: what a bookkeeper would type to find a payee. */
 function searchWordOf(rows: Array<{ vendor_name?: string }>): string {
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const word = (row.vendor_name ?? '').toLowerCase().split(/[^a-z]+/).find((w) => w.length >= 4);
+    const word = (row.vendor_name ?? '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .find((w) => w.length >= 4);
     if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'deposit';
@@ -61,7 +71,7 @@ function searchWordOf(rows: Array<{ vendor_name?: string }>): string {
 /** The server's CPU time once it has gone quiet (under a tenth of a core for 200 ms), waiting at most 10 s. */
 async function cpuWhenSettled(server: ServerProcess): Promise<number> {
   let last = server.cpuMs();
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const now = server.cpuMs();
     if (now - last < 20) return now;
@@ -93,7 +103,9 @@ async function benchList(server: ServerProcess, token: string, clientId: string,
     return status === 200 ? null : String(status);
   };
   await openLoop({ rate: 20, seconds: 2, send }); // warm-up: JIT, statement caches, connection pool
-  console.log(`  ${'rate'.padStart(6)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'server CPU/req'.padStart(15)} ${'db CPU/req'.padStart(11)} ${'driver CPU/req'.padStart(15)}  driver late by at most`);
+  console.log(
+    `  ${'rate'.padStart(6)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'server CPU/req'.padStart(15)} ${'db CPU/req'.padStart(11)} ${'driver CPU/req'.padStart(15)}  driver late by at most`,
+  );
   let atTop = NaN;
   for (const rate of RATES) {
     const cpuBefore = server.cpuMs();
@@ -106,7 +118,8 @@ async function benchList(server: ServerProcess, token: string, clientId: string,
     // 1000 / this. Requests the driver gave up on are still served, so the server is let finish its queue first.
     const cpuPerRequest = ((await cpuWhenSettled(server)) - cpuBefore) / result.sent;
     const databaseAfter = databaseBefore === null ? null : localPostgresCpuMs();
-    const databasePerRequest = databaseBefore === null || databaseAfter === null ? '-' : `${((databaseAfter - databaseBefore) / result.sent).toFixed(2)} ms`;
+    const databasePerRequest =
+      databaseBefore === null || databaseAfter === null ? '-' : `${((databaseAfter - databaseBefore) / result.sent).toFixed(2)} ms`;
     const { p50, p99, max } = summarise(result.latenciesMs);
     atTop = p99;
     console.log(
@@ -118,7 +131,9 @@ async function benchList(server: ServerProcess, token: string, clientId: string,
 
 async function benchParsing(server: ServerProcess, token: string, clientId: string) {
   const idle = await sampleHealthWhile(server, new Promise((resolve) => setTimeout(resolve, 2000)));
-  console.log(`  idle: /api/health p50 ${ms(idle.p50)} p99 ${ms(idle.p99)} max ${ms(idle.max)} ms (${idle.samples} samples); server RSS ${mb(idle.peakRss)}`);
+  console.log(
+    `  idle: /api/health p50 ${ms(idle.p50)} p99 ${ms(idle.p99)} max ${ms(idle.max)} ms (${idle.samples} samples); server RSS ${mb(idle.peakRss)}`,
+  );
 
   // The bombs first, on a server that has read nothing yet, so "above idle" is above a true idle.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-bombs-'));
@@ -138,7 +153,9 @@ async function benchParsing(server: ServerProcess, token: string, clientId: stri
         `  ${label} (${mb(fs.statSync(file).size)}, ${seconds(started)} s): /api/health p50 ${ms(bomb.p50)} p99 ${ms(bomb.p99)} max ${ms(bomb.max)} ms ` +
           `(${bomb.samples} samples, ${bomb.errors} errors) — goal p99 < ${GOAL_MS} ms: ${verdict(bomb.p99 < GOAL_MS && bomb.errors === 0)}`,
       );
-      console.log(`    server RSS ${mb(idleRss)} before, ${mb(bomb.peakRss)} at most: ${mb(growth)} above idle — goal < 1 GB: ${verdict(growth < MEMORY_GOAL_BYTES)}`);
+      console.log(
+        `    server RSS ${mb(idleRss)} before, ${mb(bomb.peakRss)} at most: ${mb(growth)} above idle — goal < 1 GB: ${verdict(growth < MEMORY_GOAL_BYTES)}`,
+      );
       console.log(`    ${bomb.result.status}${bomb.result.message ? ` — ${bomb.result.message}` : ''}`);
     }
   } finally {
@@ -147,13 +164,19 @@ async function benchParsing(server: ServerProcess, token: string, clientId: stri
 
   const before = server.rssBytes();
   const started = performance.now();
-  const large = await sampleHealthWhile(server, Promise.all(LARGE_STATEMENTS.map((name) => uploadAndWait(server.url, token, clientId, path.join(FIXTURES, name)))));
+  const large = await sampleHealthWhile(
+    server,
+    Promise.all(LARGE_STATEMENTS.map((name) => uploadAndWait(server.url, token, clientId, path.join(FIXTURES, name)))),
+  );
   console.log(
     `  3 large statements at once (${seconds(started)} s): /api/health p50 ${ms(large.p50)} p99 ${ms(large.p99)} max ${ms(large.max)} ms ` +
       `(${large.samples} samples, ${large.errors} errors) — goal p99 < ${GOAL_MS} ms: ${verdict(large.p99 < GOAL_MS && large.errors === 0)}`,
   );
   console.log(`    server RSS ${mb(before)} before, ${mb(large.peakRss)} at most`);
-  for (const outcome of large.result) console.log(`    ${outcome.file}: ${outcome.status}${outcome.rows !== undefined ? `, ${outcome.rows} rows` : ''}${outcome.message ? ` — ${outcome.message}` : ''}`);
+  for (const outcome of large.result)
+    console.log(
+      `    ${outcome.file}: ${outcome.status}${outcome.rows !== undefined ? `, ${outcome.rows} rows` : ''}${outcome.message ? ` — ${outcome.message}` : ''}`,
+    );
   // Reader threads left idle for a minute are ended (statement-workers.ts), giving back what pdf.js built up.
   const settledRss = server.rssBytes();
   await new Promise((resolve) => setTimeout(resolve, DEFAULT_IDLE_MS + 5000));
@@ -163,7 +186,13 @@ async function benchParsing(server: ServerProcess, token: string, clientId: stri
 const benchStarted = performance.now();
 for (const [index, dialect] of dialects.entries()) {
   const scratch = await scratchDatabase(dialect);
-  const env = { ...scratch.env, APP_SECRET: crypto.randomBytes(32).toString('base64url'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, WEB_DIST_DIR: path.join(scratch.env.DATA_DIR!, 'no-web-build') };
+  const env = {
+    ...scratch.env,
+    APP_SECRET: crypto.randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    WEB_DIST_DIR: path.join(scratch.env.DATA_DIR!, 'no-web-build'),
+  };
   let server: ServerProcess | undefined;
   try {
     const seedStarted = performance.now();
@@ -176,7 +205,9 @@ for (const [index, dialect] of dialects.entries()) {
       await benchShortBehindScan(server, token, seeded.otherClientId);
       break;
     }
-    console.log(`\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions, ${seeded.inDatabase} with ${NEIGHBOURS} other clients', in ${seconds(seedStarted)} s) ==`);
+    console.log(
+      `\n== ${dialect}: GET /api/transactions/client/:id, open loop, ${SECONDS} s per rate (seeded ${seeded.transactions} transactions, ${seeded.inDatabase} with ${NEIGHBOURS} other clients', in ${seconds(seedStarted)} s) ==`,
+    );
     await benchList(server, token, seeded.clientId, dialect);
     // Statements are read in worker threads whatever the database; once is enough for the parsing figures.
     if (index === 0 && !args.includes('--no-parse')) {

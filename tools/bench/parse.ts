@@ -75,14 +75,32 @@ function pdftotextMs(entry: CorpusEntry): number | null {
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)} %`;
 const money = (c: number) => (c / 100).toFixed(2);
-const row = (r: { transaction_date: string; amount_cents: number; description: string }) => `${r.transaction_date} ${money(r.amount_cents)} "${r.description}"`;
+const row = (r: { transaction_date: string; amount_cents: number; description: string }) =>
+  `${r.transaction_date} ${money(r.amount_cents)} "${r.description}"`;
 
 for (const group of groups) {
   if (group.entries.length === 0) continue;
   console.log(`\n== ${group.title} ==`);
   const header = `${'statement'.padEnd(50)} ${pad('expected', 8)} ${pad('found', 6)} ${pad('exact', 6)} ${pad('dt+amt', 6)} ${pad('extra', 5)} ${pad('missed', 6)} ${pad('reconciled', 10)} ${pad('pages', 5)} ${pad('ms', 7)}`;
   console.log(header);
-  const sum = { expected: 0, found: 0, exact: 0, dateAmount: 0, extra: 0, missed: 0, allRight: 0, falseReconciled: 0, reconciledDescriptionsWrong: 0, falseAlarms: 0, textPages: 0, textMs: 0, ocrPages: 0, ocrMs: 0, pdftotextMs: 0, pdftotextMissing: false };
+  const sum = {
+    expected: 0,
+    found: 0,
+    exact: 0,
+    dateAmount: 0,
+    extra: 0,
+    missed: 0,
+    allRight: 0,
+    falseReconciled: 0,
+    reconciledDescriptionsWrong: 0,
+    falseAlarms: 0,
+    textPages: 0,
+    textMs: 0,
+    ocrPages: 0,
+    ocrMs: 0,
+    pdftotextMs: 0,
+    pdftotextMissing: false,
+  };
   const notes: string[] = [];
   const long: Array<{ name: string; pages: number; ms: number; pdftotextMs: number | null }> = [];
   let statements = 0;
@@ -130,7 +148,9 @@ for (const group of groups) {
     if (!details) {
       for (const account of parsed.accounts.filter((a) => a.transactions.length > 0 && !a.reconciliation.reconciled)) {
         const failed = account.reconciliation.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
-        notes.push(`${entry.name}: not reconciled (${account.account_number_last4 ?? 'account'}): ${failed.join('; ') || 'no opening or closing balance'}`);
+        notes.push(
+          `${entry.name}: not reconciled (${account.account_number_last4 ?? 'account'}): ${failed.join('; ') || 'no opening or closing balance'}`,
+        );
       }
     }
   }
@@ -140,18 +160,22 @@ for (const group of groups) {
   console.log(`rows with right date + amount: ${sum.dateAmount} / ${sum.expected} = ${pct(sum.dateAmount, sum.expected)}`);
   console.log(`extra rows: ${sum.extra}; missed rows: ${sum.missed} (found ${sum.found})`);
   console.log(`statements fully right: ${sum.allRight} / ${statements}`);
-  console.log(`statements called reconciled while a row is missed, extra or has a wrong date or amount (or the print does not add up, or prints nothing to add up against): ${sum.falseReconciled} (must be 0)`);
+  console.log(
+    `statements called reconciled while a row is missed, extra or has a wrong date or amount (or the print does not add up, or prints nothing to add up against): ${sum.falseReconciled} (must be 0)`,
+  );
   console.log(`statements reconciled whose only faults are descriptions: ${sum.reconciledDescriptionsWrong}`);
   console.log(`false alarms (every row right, statement adds up, not reconciled): ${sum.falseAlarms}`);
   console.log(
     `speed: ${((sum.textPages * 1000) / Math.max(1, sum.textMs)).toFixed(1)} pages/s with a text layer (${sum.textPages} pages); ${sum.ocrPages ? `${(sum.ocrMs / sum.ocrPages / 1000).toFixed(1)} s per page by OCR (${sum.ocrPages} pages)` : 'no OCR pages'}; ${(((sum.textPages + sum.ocrPages) * 1000) / Math.max(1, totalMs)).toFixed(1)} pages/s overall`,
   );
-  const ratio = (ms: number, yardstick: number) => `${(ms / Math.max(1, yardstick)).toFixed(2)}× its time (${ms.toFixed(0)} ms vs ${yardstick.toFixed(0)} ms; goal ≤ 2×)`;
-  if (sum.textPages > 0) console.log(
-    sum.pdftotextMissing
-      ? 'against pdftotext -layout: not measured (apt-get install poppler-utils)'
-      : `against pdftotext -layout on the same text statements: ${ratio(sum.textMs, sum.pdftotextMs)}`,
-  );
+  const ratio = (ms: number, yardstick: number) =>
+    `${(ms / Math.max(1, yardstick)).toFixed(2)}× its time (${ms.toFixed(0)} ms vs ${yardstick.toFixed(0)} ms; goal ≤ 2×)`;
+  if (sum.textPages > 0)
+    console.log(
+      sum.pdftotextMissing
+        ? 'against pdftotext -layout: not measured (apt-get install poppler-utils)'
+        : `against pdftotext -layout on the same text statements: ${ratio(sum.textMs, sum.pdftotextMs)}`,
+    );
   if (!sum.pdftotextMissing && long.length > 0) {
     for (const l of long) console.log(`  ${l.name}, ${l.pages} pages, alone: ${ratio(l.ms, l.pdftotextMs ?? 0)}`);
     const [ms, yardstick] = [sum.textMs - long.reduce((s, l) => s + l.ms, 0), sum.pdftotextMs - long.reduce((s, l) => s + (l.pdftotextMs ?? 0), 0)];

@@ -13,10 +13,21 @@ const GOAL = 0.9;
 
 // A month of a small business: a few dozen payees, most of them already in QuickBooks.
 const vendors = [
-  'Office Depot', 'Staples', 'Comcast', "O'Brien Plumbing", 'Delta Air Lines',
+  'Office Depot',
+  'Staples',
+  'Comcast',
+  "O'Brien Plumbing",
+  'Delta Air Lines',
   ...Array.from({ length: 20 }, (_, i) => `Bench Supplier ${i + 1}`),
 ];
-const categories = ['6500 - Meals & Entertainment', '6400 - Office Expenses', '6700 - Supplies', '6900 - Utilities', '6810 - Travel:Airfare', '4000 - Sales'];
+const categories = [
+  '6500 - Meals & Entertainment',
+  '6400 - Office Expenses',
+  '6700 - Supplies',
+  '6900 - Utilities',
+  '6810 - Travel:Airfare',
+  '4000 - Sales',
+];
 
 const sandbox = await startQboSandbox({ consent: 'auto', latencyMs: LATENCY_MS, ...LIMITS });
 const app = await startTestApp('sqlite', { env: { ...sandbox.env, QBO_BATCH_SIZE: String(BATCH) } });
@@ -62,7 +73,9 @@ try {
   const burstCeiling = (ROWS / burstSeconds) * 60;
 
   console.log(`push: ${result.pushed} pushed, ${result.failed} failed, ${posted} transactions in the stand-in's ledger, in ${seconds.toFixed(2)} s`);
-  console.log(`  ${requests} requests to QuickBooks (${rowsPerRequest.toFixed(1)} rows per request; ${after.throttled - before.throttled} throttled, at most ${after.maxInFlight} in flight)`);
+  console.log(
+    `  ${requests} requests to QuickBooks (${rowsPerRequest.toFixed(1)} rows per request; ${after.throttled - before.throttled} throttled, at most ${after.maxInFlight} in flight)`,
+  );
   console.log(
     `  sustained: ${Math.round(sustained).toLocaleString('en-US')} rows/min = ${((sustained / sustainedCeiling) * 100).toFixed(1)} % of the ` +
       `${sustainedCeiling.toLocaleString('en-US')} rows/min ceiling (500 requests/min × ${BATCH} rows per batch) — goal ${GOAL * 100} %: ${sustained / sustainedCeiling >= GOAL ? 'met' : 'NOT met'}`,

@@ -40,7 +40,9 @@ function sizeOf(file: string) {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-console.log(`web bundle: ${allJs.length} JavaScript files, ${kb(allJs.reduce((sum, file) => sum + sizeOf(`assets/${file}`).gz, 0))} KB gzipped in all`);
+console.log(
+  `web bundle: ${allJs.length} JavaScript files, ${kb(allJs.reduce((sum, file) => sum + sizeOf(`assets/${file}`).gz, 0))} KB gzipped in all`,
+);
 
 /** Every JavaScript file of this origin the context fetches, in order, by its path in dist. */
 function recordScripts(context: BrowserContext, origin: string): string[] {
@@ -53,13 +55,20 @@ function recordScripts(context: BrowserContext, origin: string): string[] {
 }
 
 async function signInByApi(baseUrl: string, account: { email: string; password: string }) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (!res.ok) throw new Error(`Signing in ${account.email} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { access_token: string; refresh_token: string };
 }
 
 const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 let failed = false;
 try {
   const adminTokens = await signInByApi(server.baseUrl, admin);
@@ -126,5 +135,9 @@ try {
   await server.stop();
 }
 const pdfChunk = allJs.find((file) => /pdf/i.test(file));
-console.log(pdfChunk ? `PDF viewer code: assets/${pdfChunk} (${kb(sizeOf(`assets/${pdfChunk}`).gz)} KB gzipped, loaded on demand)` : 'PDF viewer code: not in this build');
+console.log(
+  pdfChunk
+    ? `PDF viewer code: assets/${pdfChunk} (${kb(sizeOf(`assets/${pdfChunk}`).gz)} KB gzipped, loaded on demand)`
+    : 'PDF viewer code: not in this build',
+);
 process.exitCode = failed ? 1 : 0;

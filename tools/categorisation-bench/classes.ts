@@ -55,7 +55,8 @@ function classify(taughtOwn: LabelledClient['history'], others: LabelledClient['
     if (namesNoPayee(vendor)) return 'check';
     if (TRANSFER_WORDS.test(row.description)) return 'transfer or card payment';
     const accounts = own.get(vendor);
-    if (accounts) return accounts.size > 1 ? 'own vendor, several accounts' : ownCount.get(vendor) === 1 ? 'own vendor, once' : 'own vendor, one account';
+    if (accounts)
+      return accounts.size > 1 ? 'own vendor, several accounts' : ownCount.get(vendor) === 1 ? 'own vendor, once' : 'own vendor, one account';
     return firm.has(vendor) ? "firm's vendor only" : 'vendor new to the firm';
   });
 }

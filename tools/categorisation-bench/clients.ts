@@ -41,7 +41,11 @@ const QBO_COMMON: ClientProfile['chart'] = [
 
 export const CLIENTS: readonly ClientProfile[] = [
   {
-    id: 'bella-cucina', name: 'BELLA CUCINA TRATTORIA', industry: 'restaurant', bank: 'chase', state: 'TX',
+    id: 'bella-cucina',
+    name: 'BELLA CUCINA TRATTORIA',
+    industry: 'restaurant',
+    bank: 'chase',
+    state: 'TX',
     towns: ['AUSTIN', 'ROUND ROCK', 'CEDAR PARK', 'PFLUGERVILLE', 'GEORGETOWN', 'LEANDER'],
     chart: [
       ['4000 - Food Sales', ['sales']],
@@ -81,7 +85,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'harbor-grill', name: 'HARBOR GRILL LLC', industry: 'restaurant', bank: 'bofa', state: 'WA',
+    id: 'harbor-grill',
+    name: 'HARBOR GRILL LLC',
+    industry: 'restaurant',
+    bank: 'bofa',
+    state: 'WA',
     towns: ['SEATTLE', 'BALLARD', 'SHORELINE', 'EDMONDS', 'LYNNWOOD', 'KIRKLAND'],
     chart: [
       ['Sales', ['sales']],
@@ -95,7 +103,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'bright-smile', name: 'BRIGHT SMILE DENTAL PC', industry: 'dental', bank: 'wells', state: 'CO',
+    id: 'bright-smile',
+    name: 'BRIGHT SMILE DENTAL PC',
+    industry: 'dental',
+    bank: 'wells',
+    state: 'CO',
     towns: ['DENVER', 'LAKEWOOD', 'ENGLEWOOD', 'LITTLETON', 'CENTENNIAL', 'GOLDEN'],
     chart: [
       ['4010 - Patient Fees', ['sales']],
@@ -133,7 +145,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'summit-builders', name: 'SUMMIT BUILDERS INC', industry: 'contractor', bank: 'chase', state: 'AZ',
+    id: 'summit-builders',
+    name: 'SUMMIT BUILDERS INC',
+    industry: 'contractor',
+    bank: 'chase',
+    state: 'AZ',
     towns: ['PHOENIX', 'MESA', 'TEMPE', 'CHANDLER', 'GILBERT', 'SCOTTSDALE', 'GOODYEAR'],
     chart: [
       ['4000 - Construction Income', ['client_payments', 'sales']],
@@ -169,7 +185,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'peak-roofing', name: 'PEAK ROOFING CO', industry: 'contractor', bank: 'bofa', state: 'NC',
+    id: 'peak-roofing',
+    name: 'PEAK ROOFING CO',
+    industry: 'contractor',
+    bank: 'bofa',
+    state: 'NC',
     towns: ['CHARLOTTE', 'MATTHEWS', 'CONCORD', 'HUNTERSVILLE', 'GASTONIA', 'MOORESVILLE'],
     chart: [
       ['Sales', ['client_payments', 'sales']],
@@ -185,7 +205,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'nest-willow', name: 'NEST AND WILLOW GOODS', industry: 'ecommerce', bank: 'chase', state: 'OR',
+    id: 'nest-willow',
+    name: 'NEST AND WILLOW GOODS',
+    industry: 'ecommerce',
+    bank: 'chase',
+    state: 'OR',
     towns: ['PORTLAND', 'BEAVERTON', 'HILLSBORO', 'TIGARD', 'LAKE OSWEGO', 'GRESHAM'],
     chart: [
       ['4000 - Product Sales', ['sales']],
@@ -222,7 +246,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'carter-lowe', name: 'CARTER AND LOWE LLP', industry: 'law', bank: 'wells', state: 'MA',
+    id: 'carter-lowe',
+    name: 'CARTER AND LOWE LLP',
+    industry: 'law',
+    bank: 'wells',
+    state: 'MA',
     towns: ['BOSTON', 'CAMBRIDGE', 'QUINCY', 'NEWTON', 'SOMERVILLE', 'BROOKLINE'],
     chart: [
       ['4000 - Legal Fees', ['client_payments', 'sales']],
@@ -257,7 +285,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'greenline', name: 'GREENLINE LANDSCAPING', industry: 'landscaping', bank: 'community', state: 'GA',
+    id: 'greenline',
+    name: 'GREENLINE LANDSCAPING',
+    industry: 'landscaping',
+    bank: 'community',
+    state: 'GA',
     towns: ['MARIETTA', 'ROSWELL', 'ALPHARETTA', 'KENNESAW', 'SMYRNA', 'ATLANTA'],
     chart: [
       ['Sales', ['client_payments', 'sales']],
@@ -271,7 +303,11 @@ export const CLIENTS: readonly ClientProfile[] = [
     ],
   },
   {
-    id: 'pixel-forge', name: 'PIXEL FORGE STUDIO', industry: 'agency', bank: 'chase', state: 'CA',
+    id: 'pixel-forge',
+    name: 'PIXEL FORGE STUDIO',
+    industry: 'agency',
+    bank: 'chase',
+    state: 'CA',
     towns: ['SAN DIEGO', 'LA JOLLA', 'CARLSBAD', 'ENCINITAS', 'CHULA VISTA', 'EL CAJON'],
     chart: [
       ['Sales', ['client_payments', 'sales']],

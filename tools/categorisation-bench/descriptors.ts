@@ -47,7 +47,11 @@ function fill(template: string, p: Printing): string {
     if (key === 'town') return p.rng.pick(p.client.towns);
     if (key === 'yymmdd') return yymmdd(p.date);
     if (key === 'mm/dd') return mmdd(p.date);
-    if (key === 'client') return p.client.name.replace(/[^A-Z]/g, '').slice(0, 12).toLowerCase();
+    if (key === 'client')
+      return p.client.name
+        .replace(/[^A-Z]/g, '')
+        .slice(0, 12)
+        .toLowerCase();
     const transfer = /^transfer-(out|in):(SAV|CHK)$/.exec(key);
     if (transfer) return onlineTransfer(p.client, transfer[1] === 'out', transfer[2] as 'SAV' | 'CHK', p);
     throw new Error(`unknown placeholder {${key}}`);

@@ -105,9 +105,7 @@ function slotEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
   const [min, max] = slot.use ?? [1, 1];
   const count = rng.int(min, max);
   if (slot.oneOff) return oneOffEvents(slot, client, rng);
-  const vendors = slot.local
-    ? Array.from({ length: count }, () => slot.local!(rng, client))
-    : shuffle(slot.vendors ?? [], rng).slice(0, count);
+  const vendors = slot.local ? Array.from({ length: count }, () => slot.local!(rng, client)) : shuffle(slot.vendors ?? [], rng).slice(0, count);
   // The first vendor of a slot is the usual one; the others get a half, a third... of its business.
   return vendors.flatMap((vendor, rank) => {
     const formats = vendor.formats.filter(() => rng.chance(0.7));
@@ -117,7 +115,15 @@ function slotEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
       const { concept, dollars } = file(slot.files, slot.amount, rng);
       // A fixed amount is drawn apart from the concept, so it says nothing about it.
       const odds = conceptOdds(slot.files, slot.amount, slot.fixed ? undefined : dollars);
-      return { date, vendor, formats: kept, concept, odds, dollars: slot.fixed ? fixedDollars * rng.amount(0.97, 1.03) : dollars, incoming: !!slot.incoming };
+      return {
+        date,
+        vendor,
+        formats: kept,
+        concept,
+        odds,
+        dollars: slot.fixed ? fixedDollars * rng.amount(0.97, 1.03) : dollars,
+        incoming: !!slot.incoming,
+      };
     });
   });
 }
@@ -128,7 +134,15 @@ function oneOffEvents(slot: Slot, client: ClientProfile, rng: Rng): Event[] {
     const vendor = seen.length > 0 && rng.chance(ONE_OFF_REPEAT) ? rng.pick(seen) : slot.oneOff!(rng, client);
     seen.push(vendor);
     const { concept, dollars } = file(slot.files, slot.amount, rng);
-    return { date, vendor, formats: vendor.formats, concept, odds: conceptOdds(slot.files, slot.amount, dollars), dollars, incoming: !!slot.incoming };
+    return {
+      date,
+      vendor,
+      formats: vendor.formats,
+      concept,
+      odds: conceptOdds(slot.files, slot.amount, dollars),
+      dollars,
+      incoming: !!slot.incoming,
+    };
   });
 }
 

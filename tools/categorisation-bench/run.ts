@@ -8,7 +8,12 @@
  * `-- --consistent` (with any) files the same rows without the generator's relabelling noise.
  * The month-by-month figures come with the ceiling the generator's own noise sets on "right" (evaluate.ts, `ceilingAt`).
  */
-import { CategorisationModel, MERCHANT_KINDS, type MerchantKind, type ModelOptions } from '../../apps/server/src/features/categorisation/categoriser.ts';
+import {
+  CategorisationModel,
+  MERCHANT_KINDS,
+  type MerchantKind,
+  type ModelOptions,
+} from '../../apps/server/src/features/categorisation/categoriser.ts';
 import { normaliseVendor } from '../../apps/server/src/features/categorisation/normalise-vendor.ts';
 import { ASK_CLIENT_BELOW } from '../../apps/server/src/features/categorisation/tuning.ts';
 import { type ClassTally, ROW_CLASSES, type RowClass, classifyMonth, tallyClasses } from './classes.ts';
@@ -59,7 +64,9 @@ function report() {
   timings();
   const firm = firmOf(MAIN_SEED);
   const rows = firm.reduce((sum, c) => sum + c.history.length, 0);
-  console.log(`Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions${consistent ? ', filed consistently (--consistent)' : ''}; Ask Client below ${threshold()}\n`);
+  console.log(
+    `Labelled set: seed ${MAIN_SEED}, ${firm.length} clients, ${rows} approved transactions${consistent ? ', filed consistently (--consistent)' : ''}; Ask Client below ${threshold()}\n`,
+  );
   console.log(`   N   accuracy on covered   coverage   overall accuracy   share (accuracy) by source: ${SOURCES.join(' / ')}`);
   for (const n of SIZES) {
     const s = score(predict(firm, n, options));
@@ -69,7 +76,9 @@ function report() {
       return `${pct(tally.count / s.predicted).trim()}${accuracy}`;
     };
     const sources = SOURCES.map(share).join(' / ');
-    console.log(`${String(n).padStart(4)}   ${pct(accuracyOnCovered(s)).padStart(19)}   ${pct(coverage(s))}   ${pct(overallAccuracy(s)).padStart(16)}   ${sources}`);
+    console.log(
+      `${String(n).padStart(4)}   ${pct(accuracyOnCovered(s)).padStart(19)}   ${pct(coverage(s))}   ${pct(overallAccuracy(s)).padStart(16)}   ${sources}`,
+    );
   }
   months(firm);
 }
@@ -126,7 +135,9 @@ function seeds() {
   });
   const range = (i: 0 | 1 | 2) => `${pct(Math.min(...results.map((r) => r[i]))).trim()} – ${pct(Math.max(...results.map((r) => r[i]))).trim()}`;
   console.log(`  range: accuracy on covered ${range(0)}, coverage ${range(1)}, overall ${range(2)}`);
-  console.log('\nA new client month by month: seed → proposed and right of those (the noise ceiling of "right" at the goal\'s share proposed), first month | after one reviewed month');
+  console.log(
+    '\nA new client month by month: seed → proposed and right of those (the noise ceiling of "right" at the goal\'s share proposed), first month | after one reviewed month',
+  );
   for (const seed of REPORT_SEEDS) {
     const firm = firmOf(seed);
     const cells = MONTH_GOALS.map((goal) => {
@@ -137,7 +148,6 @@ function seeds() {
     console.log(`  ${String(seed).padStart(2)}  ${cells.join('  |  ')}`);
   }
 }
-
 
 /** Where the month's misses and Ask Client rows come from, per class of row (classes.ts), on every report seed. */
 function classes() {
@@ -156,7 +166,9 @@ function classes() {
         sum.reachableProposed += t.reachableProposed;
       }
     }
-    console.log(`\n${goal.what}, seeds ${REPORT_SEEDS.join(', ')} (${total} rows): share of rows, Ask Client in the class, wrong of proposed (the noise ceiling's wrong there), share of all Ask Client / of all wrong`);
+    console.log(
+      `\n${goal.what}, seeds ${REPORT_SEEDS.join(', ')} (${total} rows): share of rows, Ask Client in the class, wrong of proposed (the noise ceiling's wrong there), share of all Ask Client / of all wrong`,
+    );
     const asked = [...all.values()].reduce((s, t) => s + t.asked, 0);
     const wrong = [...all.values()].reduce((s, t) => s + t.wrong, 0);
     for (const [c, t] of all) {
@@ -191,7 +203,9 @@ function timings() {
   const model = new CategorisationModel(examples);
   const categorise = median(() => model.categorise(context, transactions));
   console.log(`Build from ${examples.length} examples: ${build.median.toFixed(0)} ms (first run, cold: ${build.first.toFixed(0)} ms)`);
-  console.log(`Categorise ${transactions.length} transactions: ${categorise.median.toFixed(0)} ms (first run, cold: ${categorise.first.toFixed(0)} ms)\n`);
+  console.log(
+    `Categorise ${transactions.length} transactions: ${categorise.median.toFixed(0)} ms (first run, cold: ${categorise.first.toFixed(0)} ms)\n`,
+  );
 }
 
 function tune() {
@@ -215,7 +229,9 @@ function tune() {
       console.log(`  ${threshold.toFixed(2)}  ${pct(accuracy)}  ${pct(covered)}${threshold === chosen ? '  ← most room on both targets' : ''}`);
     }
   }
-  console.log(chosen === undefined ? `No threshold reaches ${pct(TUNING_TARGET)} at ${pct(COVERAGE_TARGET)} coverage.` : `(N = 50 targets: ${chosen}.)`);
+  console.log(
+    chosen === undefined ? `No threshold reaches ${pct(TUNING_TARGET)} at ${pct(COVERAGE_TARGET)} coverage.` : `(N = 50 targets: ${chosen}.)`,
+  );
   tuneMonths();
 }
 
@@ -228,7 +244,9 @@ function tuneMonths() {
   const [first, after] = MONTH_GOALS.map((goal) =>
     TUNING_SEEDS.flatMap((seed) => predictMonth(firmOf(seed), goal.reviewed, { ...options, askClientBelow: 0 })),
   );
-  console.log(`\nTuning seeds ${TUNING_SEEDS.join(', ')}, month goals: threshold → first month proposed / right | after one reviewed month proposed / right`);
+  console.log(
+    `\nTuning seeds ${TUNING_SEEDS.join(', ')}, month goals: threshold → first month proposed / right | after one reviewed month proposed / right`,
+  );
   let chosen: number | undefined;
   let shortfall = Infinity;
   for (let t = 0.2; t < 0.71; t += 0.01) {
@@ -238,17 +256,28 @@ function tuneMonths() {
     const short = Math.max(MONTH_GOALS[1]!.proposed - coverage(a), MONTH_GOALS[1]!.right - accuracyOnCovered(a));
     if (firstMet && short < shortfall) [chosen, shortfall] = [threshold, short];
     if (Math.round(threshold * 100) % 5 === 0) {
-      console.log(`  ${threshold.toFixed(2)}  ${pct(coverage(f))} / ${pct(accuracyOnCovered(f)).trim()}  |  ${pct(coverage(a))} / ${pct(accuracyOnCovered(a)).trim()}${firstMet ? '' : '  (first month goal missed)'}`);
+      console.log(
+        `  ${threshold.toFixed(2)}  ${pct(coverage(f))} / ${pct(accuracyOnCovered(f)).trim()}  |  ${pct(coverage(a))} / ${pct(accuracyOnCovered(a)).trim()}${firstMet ? '' : '  (first month goal missed)'}`,
+      );
     }
   }
-  console.log(chosen === undefined ? 'No threshold keeps the first month goal.' : `Set ASK_CLIENT_BELOW = ${chosen} in tuning.ts (after one month ${pct(shortfall).trim()} short of its goal at worst).`);
+  console.log(
+    chosen === undefined
+      ? 'No threshold keeps the first month goal.'
+      : `Set ASK_CLIENT_BELOW = ${chosen} in tuning.ts (after one month ${pct(shortfall).trim()} short of its goal at worst).`,
+  );
 }
 
 /** MERCHANT_KINDS without the phrases and patterns that name a national vendor of the generator. */
 function blindLexicon(): MerchantKind[] {
   const printed = [...COMMON_SLOTS, ...INDUSTRY_SLOTS]
     .flatMap((slot) => slot.vendors ?? [])
-    .flatMap((vendor) => [vendor.name, ...vendor.formats.map((f) => (f.kind === 'card' ? f.merchant : f.kind === 'ach' ? `${f.company} ${f.entry}` : f.kind === 'plain' ? f.text : ''))])
+    .flatMap((vendor) => [
+      vendor.name,
+      ...vendor.formats.map((f) =>
+        f.kind === 'card' ? f.merchant : f.kind === 'ach' ? `${f.company} ${f.entry}` : f.kind === 'plain' ? f.text : '',
+      ),
+    ])
     .map((text) => ` ${normaliseVendor(text.replace(/\{[^}]*\}/g, ' '))} `);
   const used = (phrase: string) => printed.some((text) => text.includes(` ${normaliseVendor(phrase)} `));
   return MERCHANT_KINDS.map((kind) => ({

@@ -70,7 +70,9 @@ export function accountListingCsv(accounts: ListedAccount[], reportDate: Date): 
   const lines = [
     ',"Account","Type","Balance Total","Description","Accnt. #","Tax Line"',
     ...accounts.map((account) =>
-      ['', fullName(account), account.type, account.balance ?? '', account.description ?? '', account.number, '<Unassigned>'].map((cell, i) => (i === 0 ? cell : quote(cell))).join(','),
+      ['', fullName(account), account.type, account.balance ?? '', account.description ?? '', account.number, '<Unassigned>']
+        .map((cell, i) => (i === 0 ? cell : quote(cell)))
+        .join(','),
     ),
     ',"TOTAL","","0.00","","",""',
     '',

@@ -20,11 +20,15 @@ describe('the demo bookkeeper', () => {
     const coffee = { vendor_name: 'STARBUCKS', description: 'STARBUCKS STORE 0412 SEATTLE WA' };
     expect(categoryFor(desktop, coffee)).toBe('6500 - Meals and Entertainment');
     expect(categoryFor(online, coffee)).toBe('6500 - Meals & Entertainment');
-    expect(categoryFor(desktop, { vendor_name: 'SHELL OIL', description: 'POS DEBIT SHELL OIL 5521 HOUSTON TX' })).toBe('6110 - Automobile Expense:Fuel');
+    expect(categoryFor(desktop, { vendor_name: 'SHELL OIL', description: 'POS DEBIT SHELL OIL 5521 HOUSTON TX' })).toBe(
+      '6110 - Automobile Expense:Fuel',
+    );
   });
 
   it('sends a card payment to the checking account, whatever bank it is named after', () => {
-    expect(categoryFor(desktop, { vendor_name: 'PAYMENT THANK YOU', description: 'PAYMENT - THANK YOU' })).toBe('1010 - Cash and Bank:Checking - Harbor Bank');
+    expect(categoryFor(desktop, { vendor_name: 'PAYMENT THANK YOU', description: 'PAYMENT - THANK YOU' })).toBe(
+      '1010 - Cash and Bank:Checking - Harbor Bank',
+    );
     expect(labelFor(online, ['Checking - *'])).toBeNull();
   });
 

@@ -23,7 +23,10 @@ const CHOICES: Array<{ match: RegExp; accounts: string[] }> = [
   { match: /INTEREST CHARGE/i, accounts: ['Bank Service Charges', 'Bank Charges'] },
   { match: /WHOLEFDS|TRADER JOE|KROGER|CVS|WALGREENS|ATM WITHDRAWAL/i, accounts: ["Owner's Draw", "Owner's Equity"] },
   { match: /Zelle payment to|VENMO/i, accounts: ['Professional Fees', 'Legal & Professional Fees'] },
-  { match: /PAYROLL|Zelle payment from|REMOTE ONLINE DEPOSIT|DEPOSIT/i, accounts: ['Design Services', 'Consulting Income', 'Contract Income', 'Sales', 'Services'] },
+  {
+    match: /PAYROLL|Zelle payment from|REMOTE ONLINE DEPOSIT|DEPOSIT/i,
+    accounts: ['Design Services', 'Consulting Income', 'Contract Income', 'Sales', 'Services'],
+  },
   { match: /Transfer From Sav/i, accounts: ['Savings'] },
   // A card statement's payment came from the business's checking account.
   { match: /PAYMENT.*THANK YOU|AUTOPAY|ONLINE PAYMENT/i, accounts: ['Checking - *', 'Business Checking'] },

@@ -2,7 +2,10 @@
 export interface DemoApi {
   readonly url: string;
   json<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<T>;
-  upload<T = unknown>(path: string, options: { token: string; field: string; file: Uint8Array; filename: string; type: string; fields?: Record<string, string> }): Promise<T>;
+  upload<T = unknown>(
+    path: string,
+    options: { token: string; field: string; file: Uint8Array; filename: string; type: string; fields?: Record<string, string> },
+  ): Promise<T>;
   signIn(email: string, password: string): Promise<string>;
 }
 

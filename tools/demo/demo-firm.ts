@@ -99,9 +99,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '(603) 555-0119',
     type: 'desktop',
     chart: { bankName: 'Granite State FCU', cardName: 'Mastercard Business', income: 'Sales' },
-    statements: [
-      { filename: 'Shah checking March 2026.pdf', uploadedBy: 'worker', progress: 'new', pdf: () => pdfOf(crDrMarkers(43, 28)) },
-    ],
+    statements: [{ filename: 'Shah checking March 2026.pdf', uploadedBy: 'worker', progress: 'new', pdf: () => pdfOf(crDrMarkers(43, 28)) }],
   },
   {
     name: 'Sam K Oduya',

@@ -29,13 +29,18 @@ export interface SeedSummary {
 /** Builds the demo firm through the HTTP API: users, clients, charts, rules, statements, reviews, an export and a push. */
 export async function seedDemo(api: DemoApi, quickBooks: QuickBooksStandIn, log: (line: string) => void): Promise<SeedSummary> {
   const admin = await api.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await api.json('POST', '/api/auth/register', { token: admin, body: { name: DEMO_WORKER.name, email: DEMO_WORKER.email, password: DEMO_WORKER.password, role: 'worker' } });
+  await api.json('POST', '/api/auth/register', {
+    token: admin,
+    body: { name: DEMO_WORKER.name, email: DEMO_WORKER.email, password: DEMO_WORKER.password, role: 'worker' },
+  });
   const tokens: Tokens = { admin, worker: await api.signIn(DEMO_WORKER.email, DEMO_WORKER.password) };
   const summary: SeedSummary = { clients: 0, statements: 0, transactions: 0, approved: 0, rules: 0 };
   for (const name of GENERAL_CATEGORIES) await api.json('POST', '/api/categories', { token: admin, body: { name } });
 
   // Statements are printed while the clients are being set up; the PDF writer and the API do not wait on each other.
-  const pdfs = new Map<DemoStatement, Promise<Buffer>>(DEMO_CLIENTS.flatMap((client) => client.statements.map((statement) => [statement, statement.pdf()] as const)));
+  const pdfs = new Map<DemoStatement, Promise<Buffer>>(
+    DEMO_CLIENTS.flatMap((client) => client.statements.map((statement) => [statement, statement.pdf()] as const)),
+  );
 
   for (const client of DEMO_CLIENTS) {
     const clientId = await createClient(api, admin, client, quickBooks);
@@ -166,7 +171,11 @@ async function push(api: DemoApi, admin: string, clientId: string, uploadId: str
   // More than 30 rows become a job; the call may answer before it ends.
   while (!outcome && answer.job) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const job = await api.json<{ status: string; message: string | null; result: PushOutcome | null }>('GET', `/api/qbo/${clientId}/push-jobs/${answer.job.job_id}`, { token: admin });
+    const job = await api.json<{ status: string; message: string | null; result: PushOutcome | null }>(
+      'GET',
+      `/api/qbo/${clientId}/push-jobs/${answer.job.job_id}`,
+      { token: admin },
+    );
     if (job.status === 'failed') throw new Error(`The push to QuickBooks failed: ${job.message}`);
     if (job.status === 'done') outcome = job.result;
   }

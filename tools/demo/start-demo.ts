@@ -119,7 +119,11 @@ function startServer(dataDir: string, port: number, url: string, quickBooksEnv: 
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      throw new Error(child.exitCode === null ? `Ledgerdesk did not answer within ${START_TIMEOUT_MS / 1000} s.` : `Ledgerdesk stopped (exit code ${child.exitCode}).`);
+      throw new Error(
+        child.exitCode === null
+          ? `Ledgerdesk did not answer within ${START_TIMEOUT_MS / 1000} s.`
+          : `Ledgerdesk stopped (exit code ${child.exitCode}).`,
+      );
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -68,7 +68,14 @@ export async function makeFlateBomb(filePath: string, inflatedBytes = 4 * GiB): 
     await writer.object(font, FONT);
     await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
     await writer.stream(bomb, { dictionary: '<< /Filter /FlateDecode >>', ...flateBomb(inflatedBytes) });
-    await writeDocument(writer, [{ contents: [head], resources: textResources(font) }, { contents: [bomb], resources: textResources(font) }], root);
+    await writeDocument(
+      writer,
+      [
+        { contents: [head], resources: textResources(font) },
+        { contents: [bomb], resources: textResources(font) },
+      ],
+      root,
+    );
   });
 }
 
@@ -96,7 +103,14 @@ export async function makeDrawingFlood(filePath: string, strokes = 4_000_000): P
     await writer.object(font, FONT);
     await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
     await writer.stream(flood, flate(Buffer.from('0 0 m 9 9 l S '.repeat(strokes), 'latin1')));
-    await writeDocument(writer, [{ contents: [head], resources: textResources(font) }, { contents: [flood], resources: '<< >>' }], root);
+    await writeDocument(
+      writer,
+      [
+        { contents: [head], resources: textResources(font) },
+        { contents: [flood], resources: '<< >>' },
+      ],
+      root,
+    );
   });
 }
 
@@ -113,7 +127,14 @@ export async function makeDrawingFloodInPieces(filePath: string, strokes = 3_500
     await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
     const piece = Buffer.from('0 0 m 9 9 l S '.repeat(Math.ceil(strokes / pieces)), 'latin1');
     for (const part of parts) await writer.stream(part, flate(piece));
-    await writeDocument(writer, [{ contents: [head], resources: textResources(font) }, { contents: parts, resources: '<< >>' }], root);
+    await writeDocument(
+      writer,
+      [
+        { contents: [head], resources: textResources(font) },
+        { contents: parts, resources: '<< >>' },
+      ],
+      root,
+    );
   });
 }
 
@@ -127,7 +148,10 @@ export async function makeCircularPageTree(filePath: string): Promise<void> {
     await writer.object(root.tree, `<< /Type /Pages /Kids [${root.tree} 0 R ${page} 0 R] /Count 2 >>`);
     await writer.object(font, FONT);
     await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
-    await writer.object(page, `<< /Type /Page /Parent ${root.tree} 0 R /MediaBox ${MEDIA_BOX} /Resources ${textResources(font)} /Contents ${head} 0 R >>`);
+    await writer.object(
+      page,
+      `<< /Type /Page /Parent ${root.tree} 0 R /MediaBox ${MEDIA_BOX} /Resources ${textResources(font)} /Contents ${head} 0 R >>`,
+    );
   });
 }
 
@@ -138,7 +162,11 @@ export async function makeThousandsOfPages(filePath: string, pages = 5_000): Pro
     const head = writer.reserve();
     await writer.object(font, FONT);
     await writer.stream(head, flate(textContent(STATEMENT_HEAD)));
-    await writeDocument(writer, Array.from({ length: pages }, () => ({ contents: [head], resources: textResources(font) })), root);
+    await writeDocument(
+      writer,
+      Array.from({ length: pages }, () => ({ contents: [head], resources: textResources(font) })),
+      root,
+    );
   });
 }
 
@@ -165,7 +193,11 @@ export async function makeImagePages(filePath: string, pages = 200): Promise<voi
     });
     await writer.stream(draw, flate('q 612 0 0 792 0 0 cm /Im1 Do Q'));
     const resources = `<< /XObject << /Im1 ${image} 0 R >> >>`;
-    await writeDocument(writer, Array.from({ length: pages }, () => ({ contents: [draw], resources })), root);
+    await writeDocument(
+      writer,
+      Array.from({ length: pages }, () => ({ contents: [draw], resources })),
+      root,
+    );
   });
 }
 

@@ -88,17 +88,30 @@ function answerFault(deps: ApiDeps, fault: QboFault, req: IncomingMessage, res: 
   switch (fault.kind) {
     case '429':
       deps.limiter.countThrottled(realmId);
-      return send(res, 429, THROTTLE_XML, 'application/xml', fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {});
+      return send(
+        res,
+        429,
+        THROTTLE_XML,
+        'application/xml',
+        fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {},
+      );
     case '500':
       return sendJson(res, 500, faultBody(faults.systemFailure()));
     case '503':
-      return send(res, 503, '<html><body><h1>503 Service Unavailable</h1><p>No server is available to handle this request.</p></body></html>', 'text/html');
+      return send(
+        res,
+        503,
+        '<html><body><h1>503 Service Unavailable</h1><p>No server is available to handle this request.</p></body></html>',
+        'text/html',
+      );
     case 'drop-before-commit':
       req.socket.destroy();
       return;
     case 'expire-access-token':
       deps.oauth.expireAccessToken(req.headers.authorization);
-      return sendJson(res, 401, authenticationFailedBody('Token expired: the access token has expired'), { 'www-authenticate': 'Bearer realm="Intuit", error="invalid_token"' });
+      return sendJson(res, 401, authenticationFailedBody('Token expired: the access token has expired'), {
+        'www-authenticate': 'Bearer realm="Intuit", error="invalid_token"',
+      });
     case 'xml-401':
       return send(res, 401, GENERAL_AUTH_XML, 'application/xml');
     default:
@@ -109,13 +122,20 @@ function answerFault(deps: ApiDeps, fault: QboFault, req: IncomingMessage, res: 
 async function route(deps: ApiDeps, company: Company, method: string, rest: string, req: IncomingMessage, url: URL): Promise<Answer> {
   try {
     if (rest === 'query') return ok({ QueryResponse: runStatement(await queryText(method, req, url), company) });
-    if (method === 'POST' && (rest === 'batch' || WRITABLE[rest])) return await idempotent(company, req, url, rest === 'batch', (body) => (rest === 'batch' ? batch(deps, company, body, url) : single(company, WRITABLE[rest] as string, body, url)));
+    if (method === 'POST' && (rest === 'batch' || WRITABLE[rest]))
+      return await idempotent(company, req, url, rest === 'batch', (body) =>
+        rest === 'batch' ? batch(deps, company, body, url) : single(company, WRITABLE[rest] as string, body, url),
+      );
     if (method === 'GET' && rest === `companyinfo/${company.realmId}`) return ok({ CompanyInfo: company.companyInfo() });
     const read = /^([a-z]+)\/([^/]+)$/.exec(rest);
     const entity = read ? READABLE[read[1] as string] : undefined;
     if (method === 'GET' && read && entity) {
       const row = company.get(entity, decodeURIComponent(read[2] as string));
-      if (!row) throw new FaultError(400, { Error: [{ Message: 'Object Not Found', Detail: `Object Not Found : ${entity} ${read[2]} was not found`, code: '610', element: '' }], type: 'ValidationFault' });
+      if (!row)
+        throw new FaultError(400, {
+          Error: [{ Message: 'Object Not Found', Detail: `Object Not Found : ${entity} ${read[2]} was not found`, code: '610', element: '' }],
+          type: 'ValidationFault',
+        });
       return ok({ [entity]: structuredClone(row) });
     }
     throw faults.notFound(`${method} ${url.pathname}`);

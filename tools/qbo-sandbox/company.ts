@@ -29,7 +29,10 @@ export class Company implements Lookup {
   constructor(realmId: string, name: string, extraAccounts: number) {
     this.realmId = realmId;
     this.name = name;
-    seedCompany({ add: (entity, body) => this.addNamed(entity, body), findAccountByName: (n) => this.all('Account').find((a) => a.Name === n) }, extraAccounts);
+    seedCompany(
+      { add: (entity, body) => this.addNamed(entity, body), findAccountByName: (n) => this.all('Account').find((a) => a.Name === n) },
+      extraAccounts,
+    );
   }
 
   get(entity: string, id: string): Row | undefined {

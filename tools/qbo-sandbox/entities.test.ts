@@ -21,8 +21,20 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-const expenseLine = (account: string, amount = 12.5) => ({ Amount: amount, DetailType: 'AccountBasedExpenseLineDetail', Description: 'Paper', AccountBasedExpenseLineDetail: { AccountRef: { value: account } } });
-const purchase = (over: Record<string, unknown> = {}) => ({ PaymentType: 'Check', AccountRef: { value: acct['Business Checking'] }, TxnDate: '2025-03-14', DocNumber: '1042', Line: [expenseLine(acct['Office Expenses'] as string)], ...over });
+const expenseLine = (account: string, amount = 12.5) => ({
+  Amount: amount,
+  DetailType: 'AccountBasedExpenseLineDetail',
+  Description: 'Paper',
+  AccountBasedExpenseLineDetail: { AccountRef: { value: account } },
+});
+const purchase = (over: Record<string, unknown> = {}) => ({
+  PaymentType: 'Check',
+  AccountRef: { value: acct['Business Checking'] },
+  TxnDate: '2025-03-14',
+  DocNumber: '1042',
+  Line: [expenseLine(acct['Office Expenses'] as string)],
+  ...over,
+});
 
 async function refusal(entity: string, body: unknown): Promise<{ code: string; Detail: string; Message: string }> {
   const res = await api.create(entity, body);
@@ -32,11 +44,27 @@ async function refusal(entity: string, body: unknown): Promise<{ code: string; D
 
 describe('Purchase', () => {
   it('commits a valid purchase and echoes it the way Intuit does', async () => {
-    const res = await api.create('purchase', purchase({ EntityRef: { value: vendor['Office Depot'], type: 'Vendor' }, Line: [expenseLine(acct['Office Expenses'] as string, 100.1), expenseLine(acct['Airfare'] as string, 0.2)] }));
+    const res = await api.create(
+      'purchase',
+      purchase({
+        EntityRef: { value: vendor['Office Depot'], type: 'Vendor' },
+        Line: [expenseLine(acct['Office Expenses'] as string, 100.1), expenseLine(acct['Airfare'] as string, 0.2)],
+      }),
+    );
     expect(res.status).toBe(200);
     const p = res.body.Purchase as Record<string, unknown>;
-    expect(p).toMatchObject({ Id: expect.any(String), SyncToken: '0', TotalAmt: 100.3, PaymentType: 'Check', AccountRef: { value: acct['Business Checking'], name: 'Business Checking' }, EntityRef: { name: 'Office Depot' }, MetaData: { CreateTime: expect.any(String) } });
-    expect((p.Line as { AccountBasedExpenseLineDetail: { AccountRef: { name: string } } }[])[1]?.AccountBasedExpenseLineDetail.AccountRef.name).toBe('Travel:Airfare');
+    expect(p).toMatchObject({
+      Id: expect.any(String),
+      SyncToken: '0',
+      TotalAmt: 100.3,
+      PaymentType: 'Check',
+      AccountRef: { value: acct['Business Checking'], name: 'Business Checking' },
+      EntityRef: { name: 'Office Depot' },
+      MetaData: { CreateTime: expect.any(String) },
+    });
+    expect((p.Line as { AccountBasedExpenseLineDetail: { AccountRef: { name: string } } }[])[1]?.AccountBasedExpenseLineDetail.AccountRef.name).toBe(
+      'Travel:Airfare',
+    );
     expect(typeof res.body.time).toBe('string');
     expect(sb.ledger(realmId)).toMatchObject([{ entity: 'Purchase', id: p.Id, requestId: null }]);
   });
@@ -53,7 +81,10 @@ describe('Purchase', () => {
   });
 
   it('refuses inactive (610) and unknown (2500) references, bad lines and unknown properties', async () => {
-    expect(await refusal('purchase', purchase({ Line: [expenseLine(acct['Old Expenses'] as string)] }))).toMatchObject({ code: '610', Message: 'Object Not Found' });
+    expect(await refusal('purchase', purchase({ Line: [expenseLine(acct['Old Expenses'] as string)] }))).toMatchObject({
+      code: '610',
+      Message: 'Object Not Found',
+    });
     expect(await refusal('purchase', purchase({ Line: [expenseLine('99999')] }))).toMatchObject({ code: '2500', Message: 'Invalid Reference Id' });
     expect((await refusal('purchase', purchase({ AccountRef: { value: '99999' } }))).code).toBe('2500');
     expect((await refusal('purchase', purchase({ EntityRef: { value: vendor['Old Supplier'], type: 'Vendor' } }))).code).toBe('610');
@@ -62,7 +93,10 @@ describe('Purchase', () => {
     expect((await refusal('purchase', purchase({ Line: [expenseLine(acct['Supplies'] as string, 0)] }))).code).toBe('6000');
     expect((await refusal('purchase', purchase({ Line: [expenseLine(acct['Supplies'] as string, -5)] }))).code).toBe('6000');
     expect((await refusal('purchase', purchase({ Line: [expenseLine(acct['Supplies'] as string, 1.005)] }))).code).toBe('6000');
-    expect((await refusal('purchase', purchase({ Line: [{ ...expenseLine(acct['Supplies'] as string), DetailType: 'ItemBasedExpenseLineDetail' }] }))).code).toBe('2170');
+    expect(
+      (await refusal('purchase', purchase({ Line: [{ ...expenseLine(acct['Supplies'] as string), DetailType: 'ItemBasedExpenseLineDetail' }] })))
+        .code,
+    ).toBe('2170');
     expect((await refusal('purchase', purchase({ Line: [expenseLine(acct['Accounts Payable (A/P)'] as string)] }))).code).toBe('6000');
     expect((await refusal('purchase', purchase({ Amount: 5 }))).code).toBe('2010');
     expect((await refusal('purchase', purchase({ TxnDate: '2025-02-30' }))).code).toBe('2010');
@@ -84,22 +118,36 @@ describe('defaults and reads', () => {
 });
 
 describe('Deposit', () => {
-  const deposit = (to: string, line: string, over: Record<string, unknown> = {}) => ({ DepositToAccountRef: { value: to }, TxnDate: '2025-03-15', Line: [{ Amount: 2500, DetailType: 'DepositLineDetail', DepositLineDetail: { AccountRef: { value: line }, ...over } }] });
+  const deposit = (to: string, line: string, over: Record<string, unknown> = {}) => ({
+    DepositToAccountRef: { value: to },
+    TxnDate: '2025-03-15',
+    Line: [{ Amount: 2500, DetailType: 'DepositLineDetail', DepositLineDetail: { AccountRef: { value: line }, ...over } }],
+  });
 
   it('deposits into a bank or other current asset account from an active account', async () => {
-    const ok = await api.create('deposit', deposit(acct['Business Checking'] as string, acct['Services'] as string, { Entity: { value: '1', type: 'Customer' } }));
+    const ok = await api.create(
+      'deposit',
+      deposit(acct['Business Checking'] as string, acct['Services'] as string, { Entity: { value: '1', type: 'Customer' } }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.Deposit).toMatchObject({ TotalAmt: 2500, SyncToken: '0' });
     expect((await api.create('deposit', deposit(acct['Undeposited Funds'] as string, acct['Sales'] as string))).status).toBe(200);
     expect((await refusal('deposit', deposit(acct['Visa Business Card'] as string, acct['Sales'] as string))).code).toBe('6000');
     expect((await refusal('deposit', deposit(acct['Business Checking'] as string, acct['Old Expenses'] as string))).code).toBe('610');
     expect((await refusal('deposit', { Line: deposit('1', '2').Line })).code).toBe('2020');
-    expect((await refusal('deposit', deposit(acct['Business Checking'] as string, acct['Sales'] as string, { AccountRef: undefined }))).code).toBe('2020');
+    expect((await refusal('deposit', deposit(acct['Business Checking'] as string, acct['Sales'] as string, { AccountRef: undefined }))).code).toBe(
+      '2020',
+    );
   });
 });
 
 describe('Transfer', () => {
-  const transfer = (from: string, to: string, amount: unknown = 300) => ({ FromAccountRef: { value: from }, ToAccountRef: { value: to }, Amount: amount, TxnDate: '2025-03-16' });
+  const transfer = (from: string, to: string, amount: unknown = 300) => ({
+    FromAccountRef: { value: from },
+    ToAccountRef: { value: to },
+    Amount: amount,
+    TxnDate: '2025-03-16',
+  });
   it('moves money between two different asset accounts only', async () => {
     const ok = await api.create('transfer', transfer(acct['Business Checking'] as string, acct['Savings'] as string));
     expect(ok.status).toBe(200);
@@ -115,22 +163,46 @@ describe('Transfer', () => {
 });
 
 describe('JournalEntry', () => {
-  const line = (posting: string, account: string, amount: number, entity?: unknown) => ({ Amount: amount, DetailType: 'JournalEntryLineDetail', JournalEntryLineDetail: { PostingType: posting, AccountRef: { value: account }, ...(entity ? { Entity: entity } : {}) } });
+  const line = (posting: string, account: string, amount: number, entity?: unknown) => ({
+    Amount: amount,
+    DetailType: 'JournalEntryLineDetail',
+    JournalEntryLineDetail: { PostingType: posting, AccountRef: { value: account }, ...(entity ? { Entity: entity } : {}) },
+  });
   it('needs balanced debits and credits, and a vendor on A/P, a customer on A/R', async () => {
     const card = acct['Visa Business Card'] as string;
     const bank = acct['Business Checking'] as string;
     const ok = await api.create('journalentry', { TxnDate: '2025-03-17', Line: [line('Debit', card, 12), line('Credit', bank, 12)] });
     expect(ok.status).toBe(200);
     expect(ok.body.JournalEntry).toMatchObject({ TotalAmt: 12 });
-    expect((await refusal('journalentry', { Line: [line('Debit', card, 12), line('Credit', bank, 11.99)] })).Detail).toContain('Transaction is not balanced');
+    expect((await refusal('journalentry', { Line: [line('Debit', card, 12), line('Credit', bank, 11.99)] })).Detail).toContain(
+      'Transaction is not balanced',
+    );
     expect((await refusal('journalentry', { Line: [line('Debit', card, 12)] })).code).toBe('6000');
     expect((await refusal('journalentry', { Line: [line('Sideways', card, 12), line('Credit', bank, 12)] })).code).toBe('2170');
     const ap = acct['Accounts Payable (A/P)'] as string;
     expect((await refusal('journalentry', { Line: [line('Debit', ap, 5), line('Credit', bank, 5)] })).code).toBe('6000');
-    expect((await api.create('journalentry', { Line: [line('Debit', ap, 5, { Type: 'Vendor', EntityRef: { value: vendor['Staples'] } }), line('Credit', bank, 5)] })).status).toBe(200);
-    expect((await refusal('journalentry', { Line: [line('Debit', ap, 5, { Type: 'Vendor', EntityRef: { value: vendor['Old Supplier'] } }), line('Credit', bank, 5)] })).code).toBe('610');
+    expect(
+      (
+        await api.create('journalentry', {
+          Line: [line('Debit', ap, 5, { Type: 'Vendor', EntityRef: { value: vendor['Staples'] } }), line('Credit', bank, 5)],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await refusal('journalentry', {
+          Line: [line('Debit', ap, 5, { Type: 'Vendor', EntityRef: { value: vendor['Old Supplier'] } }), line('Credit', bank, 5)],
+        })
+      ).code,
+    ).toBe('610');
     const ar = acct['Accounts Receivable (A/R)'] as string;
-    expect((await refusal('journalentry', { Line: [line('Debit', ar, 5, { Type: 'Vendor', EntityRef: { value: vendor['Staples'] } }), line('Credit', bank, 5)] })).code).toBe('6000');
+    expect(
+      (
+        await refusal('journalentry', {
+          Line: [line('Debit', ar, 5, { Type: 'Vendor', EntityRef: { value: vendor['Staples'] } }), line('Credit', bank, 5)],
+        })
+      ).code,
+    ).toBe('6000');
     expect(sb.ledger(realmId).map((e) => e.entity)).toEqual(['JournalEntry', 'JournalEntry']);
   });
 });
@@ -158,6 +230,8 @@ describe('Vendor', () => {
     expect(res.body.Vendor).toMatchObject({ Id: old.Id, Active: true, SyncToken: '1', DisplayName: 'Old Supplier' });
     expect((await refusal('vendor', { Id: old.Id, SyncToken: '0', sparse: true, Active: false })).code).toBe('5010');
     expect((await refusal('vendor', { Id: old.Id, SyncToken: '1', sparse: true, DisplayName: 'Acme Corp' })).code).toBe('6240');
-    expect((await api.query(`select * from Vendor where DisplayName = 'Old Supplier'`)).body.QueryResponse).toMatchObject({ Vendor: [{ Active: true }] });
+    expect((await api.query(`select * from Vendor where DisplayName = 'Old Supplier'`)).body.QueryResponse).toMatchObject({
+      Vendor: [{ Active: true }],
+    });
   });
 });

@@ -44,7 +44,10 @@ export const faults = {
       ),
     ),
   invalidReference: (what: string, id: string, element: string) =>
-    new FaultError(400, fault('ValidationFault', '2500', 'Invalid Reference Id', `Invalid Reference Id : ${what} element id ${id} not found`, element)),
+    new FaultError(
+      400,
+      fault('ValidationFault', '2500', 'Invalid Reference Id', `Invalid Reference Id : ${what} element id ${id} not found`, element),
+    ),
   requiredMissing: (param: string) =>
     new FaultError(
       400,
@@ -61,7 +64,13 @@ export const faults = {
   invalidProperty: (name: string) =>
     new FaultError(
       400,
-      fault('ValidationFault', '2010', 'Request has invalid or unsupported property', `Property Name:${name} specified is unsupported or invalid`, name),
+      fault(
+        'ValidationFault',
+        '2010',
+        'Request has invalid or unsupported property',
+        `Property Name:${name} specified is unsupported or invalid`,
+        name,
+      ),
     ),
   stringLength: (name: string, max: number) =>
     new FaultError(
@@ -75,7 +84,16 @@ export const faults = {
       ),
     ),
   business: (detail: string, element = '') =>
-    new FaultError(400, fault('ValidationFault', '6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${detail}`, element)),
+    new FaultError(
+      400,
+      fault(
+        'ValidationFault',
+        '6000',
+        'A business validation error has occurred while processing your request',
+        `Business Validation Error: ${detail}`,
+        element,
+      ),
+    ),
   duplicateName: (entity: string, id: string) =>
     new FaultError(
       400,
@@ -98,13 +116,15 @@ export const faults = {
         'SyncToken',
       ),
     ),
-  unsupported: (detail: string) => new FaultError(400, fault('ValidationFault', '500', 'Unsupported Operation', `Operation ${detail} is not supported.`)),
-  queryParser: (detail: string) =>
-    new FaultError(400, fault('ValidationFault', '4000', 'Error parsing query', `QueryParserError: ${detail}`)),
-  queryValidation: (detail: string) =>
-    new FaultError(400, fault('ValidationFault', '4001', 'Invalid query', `QueryValidationError: ${detail}`)),
+  unsupported: (detail: string) =>
+    new FaultError(400, fault('ValidationFault', '500', 'Unsupported Operation', `Operation ${detail} is not supported.`)),
+  queryParser: (detail: string) => new FaultError(400, fault('ValidationFault', '4000', 'Error parsing query', `QueryParserError: ${detail}`)),
+  queryValidation: (detail: string) => new FaultError(400, fault('ValidationFault', '4001', 'Invalid query', `QueryValidationError: ${detail}`)),
   batchTooBig: (size: number, max: number) =>
-    new FaultError(400, fault('ValidationFault', '1040', 'Batch size exceeds allowed limit', `Batch size ${size} exceeds the maximum of ${max} items`)),
+    new FaultError(
+      400,
+      fault('ValidationFault', '1040', 'Batch size exceeds allowed limit', `Batch size ${size} exceeds the maximum of ${max} items`),
+    ),
   malformed: (detail: string) => new FaultError(400, fault('ValidationFault', '2010', 'Request has invalid or unsupported property', detail)),
   notFound: (path: string) => new FaultError(404, fault('ValidationFault', '610', 'Object Not Found', `Object Not Found : ${path}`)),
   unsupportedMediaType: (expected: string) =>
@@ -114,7 +134,12 @@ export const faults = {
   systemFailure: () =>
     new FaultError(
       500,
-      fault('SystemFault', '10000', 'An application error has occurred while processing your request', 'System Failure Error: An unexpected error occurred'),
+      fault(
+        'SystemFault',
+        '10000',
+        'An application error has occurred while processing your request',
+        'System Failure Error: An unexpected error occurred',
+      ),
     ),
 };
 

@@ -15,7 +15,10 @@ export class FaultQueue {
 
   /** The first queued API fault matching the request (OAuth faults, i.e. 'invalid-grant', never match here). */
   takeApi(method: string, path: string): QboFault | null {
-    return this.take((f) => f.kind !== 'invalid-grant' && (!f.match?.method || f.match.method.toUpperCase() === method) && (!f.match?.path || f.match.path.test(path)));
+    return this.take(
+      (f) =>
+        f.kind !== 'invalid-grant' && (!f.match?.method || f.match.method.toUpperCase() === method) && (!f.match?.path || f.match.path.test(path)),
+    );
   }
 
   takeRefresh(): QboFault | null {

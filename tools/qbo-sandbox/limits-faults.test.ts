@@ -20,10 +20,14 @@ const purchaseFor = (sbx: QboSandbox, realmId: string) => {
 /** A raw POST that reports a destroyed socket instead of throwing. */
 function rawPost(url: string, token: string, body: unknown): Promise<{ status: number } | { dropped: true }> {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
     req.on('error', () => resolve({ dropped: true }));
     req.end(JSON.stringify(body));
   });
@@ -99,7 +103,11 @@ describe('injected faults', () => {
     const api = apiClient(sb, realmId, tokens.access_token);
     sb.inject({ kind: '429', match: { method: 'POST', path: /\/purchase$/ }, retryAfterSeconds: 2, times: 2 });
     expect((await api.query('select * from Account')).status).toBe(200);
-    const limited = await fetch(`${sb.url}/v3/company/${realmId}/purchase`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const limited = await fetch(`${sb.url}/v3/company/${realmId}/purchase`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('2');
     expect((await api.create('purchase', purchaseFor(sb, realmId))).status).toBe(429);

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startQboSandbox } from './index.ts';
-import { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, apiClient, authorize, authorizeUrl, basic, connect, tokenCall, type Tokens } from './test-helpers.ts';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  REDIRECT_URI,
+  apiClient,
+  authorize,
+  authorizeUrl,
+  basic,
+  connect,
+  tokenCall,
+  type Tokens,
+} from './test-helpers.ts';
 import type { QboSandbox } from './types.ts';
 
 let sb: QboSandbox;
@@ -58,7 +69,12 @@ describe('authorize', () => {
     expect(html).toContain('>Cancel</button>');
     const consent = /name="consent" value="([^"]+)"/.exec(html)?.[1] as string;
     const post = (decision: string, id = consent) =>
-      fetch(`${sb.url}/connect/oauth2/consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `consent=${encodeURIComponent(id)}&decision=${decision}` });
+      fetch(`${sb.url}/connect/oauth2/consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `consent=${encodeURIComponent(id)}&decision=${decision}`,
+      });
     const allowed = await post('allow');
     const back = new URL(allowed.headers.get('location') as string);
     expect(back.pathname).toBe('/api/qbo/callback');
@@ -79,7 +95,11 @@ describe('tokens', () => {
     const bad = await tokenCall(sb, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, basic(CLIENT_ID, 'wrong'));
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ error: 'invalid_client' });
-    const json = await fetch(sb.env.QBO_TOKEN_URL as string, { method: 'POST', headers: { authorization: basic(), 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }) });
+    const json = await fetch(sb.env.QBO_TOKEN_URL as string, {
+      method: 'POST',
+      headers: { authorization: basic(), 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    });
     expect(json.status).toBe(400);
   });
 
@@ -142,10 +162,18 @@ describe('tokens', () => {
     expect(api.status).toBe(401);
 
     const other = await connect(sb);
-    const form = await fetch(sb.env.QBO_REVOKE_URL as string, { method: 'POST', headers: { authorization: basic(), 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${other.tokens.access_token}` });
+    const form = await fetch(sb.env.QBO_REVOKE_URL as string, {
+      method: 'POST',
+      headers: { authorization: basic(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${other.tokens.access_token}`,
+    });
     expect(form.status).toBe(200);
     expect((await refresh(other.tokens.refresh_token)).status).toBe(400);
-    const noAuth = await fetch(sb.env.QBO_REVOKE_URL as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":"x"}' });
+    const noAuth = await fetch(sb.env.QBO_REVOKE_URL as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"token":"x"}',
+    });
     expect(noAuth.status).toBe(401);
   });
 });
@@ -160,7 +188,16 @@ describe('API authentication', () => {
     const expired = await api.query('select * from Account');
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({
-      fault: { error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: expect.stringContaining('Token expired'), code: '3200' }], type: 'AUTHENTICATION' },
+      fault: {
+        error: [
+          {
+            message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401',
+            detail: expect.stringContaining('Token expired'),
+            code: '3200',
+          },
+        ],
+        type: 'AUTHENTICATION',
+      },
     });
     const none = await fetch(`${sb.url}/v3/company/${realmId}/query?query=select%20*%20from%20Account`);
     expect(none.status).toBe(401);

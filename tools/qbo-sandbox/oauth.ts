@@ -69,7 +69,12 @@ function redirect(res: ServerResponse, target: string, params: Record<string, st
 }
 
 function errorPage(res: ServerResponse, status: number, message: string): void {
-  send(res, status, `<!doctype html><html><head><title>QuickBooks</title></head><body><h1>Something went wrong</h1><p>${escapeHtml(message)}</p></body></html>`, 'text/html;charset=UTF-8');
+  send(
+    res,
+    status,
+    `<!doctype html><html><head><title>QuickBooks</title></head><body><h1>Something went wrong</h1><p>${escapeHtml(message)}</p></body></html>`,
+    'text/html;charset=UTF-8',
+  );
 }
 
 export class OAuthServer {
@@ -143,20 +148,30 @@ export class OAuthServer {
     const body = await readBody(req);
     const clientId = this.client(req);
     if (!clientId) return sendJson(res, 401, { error: 'invalid_client' });
-    if (mediaType(req) !== 'application/x-www-form-urlencoded') return sendJson(res, 400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
+    if (mediaType(req) !== 'application/x-www-form-urlencoded')
+      return sendJson(res, 400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
     const form = new URLSearchParams(body);
     const grantType = form.get('grant_type');
     const now = Date.now();
     if (grantType === 'authorization_code') {
       const code = this.codes.get(form.get('code') ?? '');
-      if (!code || code.used || code.expiresAt < now || code.clientId !== clientId || code.redirectUri !== form.get('redirect_uri')) return invalidGrant(res);
+      if (!code || code.used || code.expiresAt < now || code.clientId !== clientId || code.redirectUri !== form.get('redirect_uri'))
+        return invalidGrant(res);
       code.used = true;
       return this.issue(req, res, { clientId, realmId: code.realmId, revoked: false, hardExpiresAt: now + HARD_CAP_MS });
     }
     if (grantType === 'refresh_token') {
       const presented = this.refreshTokens.get(form.get('refresh_token') ?? '');
       if (this.options.faults.takeRefresh()) return invalidGrant(res);
-      if (!presented || presented.revoked || presented.grant.revoked || presented.expiresAt < now || presented.grant.hardExpiresAt < now || presented.grant.clientId !== clientId) return invalidGrant(res);
+      if (
+        !presented ||
+        presented.revoked ||
+        presented.grant.revoked ||
+        presented.expiresAt < now ||
+        presented.grant.hardExpiresAt < now ||
+        presented.grant.clientId !== clientId
+      )
+        return invalidGrant(res);
       // "Your previous refresh tokens expire 24 hours after you receive a new one" (intuit-oauth README).
       if (!presented.rotated) {
         presented.rotated = true;
@@ -174,9 +189,16 @@ export class OAuthServer {
     const { accessTokenTtlSeconds: accessTtl, refreshTokenTtlSeconds: refreshTtl } = this.options;
     this.accessTokens.set(access, { grant, expiresAt: now + accessTtl * 1000 });
     this.refreshTokens.set(refresh, { grant, expiresAt: Math.min(now + refreshTtl * 1000, grant.hardExpiresAt), rotated: false, revoked: false });
-    const body: Record<string, unknown> = { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: Math.ceil(accessTtl), x_refresh_token_expires_in: Math.ceil(refreshTtl) };
+    const body: Record<string, unknown> = {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'bearer',
+      expires_in: Math.ceil(accessTtl),
+      x_refresh_token_expires_in: Math.ceil(refreshTtl),
+    };
     // Asked for with this header, Intuit also tells the hard expiry (intuit-oauth 4.2.4 CHANGELOG).
-    if (req.headers['x-include-refresh-token-hard-expires-in'] === 'true') body.x_refresh_token_hard_expires_in = Math.floor((grant.hardExpiresAt - now) / 1000);
+    if (req.headers['x-include-refresh-token-hard-expires-in'] === 'true')
+      body.x_refresh_token_hard_expires_in = Math.floor((grant.hardExpiresAt - now) / 1000);
     sendJson(res, 200, body, { 'cache-control': 'no-store' });
   }
 

@@ -17,7 +17,11 @@ function codeOf(fn: () => unknown): string | undefined {
 
 describe('parseQuery', () => {
   it('reads the documented subset', () => {
-    expect(parseQuery("select * from account where AccountType IN ('Bank', 'Credit Card') and Active = true ORDERBY Name DESC STARTPOSITION 11 MAXRESULTS 10")).toEqual({
+    expect(
+      parseQuery(
+        "select * from account where AccountType IN ('Bank', 'Credit Card') and Active = true ORDERBY Name DESC STARTPOSITION 11 MAXRESULTS 10",
+      ),
+    ).toEqual({
       count: false,
       entity: 'Account',
       where: [
@@ -76,7 +80,10 @@ describe('query over HTTP', () => {
 
     const seen = new Set<string>();
     for (let start = 1; ; start += 50) {
-      const page = (await api.query(`select * from Account STARTPOSITION ${start} MAXRESULTS 50`)).body.QueryResponse as { Account?: { Id: string }[]; startPosition?: number };
+      const page = (await api.query(`select * from Account STARTPOSITION ${start} MAXRESULTS 50`)).body.QueryResponse as {
+        Account?: { Id: string }[];
+        startPosition?: number;
+      };
       if (!page.Account) break;
       expect(page.startPosition).toBe(start);
       for (const a of page.Account) seen.add(a.Id);
@@ -97,14 +104,23 @@ describe('query over HTTP', () => {
     const { realmId, tokens } = await connect(sb);
     const api = apiClient(sb, realmId, tokens.access_token);
     const airfare = await api.query("select * from Account where FullyQualifiedName = 'Travel:Airfare'");
-    expect(airfare.body.QueryResponse).toMatchObject({ Account: [{ Name: 'Airfare', SubAccount: true, ParentRef: { value: expect.any(String) }, AcctNum: '6810' }] });
+    expect(airfare.body.QueryResponse).toMatchObject({
+      Account: [{ Name: 'Airfare', SubAccount: true, ParentRef: { value: expect.any(String) }, AcctNum: '6810' }],
+    });
     expect(await api.query("select * from Account where Name = 'Old Expenses'")).toMatchObject({ status: 200, body: { QueryResponse: {} } });
-    expect((await api.query("select * from Account where Name = 'Old Expenses' and Active IN (true, false)")).body.QueryResponse).toMatchObject({ Account: [{ Active: false }] });
-    expect((await api.query("select * from Vendor where DisplayName = 'O\\'Brien Plumbing'")).body.QueryResponse).toMatchObject({ Vendor: [{ DisplayName: "O'Brien Plumbing" }] });
+    expect((await api.query("select * from Account where Name = 'Old Expenses' and Active IN (true, false)")).body.QueryResponse).toMatchObject({
+      Account: [{ Active: false }],
+    });
+    expect((await api.query("select * from Vendor where DisplayName = 'O\\'Brien Plumbing'")).body.QueryResponse).toMatchObject({
+      Vendor: [{ DisplayName: "O'Brien Plumbing" }],
+    });
 
     const tooMany = await api.query('select * from Account MAXRESULTS 1500');
     expect(tooMany.status).toBe(400);
-    expect(firstError(tooMany.body)).toMatchObject({ code: '4001', Detail: 'QueryValidationError: value 1500 is too large. Max allowed value is 1000' });
+    expect(firstError(tooMany.body)).toMatchObject({
+      code: '4001',
+      Detail: 'QueryValidationError: value 1500 is too large. Max allowed value is 1000',
+    });
     const broken = await api.query('select from Account');
     expect(broken.status).toBe(400);
     expect(firstError(broken.body).code).toBe('4000');

@@ -25,13 +25,39 @@ export interface ParsedQuery {
 const DEFAULT_MAX = 100;
 const MAX_ALLOWED = 1000;
 
-const NAME_FIELDS = ['Id', 'SyncToken', 'Active', 'DisplayName', 'GivenName', 'FamilyName', 'CompanyName', 'PrintOnCheckName', 'Balance', 'FullyQualifiedName'];
+const NAME_FIELDS = [
+  'Id',
+  'SyncToken',
+  'Active',
+  'DisplayName',
+  'GivenName',
+  'FamilyName',
+  'CompanyName',
+  'PrintOnCheckName',
+  'Balance',
+  'FullyQualifiedName',
+];
 const TXN_FIELDS = ['Id', 'SyncToken', 'TxnDate', 'DocNumber', 'TotalAmt', 'PrivateNote'];
 const META = ['MetaData.CreateTime', 'MetaData.LastUpdatedTime'];
 
 /** Queryable entities and their filterable fields (Intuit refuses a property an entity does not have). */
 export const QUERYABLE: Record<string, string[]> = {
-  Account: ['Id', 'SyncToken', 'Name', 'SubAccount', 'ParentRef', 'FullyQualifiedName', 'AcctNum', 'Active', 'Classification', 'AccountType', 'AccountSubType', 'CurrentBalance', 'Description', ...META],
+  Account: [
+    'Id',
+    'SyncToken',
+    'Name',
+    'SubAccount',
+    'ParentRef',
+    'FullyQualifiedName',
+    'AcctNum',
+    'Active',
+    'Classification',
+    'AccountType',
+    'AccountSubType',
+    'CurrentBalance',
+    'Description',
+    ...META,
+  ],
   Vendor: [...NAME_FIELDS, ...META],
   Customer: [...NAME_FIELDS, ...META],
   Employee: [...NAME_FIELDS, ...META],
@@ -226,7 +252,8 @@ function condition(p: Parser, entity: string): Condition {
     return { field, op: 'LIKE', values: [v] };
   }
   const op = p.next('an operator');
-  if (op.kind !== 'symbol' || !['=', '!=', '<', '>', '<=', '>='].includes(op.text)) throw faults.queryParser(`Encountered "${op.text}", expected an operator`);
+  if (op.kind !== 'symbol' || !['=', '!=', '<', '>', '<=', '>='].includes(op.text))
+    throw faults.queryParser(`Encountered "${op.text}", expected an operator`);
   return { field, op: op.text as Condition['op'], values: [p.value()] };
 }
 
@@ -244,11 +271,16 @@ function compare(a: unknown, b: Value): number {
   const na = Number(a);
   const nb = Number(b);
   if (a !== '' && a !== null && a !== undefined && !Number.isNaN(na) && !Number.isNaN(nb) && String(b).trim() !== '') return na - nb;
-  return String(a ?? '').toLowerCase().localeCompare(String(b).toLowerCase());
+  return String(a ?? '')
+    .toLowerCase()
+    .localeCompare(String(b).toLowerCase());
 }
 
 function likeRegex(pattern: string): RegExp {
-  const body = pattern.split('%').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const body = pattern
+    .split('%')
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${body}$`, 'is');
 }
 

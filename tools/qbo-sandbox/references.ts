@@ -33,7 +33,7 @@ export function payeeRef(lookup: Lookup, ref: unknown, element: string, allowed 
   const id = refValue(ref, element);
   const given = (ref as Row).type;
   if (given !== undefined && (typeof given !== 'string' || !allowed.includes(given))) throw faults.invalidEnum(`${element}.type`, given);
-  const type = (given as string | undefined) ?? allowed.find((t) => lookup.get(t, id)) ?? allowed[0] as string;
+  const type = (given as string | undefined) ?? allowed.find((t) => lookup.get(t, id)) ?? (allowed[0] as string);
   const row = activeEntry(lookup, type, id, element);
   return { ref: { value: id, name: row.DisplayName, type }, type };
 }
@@ -65,7 +65,12 @@ export function knownProperties(body: Row, allowed: readonly string[], element =
 export function txnDate(body: Row): void {
   const v = body.TxnDate;
   if (v === undefined) return;
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+  if (
+    typeof v !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
+    Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+  ) {
     throw faults.invalidProperty('TxnDate');
   }
 }

@@ -93,7 +93,12 @@ export interface SeedTarget {
 export function seedCompany(target: SeedTarget, extraAccounts: number): void {
   for (const a of ACCOUNTS) seedAccount(target, a);
   for (let i = 1; i <= extraAccounts; i++) {
-    seedAccount(target, { name: `Extra Expense ${String(i).padStart(4, '0')}`, type: 'Expense', subType: 'OtherMiscellaneousServiceCost', acctNum: String(10000 + i) });
+    seedAccount(target, {
+      name: `Extra Expense ${String(i).padStart(4, '0')}`,
+      type: 'Expense',
+      subType: 'OtherMiscellaneousServiceCost',
+      acctNum: String(10000 + i),
+    });
   }
   for (const n of NAMES) target.add(n.entity, n.body);
 }

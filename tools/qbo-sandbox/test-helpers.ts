@@ -17,7 +17,14 @@ export interface Tokens {
 }
 
 export function authorizeUrl(sb: QboSandbox, params: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'com.intuit.quickbooks.accounting', redirect_uri: REDIRECT_URI, state: 'st-1', ...params });
+  const q = new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    scope: 'com.intuit.quickbooks.accounting',
+    redirect_uri: REDIRECT_URI,
+    state: 'st-1',
+    ...params,
+  });
   return `${sb.env.QBO_AUTHORIZE_URL}?${q}`;
 }
 
@@ -72,11 +79,12 @@ export function apiClient(sb: QboSandbox, realmId: string, accessToken: string) 
   return {
     call,
     query: (statement: string) => call('GET', `query?query=${encodeURIComponent(statement)}&minorversion=75`),
-    create: (entity: string, body: unknown, requestId?: string) => call('POST', `${entity}?minorversion=75${requestId ? `&requestid=${encodeURIComponent(requestId)}` : ''}`, body),
+    create: (entity: string, body: unknown, requestId?: string) =>
+      call('POST', `${entity}?minorversion=75${requestId ? `&requestid=${encodeURIComponent(requestId)}` : ''}`, body),
   };
 }
 
 /** The first Error of a Fault answer. */
 export function firstError(body: Record<string, unknown>): { Message: string; Detail: string; code: string } {
-  return ((body.Fault as { Error: unknown[] }).Error[0]) as { Message: string; Detail: string; code: string };
+  return (body.Fault as { Error: unknown[] }).Error[0] as { Message: string; Detail: string; code: string };
 }

@@ -3,9 +3,35 @@ import { faults } from './fault-bodies.ts';
 import { knownProperties, maxLength } from './references.ts';
 
 const VENDOR_FIELDS = [
-  'Id', 'SyncToken', 'MetaData', 'domain', 'sparse', 'DisplayName', 'Title', 'GivenName', 'MiddleName', 'FamilyName', 'Suffix',
-  'CompanyName', 'PrintOnCheckName', 'Active', 'PrimaryPhone', 'AlternatePhone', 'Mobile', 'Fax', 'PrimaryEmailAddr', 'WebAddr',
-  'BillAddr', 'OtherContactInfo', 'TaxIdentifier', 'AcctNum', 'Vendor1099', 'CurrencyRef', 'TermRef', 'Balance', 'Notes',
+  'Id',
+  'SyncToken',
+  'MetaData',
+  'domain',
+  'sparse',
+  'DisplayName',
+  'Title',
+  'GivenName',
+  'MiddleName',
+  'FamilyName',
+  'Suffix',
+  'CompanyName',
+  'PrintOnCheckName',
+  'Active',
+  'PrimaryPhone',
+  'AlternatePhone',
+  'Mobile',
+  'Fax',
+  'PrimaryEmailAddr',
+  'WebAddr',
+  'BillAddr',
+  'OtherContactInfo',
+  'TaxIdentifier',
+  'AcctNum',
+  'Vendor1099',
+  'CurrencyRef',
+  'TermRef',
+  'Balance',
+  'Notes',
 ];
 
 const normalise = (name: string) => name.trim().toLowerCase();
@@ -19,7 +45,9 @@ function checkDisplayName(body: Row, names: Lookup, selfId: string | null): stri
   if (name.includes(':')) throw faults.business('DisplayName cannot contain a colon (:)', 'DisplayName');
   maxLength(body, 'DisplayName', 100);
   for (const entity of ['Vendor', 'Customer', 'Employee']) {
-    const clash = names.all(entity).find((r) => !(entity === 'Vendor' && r.Id === selfId) && normalise(String(r.DisplayName ?? '')) === normalise(name));
+    const clash = names
+      .all(entity)
+      .find((r) => !(entity === 'Vendor' && r.Id === selfId) && normalise(String(r.DisplayName ?? '')) === normalise(name));
     if (clash) throw faults.duplicateName(entity, String(clash.Id));
   }
   return name.trim();
@@ -44,7 +72,18 @@ export function updateVendor(company: Company, body: Row): Row {
   if (String(body.SyncToken) !== current.SyncToken) throw faults.staleObject(String(body.Id));
   if (body.Active !== undefined && typeof body.Active !== 'boolean') throw faults.invalidProperty('Active');
   const { Id: _id, SyncToken: _st, MetaData: _md, sparse, ...changes } = body;
-  const next: Row = sparse === true ? { ...current, ...changes } : { Id: current.Id, SyncToken: current.SyncToken, MetaData: current.MetaData, domain: 'QBO', Balance: current.Balance, Active: true, ...changes };
+  const next: Row =
+    sparse === true
+      ? { ...current, ...changes }
+      : {
+          Id: current.Id,
+          SyncToken: current.SyncToken,
+          MetaData: current.MetaData,
+          domain: 'QBO',
+          Balance: current.Balance,
+          Active: true,
+          ...changes,
+        };
   next.DisplayName = checkDisplayName(next, company, String(current.Id));
   next.sparse = false;
   return company.replace('Vendor', next);

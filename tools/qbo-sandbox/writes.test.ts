@@ -76,7 +76,9 @@ describe('batch', () => {
     expect(items[4]).toMatchObject({ Fault: { Error: [{ code: '610' }] } });
     expect(sb.ledger(realmId)).toMatchObject([{ entity: 'Purchase', requestId: 'b-1', body: { TotalAmt: 6 } }]);
 
-    const replay = await api.call('POST', 'batch?minorversion=75&requestid=b-1', { BatchItemRequest: [{ bId: 'p9', operation: 'create', Purchase: purchase(1) }] });
+    const replay = await api.call('POST', 'batch?minorversion=75&requestid=b-1', {
+      BatchItemRequest: [{ bId: 'p9', operation: 'create', Purchase: purchase(1) }],
+    });
     expect(replay.text).toBe(res.text);
     expect(sb.ledger(realmId)).toHaveLength(1);
     expect(sb.entities(realmId, 'Vendor').filter((v) => v.DisplayName === 'Fresh Vendor')).toHaveLength(1);
@@ -87,15 +89,27 @@ describe('batch', () => {
     const res = await api.call('POST', 'batch', { BatchItemRequest: six });
     expect(res.status).toBe(400);
     expect(firstError(res.body)).toMatchObject({ code: '1040', Message: 'Batch size exceeds allowed limit' });
-    const longBid = await api.call('POST', 'batch?requestid=b-2', { BatchItemRequest: [{ bId: 'abcdefghijk', operation: 'create', Purchase: purchase() }] });
+    const longBid = await api.call('POST', 'batch?requestid=b-2', {
+      BatchItemRequest: [{ bId: 'abcdefghijk', operation: 'create', Purchase: purchase() }],
+    });
     expect(longBid.status).toBe(400);
-    const twice = await api.call('POST', 'batch', { BatchItemRequest: [{ bId: 'a', operation: 'create', Purchase: purchase() }, { bId: 'a', operation: 'create', Purchase: purchase() }] });
+    const twice = await api.call('POST', 'batch', {
+      BatchItemRequest: [
+        { bId: 'a', operation: 'create', Purchase: purchase() },
+        { bId: 'a', operation: 'create', Purchase: purchase() },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(sb.ledger(realmId)).toEqual([]);
   });
 
   it('faults an item without an operation or entity', async () => {
-    const res = await api.call('POST', 'batch', { BatchItemRequest: [{ bId: 'a', Purchase: purchase() }, { bId: 'b', operation: 'create' }] });
+    const res = await api.call('POST', 'batch', {
+      BatchItemRequest: [
+        { bId: 'a', Purchase: purchase() },
+        { bId: 'b', operation: 'create' },
+      ],
+    });
     expect((res.body.BatchItemResponse as { Fault: { Error: { code: string }[] } }[]).map((i) => i.Fault.Error[0]?.code)).toEqual(['2020', '2020']);
   });
 });

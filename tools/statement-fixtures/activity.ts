@@ -31,7 +31,15 @@ export function bankActivity(rng: Rng, start: string, end: string, count: number
       a = { date, postDate: null, description: d.description, vendor: d.vendor, cents: -d.cents, category: 'atm' };
     } else if (roll < 0.98) {
       checkNumber += rng.int(1, 3);
-      a = { date, postDate: null, description: `CHECK ${checkNumber}`, vendor: 'CHECK', cents: -rng.int(2_500, 95_000), category: 'check', checkNumber };
+      a = {
+        date,
+        postDate: null,
+        description: `CHECK ${checkNumber}`,
+        vendor: 'CHECK',
+        cents: -rng.int(2_500, 95_000),
+        category: 'check',
+        checkNumber,
+      };
     } else {
       const d = fee(rng);
       a = { date, postDate: null, description: d.description, vendor: d.vendor, cents: -d.cents, category: 'fee' };
@@ -55,7 +63,14 @@ export function cardActivity(rng: Rng, start: string, end: string, count: number
     const postDate = addDays(date, rng.int(0, 2));
     const roll = rng.next();
     if (roll < 0.06) {
-      out.push({ date, postDate, description: 'Payment Thank You - Web', vendor: 'Payment Thank You - Web', cents: rng.int(20_000, 150_000), category: 'payment' });
+      out.push({
+        date,
+        postDate,
+        description: 'Payment Thank You - Web',
+        vendor: 'Payment Thank You - Web',
+        cents: rng.int(20_000, 150_000),
+        category: 'payment',
+      });
     } else if (roll < 0.1) {
       const p = cardPurchase(rng);
       out.push({ date, postDate, description: p.description, vendor: p.vendor, cents: Math.round(p.cents / 2), category: 'payment' });

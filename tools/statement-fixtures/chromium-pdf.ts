@@ -7,7 +7,15 @@ export async function htmlToPdf(html: string, options: { landscape?: boolean } =
   browser ??= await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
   await page.setContent(html);
-  const pdf = await page.pdf({ format: 'Letter', landscape: options.landscape ?? false, margin: { top: '0.5in', bottom: '0.6in', left: '0.5in', right: '0.5in' }, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: '<div style="font-size:8px;width:100%;text-align:center;font-family:Arial">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>' });
+  const pdf = await page.pdf({
+    format: 'Letter',
+    landscape: options.landscape ?? false,
+    margin: { top: '0.5in', bottom: '0.6in', left: '0.5in', right: '0.5in' },
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate:
+      '<div style="font-size:8px;width:100%;text-align:center;font-family:Arial">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+  });
   await page.close();
   return pdf;
 }

@@ -86,12 +86,25 @@ export function deposit(rng: Rng): Descriptor {
   }
   if (kind === 2) {
     const person = rng.pick(PEOPLE);
-    return { description: `Zelle payment from ${person} Conf# ${ppd(rng).slice(0, 8)}`, vendor: `Zelle payment from ${person}`, cents: rng.int(2_000, 60_000) };
+    return {
+      description: `Zelle payment from ${person} Conf# ${ppd(rng).slice(0, 8)}`,
+      vendor: `Zelle payment from ${person}`,
+      cents: rng.int(2_000, 60_000),
+    };
   }
   if (kind === 3) return { description: `REMOTE ONLINE DEPOSIT # ${rng.int(1, 9)}`, vendor: 'REMOTE ONLINE DEPOSIT', cents: rng.int(5_000, 250_000) };
-  if (kind === 4) return { description: `Online Transfer From Sav ...${rng.int(1000, 9999)} Transaction#: ${ppd(rng)}`, vendor: 'Online Transfer From Sav', cents: rng.int(10_000, 150_000) };
+  if (kind === 4)
+    return {
+      description: `Online Transfer From Sav ...${rng.int(1000, 9999)} Transaction#: ${ppd(rng)}`,
+      vendor: 'Online Transfer From Sav',
+      cents: rng.int(10_000, 150_000),
+    };
   const m = rng.pick(MERCHANTS);
-  return { description: `${m.descriptor.replace('{n}', storeNumber(rng))} REFUND ${m.city} ${m.state}`, vendor: m.vendor, cents: rng.int(m.min, m.max) };
+  return {
+    description: `${m.descriptor.replace('{n}', storeNumber(rng))} REFUND ${m.city} ${m.state}`,
+    vendor: m.vendor,
+    cents: rng.int(m.min, m.max),
+  };
 }
 
 const BILLERS = [
@@ -113,7 +126,11 @@ export function electronic(rng: Rng): Descriptor {
   }
   if (kind === 3) {
     const person = rng.pick(PEOPLE);
-    return { description: `Zelle payment to ${person} Conf# ${ppd(rng).slice(0, 8)}`, vendor: `Zelle payment to ${person}`, cents: rng.int(2_000, 40_000) };
+    return {
+      description: `Zelle payment to ${person} Conf# ${ppd(rng).slice(0, 8)}`,
+      vendor: `Zelle payment to ${person}`,
+      cents: rng.int(2_000, 40_000),
+    };
   }
   return { description: `VENMO PAYMENT ${ppd(rng)} WEB ID: 3264681992`, vendor: 'VENMO PAYMENT', cents: rng.int(1_500, 20_000) };
 }

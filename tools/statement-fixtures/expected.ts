@@ -24,9 +24,7 @@ export function expectedRows(
 }
 
 /** The deposit and withdrawal totals a statement prints; the cycle-activity total is a family's own choice. */
-export function totalsOf(
-  activity: Activity[],
-): Required<Omit<NonNullable<ExpectedAccount['printed_totals']>, 'activity_cents'>> {
+export function totalsOf(activity: Activity[]): Required<Omit<NonNullable<ExpectedAccount['printed_totals']>, 'activity_cents'>> {
   const credits = activity.filter((a) => a.cents > 0);
   const debits = activity.filter((a) => a.cents < 0);
   return {

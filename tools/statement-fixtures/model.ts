@@ -17,7 +17,13 @@ export interface ExpectedAccount {
   period_end: string | null;
   opening_balance_cents: number;
   closing_balance_cents: number;
-  printed_totals: { deposits_cents?: number; deposits_count?: number; withdrawals_cents?: number; withdrawals_count?: number; activity_cents?: number };
+  printed_totals: {
+    deposits_cents?: number;
+    deposits_count?: number;
+    withdrawals_cents?: number;
+    withdrawals_count?: number;
+    activity_cents?: number;
+  };
   transactions: ExpectedTransaction[];
 }
 

@@ -30,7 +30,11 @@ const schema = z.object({
   // Intuit recommends at most 30 items per batch request (research notes, "Batch").
   QBO_BATCH_SIZE: z.coerce.number().int().min(1).max(30, 'QBO_BATCH_SIZE must be at most 30').default(30),
   // Where clients' questions links are emailed from; unset, the screen offers the link to copy instead.
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+    .optional(),
   SMTP_FROM: z.string().trim().min(3, 'SMTP_FROM must be an address such as Books <books@example.com>').optional(),
 });
 
@@ -79,7 +83,10 @@ export interface QboConfig {
 function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -124,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: e.QBO_TOKEN_URL,
       revokeUrl: e.QBO_REVOKE_URL,
       environment: e.QBO_ENVIRONMENT,
-      apiBase: (e.QBO_API_BASE ?? (e.QBO_ENVIRONMENT === 'sandbox' ? 'https://sandbox-quickbooks.api.intuit.com' : 'https://quickbooks.api.intuit.com')).replace(/\/+$/, ''),
+      apiBase: (
+        e.QBO_API_BASE ?? (e.QBO_ENVIRONMENT === 'sandbox' ? 'https://sandbox-quickbooks.api.intuit.com' : 'https://quickbooks.api.intuit.com')
+      ).replace(/\/+$/, ''),
       redirectUri: `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/api/qbo/callback`,
       throttleWaitMs: e.QBO_THROTTLE_WAIT_MS,
       batchSize: e.QBO_BATCH_SIZE,
@@ -133,6 +142,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-export const appVersion: string = (
-  await import(path.join(repoRoot, 'package.json'), { with: { type: 'json' } })
-).default.version;
+export const appVersion: string = (await import(path.join(repoRoot, 'package.json'), { with: { type: 'json' } })).default.version;

@@ -65,7 +65,13 @@ export async function composeLedgerdesk({ config, appSecret, admin, runJobs, pol
       ...(pollMs !== undefined && { pollMs }),
     });
     // Pushes of more than 30 rows run here; a push left by a stopped process resumes (push-job-runner.ts).
-    jobs.push = startPushJobRunner({ db: database.db, connector: services.qbo, batchSize: config.qbo.batchSize, log: app.log, ...(pollMs !== undefined && { pollMs }) });
+    jobs.push = startPushJobRunner({
+      db: database.db,
+      connector: services.qbo,
+      batchSize: config.qbo.batchSize,
+      log: app.log,
+      ...(pollMs !== undefined && { pollMs }),
+    });
   }
 
   return {

@@ -19,7 +19,15 @@ const NOT_A_LINK = /^This link does not open a questions page: it may have expir
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const tokenOf = (url: string) => url.split('/q/')[1]!;
 
-interface Row { _id: string; description: string; vendor_name: string; auto_category: string | null; auto_category_reason: string | null; approved: boolean; client_answer: unknown }
+interface Row {
+  _id: string;
+  description: string;
+  vendor_name: string;
+  auto_category: string | null;
+  auto_category_reason: string | null;
+  approved: boolean;
+  client_answer: unknown;
+}
 
 async function waitForParse(app: TestApp, token: string, uploadId: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -30,7 +38,13 @@ async function waitForParse(app: TestApp, token: string, uploadId: string) {
   }
 }
 
-async function uploadStatement(app: TestApp, token: string, clientId: string, month: string, lines: Array<{ description: string; amount: number }>): Promise<Row[]> {
+async function uploadStatement(
+  app: TestApp,
+  token: string,
+  clientId: string,
+  month: string,
+  lines: Array<{ description: string; amount: number }>,
+): Promise<Row[]> {
   const pdf = await makeStatementPdf({
     holder: 'MARSH FLOORING',
     period: [`${month}/01/2026`, `${month}/28/2026`],
@@ -68,8 +82,10 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
   const send = (token: string, ids: string[], client = clientId, body: object = {}) =>
     app.request('POST', `/api/ask-client/${client}/links`, { token, body: { transaction_ids: ids, ...body } });
   const answer = (token: string, body: object) => app.request('POST', `/api/q/${token}/answers`, { body });
-  const auditOf = (action: string) => app.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('created_at').execute();
-  const fresh = async (id: string) => ((await app.request('GET', `/api/transactions/client/${clientId}?limit=1000`, { token: admin })).json as Row[]).find((r) => r._id === id)!;
+  const auditOf = (action: string) =>
+    app.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('created_at').execute();
+  const fresh = async (id: string) =>
+    ((await app.request('GET', `/api/transactions/client/${clientId}?limit=1000`, { token: admin })).json as Row[]).find((r) => r._id === id)!;
 
   beforeAll(async () => {
     app = await startTestApp(dialect);
@@ -97,7 +113,11 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     const check = row(aliceRows, /CHECK 2722/);
     const sent = await send(alice, [check._id, zelle._id, zelle._id]);
     expect(sent.status, sent.text).toBe(201);
-    expect(sent.json).toMatchObject({ delivery: 'copy', email_to: null, link: { client_id: clientId, status: 'open', question_count: 2, answered_count: 0 } });
+    expect(sent.json).toMatchObject({
+      delivery: 'copy',
+      email_to: null,
+      link: { client_id: clientId, status: 'open', question_count: 2, answered_count: 0 },
+    });
     expect(sent.json.message).toMatch(/Email is not set up for this firm: copy the link/);
     expect(sent.json.url).toMatch(/^http:\/\/localhost:\d+\/q\/[\w-]{43}$/);
     token = tokenOf(sent.json.url);
@@ -117,11 +137,24 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(page.status, page.text).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.json).toMatchObject({ client_name: 'Marsh Flooring', answered_count: 0 });
-    expect(page.json.questions.map((q: { description: string; amount: number; transaction_date: string }) => [q.transaction_date, q.description, q.amount])).toEqual([
+    expect(
+      page.json.questions.map((q: { description: string; amount: number; transaction_date: string }) => [
+        q.transaction_date,
+        q.description,
+        q.amount,
+      ]),
+    ).toEqual([
       ['2026-01-03', 'ZELLE TO J. MARSH 88412', -250],
       ['2026-01-04', 'CHECK 2722', -1234.56],
     ]);
-    expect(page.json.questions[0].choices.map((c: { label: string }) => c.label)).toEqual(['Supplies', 'Meals with clients', 'Paid a contractor', "Owner's personal spending", 'Loan payment', 'Something else']);
+    expect(page.json.questions[0].choices.map((c: { label: string }) => c.label)).toEqual([
+      'Supplies',
+      'Meals with clients',
+      'Paid a contractor',
+      "Owner's personal spending",
+      'Loan payment',
+      'Something else',
+    ]);
     // Nothing else of the books: no account numbers, no other row, no other client.
     expect(page.text).not.toMatch(/6020|Office Supplies|AMAZON|VENMO|SQUARE|Quarry/);
   });
@@ -142,14 +175,19 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     });
     const [entry] = await auditOf('Client Answered');
     expect(entry).toMatchObject({ user_id: null, user_name: CLIENT_ACTOR, target_type: 'Transaction', target_id: zelle._id });
-    expect(entry!.details).toBe(`Client answered "Paid a contractor" (6400 - Subcontractors) about ${zelle.vendor_name} -$250.00 of 01/03/2026 (Marsh Flooring): 'tile work, kitchen job'`);
+    expect(entry!.details).toBe(
+      `Client answered "Paid a contractor" (6400 - Subcontractors) about ${zelle.vendor_name} -$250.00 of 01/03/2026 (Marsh Flooring): 'tile work, kitchen job'`,
+    );
 
     const page = await app.request('GET', `/api/q/${token}`);
     expect(page.json.questions.map((q: { description: string }) => q.description)).toEqual(['CHECK 2722']);
     expect(page.json.answered_count).toBe(1);
 
     // The reviewer turns it into a rule with the rules feature's own call.
-    const rule = await app.request('POST', '/api/rules', { token: alice, body: { client_id: clientId, vendor_contains: after.vendor_name, map_to_account: '6400 - Subcontractors' } });
+    const rule = await app.request('POST', '/api/rules', {
+      token: alice,
+      body: { client_id: clientId, vendor_contains: after.vendor_name, map_to_account: '6400 - Subcontractors' },
+    });
     expect(rule.status, rule.text).toBe(201);
   });
 
@@ -165,8 +203,18 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     const second = tokenOf(again.json.url);
     const question = (await app.request('GET', `/api/q/${second}`)).json.questions[0];
     expect((await answer(second, { question_id: question.id, choice: 'something-else', note: 'not sure, ask Jim' })).json.remaining).toBe(0);
-    expect(await fresh(zelle._id)).toMatchObject({ auto_category: ASK_CLIENT, auto_category_reason: "Client answered: Something else — 'not sure, ask Jim'", client_answer: { choice: 'Something else', category: null } });
-    const answers = await app.database.db.selectFrom('client_questions').select(['answer_choice']).where('transaction_id', '=', zelle._id).orderBy('asked_at').orderBy('answered_at').execute();
+    expect(await fresh(zelle._id)).toMatchObject({
+      auto_category: ASK_CLIENT,
+      auto_category_reason: "Client answered: Something else — 'not sure, ask Jim'",
+      client_answer: { choice: 'Something else', category: null },
+    });
+    const answers = await app.database.db
+      .selectFrom('client_questions')
+      .select(['answer_choice'])
+      .where('transaction_id', '=', zelle._id)
+      .orderBy('asked_at')
+      .orderBy('answered_at')
+      .execute();
     expect(answers.map((a) => a.answer_choice).sort()).toEqual(['Paid a contractor', 'Something else']);
   });
 
@@ -191,7 +239,10 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     const q = (await app.request('GET', `/api/q/${t}`)).json.questions[0];
     await app.request('PATCH', `/api/transactions/${amazon._id}`, { token: alice, body: { manual_category: '6300 - Meals' } });
     expect((await app.request('GET', `/api/q/${t}`)).json.questions).toEqual([]);
-    expect((await answer(t, { question_id: q.id, choice: 'supplies', note: 'toner' })).json).toEqual({ message: 'Thank you: that was the last question.', remaining: 0 });
+    expect((await answer(t, { question_id: q.id, choice: 'supplies', note: 'toner' })).json).toEqual({
+      message: 'Thank you: that was the last question.',
+      remaining: 0,
+    });
     const after = await app.database.db.selectFrom('transactions').selectAll().where('id', '=', amazon._id).executeTakeFirstOrThrow();
     expect(after.manual_category).toBe('6300 - Meals');
     expect(after.auto_category_reason).not.toMatch(/Client answered/);
@@ -215,7 +266,9 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     const revokedToken = tokenOf(toRevoke.json.url);
     const afterRevoke = await app.request('GET', `/api/q/${revokedToken}`);
     expect([afterRevoke.status, afterRevoke.json]).toEqual([404, unknown.json]);
-    const q = (await app.database.db.selectFrom('client_questions').select('id').where('link_id', '=', toRevoke.json.link.id).executeTakeFirstOrThrow()).id;
+    const q = (
+      await app.database.db.selectFrom('client_questions').select('id').where('link_id', '=', toRevoke.json.link.id).executeTakeFirstOrThrow()
+    ).id;
     expect((await answer(revokedToken, { question_id: q, choice: 'supplies' })).json).toEqual(unknown.json);
 
     await app.database.db.updateTable('question_links').set({ expires_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', linkId).execute();
@@ -247,7 +300,9 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     // Each worker lists the links they sent; an admin lists all.
     const bobs = await app.request('GET', `/api/ask-client/${clientId}/links`, { token: bob });
     expect(bobs.json).toEqual([]);
-    expect((await app.request('GET', `/api/ask-client/${clientId}/links`, { token: admin })).json.length).toBeGreaterThan((await app.request('GET', `/api/ask-client/${clientId}/links`, { token: alice })).json.length);
+    expect((await app.request('GET', `/api/ask-client/${clientId}/links`, { token: admin })).json.length).toBeGreaterThan(
+      (await app.request('GET', `/api/ask-client/${clientId}/links`, { token: alice })).json.length,
+    );
   });
 
   it('counts per client on the dashboard what was sent, answered and is waiting, and since when', async () => {
@@ -258,7 +313,11 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     // (the first link expired, the other was revoked).
     expect(marsh).toMatchObject({ client: 'Marsh Flooring', sent: 6, answered: 3, waiting: 1 });
     expect(Date.parse(marsh.oldest_waiting_since)).toBeLessThanOrEqual(Date.now());
-    expect(dashboard.json.find((entry: { client_id: string }) => entry.client_id === otherClientId)).toMatchObject({ sent: 1, answered: 0, waiting: 1 });
+    expect(dashboard.json.find((entry: { client_id: string }) => entry.client_id === otherClientId)).toMatchObject({
+      sent: 1,
+      answered: 0,
+      waiting: 1,
+    });
     expect((await app.request('GET', '/api/dashboard/client-questions', { token: alice })).status).toBe(403);
   });
 
@@ -276,11 +335,18 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     // Sent ten days ago: once its row is approved, it must not be the "oldest waiting".
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
     await app.database.db.updateTable('client_questions').set({ asked_at: tenDaysAgo }).where('link_id', '=', earlier.json.link.id).execute();
-    const sent = await send(alice, rows.map((r) => r._id), pikeId);
+    const sent = await send(
+      alice,
+      rows.map((r) => r._id),
+      pikeId,
+    );
     const t = tokenOf(sent.json.url);
     const first = (await app.request('GET', `/api/q/${t}`)).json.questions[0];
     expect((await answer(t, { question_id: first.id, choice: 'contractors', note: 'oven repair' })).status).toBe(200);
-    const pike = async () => ((await app.request('GET', '/api/dashboard/client-questions', { token: admin })).json as Array<{ client_id: string }>).find((e) => e.client_id === pikeId);
+    const pike = async () =>
+      ((await app.request('GET', '/api/dashboard/client-questions', { token: admin })).json as Array<{ client_id: string }>).find(
+        (e) => e.client_id === pikeId,
+      );
     expect(await pike()).toMatchObject({ sent: 6, answered: 1, waiting: 5, oldest_waiting_since: tenDaysAgo });
 
     await app.request('PATCH', `/api/transactions/${answeredThenApproved!._id}`, { token: alice, body: { approved: true } });
@@ -293,15 +359,26 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(page.json.questions.map((q: { description: string }) => q.description)).toEqual([open!.description]);
     expect(page.json.answered_count).toBe(1);
     expect((await app.request('GET', `/api/q/${tokenOf(earlier.json.url)}`)).json.questions).toEqual([]);
-    const waitingSince = (await app.database.db.selectFrom('client_questions').select('asked_at').where('link_id', '=', sent.json.link.id).executeTakeFirstOrThrow()).asked_at;
+    const waitingSince = (
+      await app.database.db.selectFrom('client_questions').select('asked_at').where('link_id', '=', sent.json.link.id).executeTakeFirstOrThrow()
+    ).asked_at;
     // The answer given stays answered; nothing else waits but the open row, and the wait is its own.
     expect(await pike()).toMatchObject({ sent: 6, answered: 1, waiting: 1, oldest_waiting_since: waitingSince });
-    const links = (await app.request('GET', `/api/ask-client/${pikeId}/links`, { token: alice })).json as Array<{ id: string; question_count: number; answered_count: number; waiting_count: number }>;
+    const links = (await app.request('GET', `/api/ask-client/${pikeId}/links`, { token: alice })).json as Array<{
+      id: string;
+      question_count: number;
+      answered_count: number;
+      waiting_count: number;
+    }>;
     expect(links.map((l) => [l.id, l.question_count, l.answered_count, l.waiting_count])).toEqual([
       [sent.json.link.id, 5, 1, 1],
       [earlier.json.link.id, 1, 0, 0],
     ]);
-    const history = await app.database.db.selectFrom('transactions').select('client_answer_json').where('id', '=', answeredThenApproved!._id).executeTakeFirstOrThrow();
+    const history = await app.database.db
+      .selectFrom('transactions')
+      .select('client_answer_json')
+      .where('id', '=', answeredThenApproved!._id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(history.client_answer_json!)).toMatchObject({ choice: 'Paid a contractor', note: 'oven repair' });
     expect((await auditOf('Client Answered')).some((entry) => entry.target_id === answeredThenApproved!._id)).toBe(true);
 
@@ -311,7 +388,11 @@ describe.each(testDialects)('questions for the client on %s', (dialect) => {
     expect(await pike()).toMatchObject({ waiting: 3, oldest_waiting_since: tenDaysAgo });
 
     // A statement rolled back takes its rows' questions with it; the audit log keeps what was asked.
-    const rollback = await app.request('POST', `/api/rollback/${(await app.database.db.selectFrom('transactions').select('upload_id').where('id', '=', open!._id).executeTakeFirstOrThrow()).upload_id}`, { token: alice });
+    const rollback = await app.request(
+      'POST',
+      `/api/rollback/${(await app.database.db.selectFrom('transactions').select('upload_id').where('id', '=', open!._id).executeTakeFirstOrThrow()).upload_id}`,
+      { token: alice },
+    );
     expect(rollback.status, rollback.text).toBe(200);
     expect((await app.request('GET', `/api/q/${t}`)).json.questions).toEqual([]);
     expect(await pike()).toBeUndefined();
@@ -339,10 +420,15 @@ describe('questions emailed through SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startTinySmtp();
-    app = await startTestApp('sqlite', { env: { SMTP_URL: smtp.url, SMTP_FROM: 'Books <books@firm.example>', APP_URL: 'https://books.firm.example' } });
+    app = await startTestApp('sqlite', {
+      env: { SMTP_URL: smtp.url, SMTP_FROM: 'Books <books@firm.example>', APP_URL: 'https://books.firm.example' },
+    });
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     const marshId = await createClient(app, admin, 'Marsh Flooring', 41, 'owner@marsh.example');
-    marsh = { clientId: marshId, rowId: (await uploadStatement(app, admin, marshId, '01', [{ description: 'CHECK 2722', amount: -1234.56 }]))[0]!._id };
+    marsh = {
+      clientId: marshId,
+      rowId: (await uploadStatement(app, admin, marshId, '01', [{ description: 'CHECK 2722', amount: -1234.56 }]))[0]!._id,
+    };
     const cafeId = await createClient(app, admin, 'Quarry Cafe', 42, null);
     cafe = { clientId: cafeId, rowId: (await uploadStatement(app, admin, cafeId, '02', [{ description: 'SQUARE INC 1', amount: -10 }]))[0]!._id };
   }, 90_000);
@@ -371,6 +457,10 @@ describe('questions emailed through SMTP', () => {
     await smtp.close();
     const sent = await send(marsh);
     expect(sent.status).toBe(201);
-    expect(sent.json).toMatchObject({ delivery: 'copy', email_to: null, message: 'The email to owner@marsh.example could not be sent: copy the link and send it instead.' });
+    expect(sent.json).toMatchObject({
+      delivery: 'copy',
+      email_to: null,
+      message: 'The email to owner@marsh.example could not be sent: copy the link and send it instead.',
+    });
   });
 });

@@ -3,16 +3,7 @@ import { sql } from 'kysely';
 import { COUNT_CAP } from '../src/features/audit/audit.queries.ts';
 import { recordAudit } from '../src/features/audit/record-audit.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import {
-  type TestApp,
-  type TestResponse,
-  createSignedInUser,
-  fileForm,
-  signIn,
-  startTestApp,
-  testAdmin,
-  testDialects,
-} from './support/test-app.ts';
+import { type TestApp, type TestResponse, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '4000,Sales,Income', '6200,Software,Expense', '6300,Meals,Expense'].join('\n');
 
@@ -171,20 +162,33 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
 
   it('records users, clients, categories and charts once each, with before and after and no secret', async () => {
     const user = await only(
-      () => app.request('POST', '/api/auth/register', { token: admin, body: { name: 'Ada Worker', email: 'ada@example.com', password: 'a strong password 1', role: 'worker' } }),
+      () =>
+        app.request('POST', '/api/auth/register', {
+          token: admin,
+          body: { name: 'Ada Worker', email: 'ada@example.com', password: 'a strong password 1', role: 'worker' },
+        }),
       201,
     );
     expect(user.entry).toMatchObject({ action: 'User Created', target_type: 'User', user_name: 'Administrator' });
     expect(user.after).toEqual({ name: 'Ada Worker', email: 'ada@example.com', role: 'worker' });
 
-    const created = await only(() => app.request('POST', '/api/clients', { token: admin, body: { name: 'Harbor Light', client_number: 77, account_type: 'online' } }), 201);
+    const created = await only(
+      () => app.request('POST', '/api/clients', { token: admin, body: { name: 'Harbor Light', client_number: 77, account_type: 'online' } }),
+      201,
+    );
     expect(created.entry).toMatchObject({ action: 'Client Created', target_type: 'Client', target_id: created.response.json._id });
     const id = created.response.json._id as string;
     const updated = await only(
       () =>
         app.request('PUT', `/api/clients/${id}`, {
           token: admin,
-          body: { name: 'Harbor Light LLC', client_number: 77, account_type: 'online', qb_client_id: 'ABC', qb_client_secret: 'super-secret-value-1234' },
+          body: {
+            name: 'Harbor Light LLC',
+            client_number: 77,
+            account_type: 'online',
+            qb_client_id: 'ABC',
+            qb_client_secret: 'super-secret-value-1234',
+          },
         }),
       200,
     );
@@ -205,7 +209,10 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     expect([removed.entry.action, removed.before]).toEqual(['Category Deleted', { name: 'Postage & Shipping' }]);
 
     // A new chart re-categorises the client's open rows: that is a second entry of its own, after the chart's.
-    const { entries: coaEntries } = await entriesOf(() => app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa-2.csv') }), 201);
+    const { entries: coaEntries } = await entriesOf(
+      () => app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa-2.csv') }),
+      201,
+    );
     expect(coaEntries).toHaveLength(2);
     const coa = coaEntries.find((entry) => entry.action === 'Chart of Accounts Uploaded');
     const recategorised = coaEntries.find((entry) => entry.action === 'Bulk Update');
@@ -213,7 +220,9 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     expect(JSON.parse(coa!.before_json ?? 'null')).toMatchObject({ filename: 'coa.csv', accounts_count: 4 });
     expect(JSON.parse(coa!.after_json ?? 'null')).toMatchObject({ filename: 'coa-2.csv', accounts_count: 4 });
     expect(recategorised).toMatchObject({ target_type: 'Client', target_id: clientId });
-    expect(recategorised!.details).toMatch(/^Re-categorised \d+ of \d+ open transactions after the chart of accounts was imported \(Orchard Bakery\)$/);
+    expect(recategorised!.details).toMatch(
+      /^Re-categorised \d+ of \d+ open transactions after the chart of accounts was imported \(Orchard Bakery\)$/,
+    );
   });
 
   it('records transaction changes once each and reverts them through the log', async () => {
@@ -240,7 +249,11 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
 
   it('records a bulk update as one entry listing its rows and reverts it', async () => {
     const ids = transactionIds.slice(0, 3);
-    const bulk = await only(() => app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: '6200 - Software' } }), 200);
+    const bulk = await only(
+      () =>
+        app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: '6200 - Software' } }),
+      200,
+    );
     expect(bulk.entry).toMatchObject({ action: 'Bulk Update', target_type: 'Transaction' });
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect(bulk.after.rows.sort(byId)).toEqual(ids.map((id) => ({ id, manual_category: '6200 - Software' })).sort(byId));
@@ -263,19 +276,32 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     const approval = await only(() => patch(transactionIds[3]!, { approved: true }), 200);
     await app.database.db.updateTable('transactions').set({ qb_id: '991' }).where('id', '=', transactionIds[3]!).execute();
     const listed = await app.request('GET', `/api/audit?target_type=Transaction&target_id=${transactionIds[3]}`, { token: admin });
-    expect(listed.json.entries[0]).toMatchObject({ canRollback: false, rollbackBlockedReason: 'This transaction is already in QuickBooks; change it there.' });
+    expect(listed.json.entries[0]).toMatchObject({
+      canRollback: false,
+      rollbackBlockedReason: 'This transaction is already in QuickBooks; change it there.',
+    });
     const pushed = await rollback(approval.entry.id);
     expect([pushed.status, pushed.json.message]).toEqual([409, 'This transaction is already in QuickBooks; change it there.']);
     expect((await txn(transactionIds[3]!)).approved).toBe(1);
   });
 
   it('records rule changes once each and reverts create, update and toggle', async () => {
-    const created = await only(() => app.request('POST', '/api/rules', { token: admin, body: { client_id: clientId, vendor_contains: 'ADOBE', map_to_account: '6200 - Software' } }), 201);
+    const created = await only(
+      () =>
+        app.request('POST', '/api/rules', {
+          token: admin,
+          body: { client_id: clientId, vendor_contains: 'ADOBE', map_to_account: '6200 - Software' },
+        }),
+      201,
+    );
     const ruleId = created.response.json._id as string;
     expect(created.entry).toMatchObject({ action: 'Rule Created', target_type: 'Rule', target_id: ruleId });
     expect(created.after).toEqual({ vendor_contains: 'ADOBE', map_to_account: '6200 - Software', active: true });
 
-    const updated = await only(() => app.request('PUT', `/api/rules/${ruleId}`, { token: admin, body: { vendor_contains: 'ADOBE CC', map_to_account: '6300 - Meals' } }), 200);
+    const updated = await only(
+      () => app.request('PUT', `/api/rules/${ruleId}`, { token: admin, body: { vendor_contains: 'ADOBE CC', map_to_account: '6300 - Meals' } }),
+      200,
+    );
     expect([updated.entry.action, updated.before.vendor_contains, updated.after.vendor_contains]).toEqual(['Rule Updated', 'ADOBE', 'ADOBE CC']);
     const disabled = await only(() => app.request('PUT', `/api/rules/${ruleId}`, { token: admin, body: { active: false } }), 200);
     expect([disabled.entry.action, disabled.after.active]).toEqual(['Rule Disabled', false]);
@@ -293,7 +319,10 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     await only(() => rollback(created.entry.id), 200);
     expect(await app.database.db.selectFrom('rules').select('id').where('id', '=', ruleId).executeTakeFirst()).toBeUndefined();
 
-    const another = await app.request('POST', '/api/rules', { token: admin, body: { client_id: clientId, vendor_contains: 'GITHUB', map_to_account: '6200 - Software' } });
+    const another = await app.request('POST', '/api/rules', {
+      token: admin,
+      body: { client_id: clientId, vendor_contains: 'GITHUB', map_to_account: '6200 - Software' },
+    });
     const deleted = await only(() => app.request('DELETE', `/api/rules/${another.json._id}`, { token: admin }), 200);
     expect([deleted.entry.action, deleted.after, deleted.before.vendor_contains]).toEqual(['Rule Deleted', null, 'GITHUB']);
   });
@@ -317,12 +346,23 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     await patch(ids[0]!, { manual_category: '6200 - Software', approved: true });
     const body = { transaction_ids: ids, register_account_name: 'Checking' };
     const exported = await only(() => app.request('POST', `/api/export/qbd/${clientId}/iif`, { token: admin, body }), 200);
-    const sync = await app.database.db.selectFrom('sync_history').select(['id', 'kind']).where('id', '=', exported.entry.target_id).executeTakeFirstOrThrow();
+    const sync = await app.database.db
+      .selectFrom('sync_history')
+      .select(['id', 'kind'])
+      .where('id', '=', exported.entry.target_id)
+      .executeTakeFirstOrThrow();
     expect(sync.kind).toBe('iif_export');
     expect(exported.entry).toMatchObject({ action: 'IIF Exported', target_type: 'Sync' });
     expect(exported.entry.details).toMatch(/^Exported 1 transaction of Orchard Bakery to .+\.iif \(bank_transactions, register .*Checking\)$/);
     expect(exported.after).toMatchObject({ transaction_count: 1, export_format: 'bank_transactions' });
-    const linked = await only(() => app.request('POST', '/api/export/qbd', { token: admin, body: { ...body, client_id: clientId, upload_id: exported.after.upload_id, confirm_reexport: true } }), 200);
+    const linked = await only(
+      () =>
+        app.request('POST', '/api/export/qbd', {
+          token: admin,
+          body: { ...body, client_id: clientId, upload_id: exported.after.upload_id, confirm_reexport: true },
+        }),
+      200,
+    );
     expect(linked.entry.details).toMatch(/, again$/);
   });
 
@@ -366,7 +406,9 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     expect((await app.request('GET', '/api/audit?date=2001-01-01', { token: admin })).json.summary.total).toBe(0);
     const bad = await app.request('GET', '/api/audit?date=01/02/2026', { token: admin });
     expect(bad.status).toBe(400);
-    const userIds = (await app.database.db.selectFrom('audit_log').select('user_id').where('user_id', 'is not', null).execute()).map((row) => row.user_id);
+    const userIds = (await app.database.db.selectFrom('audit_log').select('user_id').where('user_id', 'is not', null).execute()).map(
+      (row) => row.user_id,
+    );
     expect(all.json.summary.active_users).toBe(new Set(userIds).size);
     // The cards come from running totals (audit_counts); they must agree with the entries themselves.
     const rolledBack = new Set((await app.database.db.selectFrom('audit_rollbacks').select('entry_id').execute()).map((row) => row.entry_id));
@@ -422,7 +464,10 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
 
   it('exports the filtered log as CSV with formula cells neutralised', async () => {
     const name = '=HYPERLINK("http://evil.example")';
-    await app.request('POST', '/api/auth/register', { token: admin, body: { name, email: 'evil@example.com', password: 'a strong password 1', role: 'admin' } });
+    await app.request('POST', '/api/auth/register', {
+      token: admin,
+      body: { name, email: 'evil@example.com', password: 'a strong password 1', role: 'admin' },
+    });
     const evil = await signIn(app, 'evil@example.com', 'a strong password 1');
     await app.request('POST', '/api/categories', { token: evil.access_token, body: { name: 'Fees, "bank"' } });
     const csv = await app.request('GET', '/api/audit/export.csv?q=fees', { token: admin });

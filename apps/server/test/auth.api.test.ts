@@ -174,9 +174,7 @@ describe.each(testDialects)('auth API on %s', (dialect) => {
       });
       expect(out.status).toBe(200);
       expect((await app.request('GET', '/api/auth/me', { token: session.access_token })).status).toBe(401);
-      expect(
-        (await app.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status,
-      ).toBe(401);
+      expect((await app.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
       expect((await app.request('GET', '/api/auth/me', { token: other.access_token })).status).toBe(200);
     });
 
@@ -238,7 +236,7 @@ describe.each(testDialects)('auth API on %s', (dialect) => {
     });
 
     it('stores names with SQL meta-characters verbatim', async () => {
-      const name = "O'Brien\"); DROP TABLE users; --";
+      const name = 'O\'Brien"); DROP TABLE users; --';
       const created = await app.request('POST', '/api/auth/register', {
         token: adminToken,
         body: { name, email: 'obrien@example.com', password: 'long enough', role: 'worker' },

@@ -119,7 +119,16 @@ describe('npm run backup and npm run restore on SQLite', () => {
         const id = crypto.randomUUID();
         await second.db
           .insertInto('stored_files')
-          .values({ id, sha256: crypto.createHash('sha256').update(content).digest('hex'), filename: `scan-${i}.pdf`, content_type: 'application/pdf', size: content.length, content, created_by: adminId, created_at: new Date().toISOString() })
+          .values({
+            id,
+            sha256: crypto.createHash('sha256').update(content).digest('hex'),
+            filename: `scan-${i}.pdf`,
+            content_type: 'application/pdf',
+            size: content.length,
+            content,
+            created_by: adminId,
+            created_at: new Date().toISOString(),
+          })
           .execute();
         seededFiles.set(id, content);
       }
@@ -135,16 +144,28 @@ describe('npm run backup and npm run restore on SQLite', () => {
         const secret = `qb-secret-${crypto.randomBytes(6).toString('hex')}`;
         const client = await call(url, 'POST', '/api/clients', {
           token,
-          body: { name, client_number: 10_000 + lane * 100_000 + n, account_type: 'desktop', qb_client_id: `AB${lane}${n}`, qb_client_secret: secret },
+          body: {
+            name,
+            client_number: 10_000 + lane * 100_000 + n,
+            account_type: 'desktop',
+            qb_client_id: `AB${lane}${n}`,
+            qb_client_secret: secret,
+          },
         });
         if (client.status !== 201) {
           failures.push(`client ${client.status} ${client.bytes}`);
           continue;
         }
         committed.push({ kind: 'client', id: client.json._id, secret, at: Date.now() });
-        const lines = ['Number,Name,Type', ...Array.from({ length: 400 }, (_, i) => `${5000 + i},Expense ${lane}-${n}-${i} ${crypto.randomBytes(8).toString('hex')},Expense`)];
+        const lines = [
+          'Number,Name,Type',
+          ...Array.from({ length: 400 }, (_, i) => `${5000 + i},Expense ${lane}-${n}-${i} ${crypto.randomBytes(8).toString('hex')},Expense`),
+        ];
         const chart = Buffer.from(lines.join('\n'));
-        const uploaded = await call(url, 'POST', `/api/coa/${client.json._id}/upload`, { token, form: form('coa_file', chart, 'chart.csv', 'text/csv') });
+        const uploaded = await call(url, 'POST', `/api/coa/${client.json._id}/upload`, {
+          token,
+          form: form('coa_file', chart, 'chart.csv', 'text/csv'),
+        });
         if (uploaded.status === 201) committed.push({ kind: 'chart', clientId: client.json._id, bytes: chart, at: Date.now() });
         else failures.push(`chart ${uploaded.status} ${uploaded.bytes}`);
         if (n % 3 === 0) {
@@ -154,7 +175,10 @@ describe('npm run backup and npm run restore on SQLite', () => {
             opening: 1000 + n,
             lines: [{ date: '03/04', description: `SUPPLIER ${n}`, amount: -(n + 0.25) }],
           });
-          const statement = await call(url, 'POST', '/api/uploads', { token, form: form('file', pdf, `statement-${n}.pdf`, 'application/pdf', { client_id: client.json._id }) });
+          const statement = await call(url, 'POST', '/api/uploads', {
+            token,
+            form: form('file', pdf, `statement-${n}.pdf`, 'application/pdf', { client_id: client.json._id }),
+          });
           if (statement.status === 201) committed.push({ kind: 'upload', id: statement.json.upload_id, bytes: pdf, at: Date.now() });
           else failures.push(`statement ${statement.status} ${statement.bytes}`);
         }
@@ -236,7 +260,9 @@ describe('npm run backup and npm run restore on SQLite', () => {
     const inode = fs.statSync(databaseFile).ino;
     const refused = runCli('restore', [backupFile, '--force'], live);
     expect(await refused.exited).toBe(1);
-    expect(refused.output().stderr).toMatch(/^The database .*ledgerdesk\.sqlite is in use \(a Ledgerdesk server or another program has it open\)\. Stop it and run the restore again\. Nothing was changed\./);
+    expect(refused.output().stderr).toMatch(
+      /^The database .*ledgerdesk\.sqlite is in use \(a Ledgerdesk server or another program has it open\)\. Stop it and run the restore again\. Nothing was changed\./,
+    );
     expect(fs.statSync(databaseFile).ino).toBe(inode);
     expect((await call(server!.url, 'GET', '/api/clients', { token })).status).toBe(200);
   });
@@ -246,7 +272,9 @@ describe('npm run backup and npm run restore on SQLite', () => {
     server = undefined;
     const refused = runCli('restore', [backupFile], live);
     expect(await refused.exited).toBe(1);
-    expect(refused.output().stderr).toMatch(/already holds data \(ledgerdesk\.sqlite, app-secret\)\. To replace it with the backup, run the restore again with --force/);
+    expect(refused.output().stderr).toMatch(
+      /already holds data \(ledgerdesk\.sqlite, app-secret\)\. To replace it with the backup, run the restore again with --force/,
+    );
 
     const rowsBefore = new SQLite(path.join(live, 'ledgerdesk.sqlite'), { readonly: true });
     const clientsBefore = rowsBefore.prepare('SELECT count(*) FROM clients').pluck().get() as number;
@@ -275,7 +303,10 @@ describe('npm run backup and npm run restore on SQLite', () => {
 
     for (const [file, sentence] of [
       [truncated, /truncated\.tar\.gz is damaged or incomplete \(.+\), so it cannot be restored\. Nothing was changed\./],
-      [altered, /altered\.tar\.gz is damaged or incomplete \(the compressed data is cut off or altered \(.+\)\), so it cannot be restored\. Nothing was changed\./],
+      [
+        altered,
+        /altered\.tar\.gz is damaged or incomplete \(the compressed data is cut off or altered \(.+\)\), so it cannot be restored\. Nothing was changed\./,
+      ],
       [foreign, /notes\.txt is damaged or incomplete \(.+\), so it cannot be restored\. Nothing was changed\./],
       [path.join(root, 'missing.tar.gz'), /There is no file at .*missing\.tar\.gz\./],
     ] as const) {
@@ -290,11 +321,15 @@ describe('npm run backup and npm run restore on SQLite', () => {
   it('says the secret is not in the file when it comes from APP_SECRET, and restores only with that secret', async () => {
     const secret = 'an-app-secret-kept-in-a-password-manager-000';
     const dataDir = path.join(root, 'env-secret');
-    const first = runEntry('src/cli/create-user.ts', ['--email', 'pat@example.com', '--name', 'Pat', '--role', 'worker', '--password', 'pat-password-1'], {
-      ...quiet,
-      DATA_DIR: dataDir,
-      APP_SECRET: secret,
-    });
+    const first = runEntry(
+      'src/cli/create-user.ts',
+      ['--email', 'pat@example.com', '--name', 'Pat', '--role', 'worker', '--password', 'pat-password-1'],
+      {
+        ...quiet,
+        DATA_DIR: dataDir,
+        APP_SECRET: secret,
+      },
+    );
     expect(await first.exited).toBe(0);
     const out = path.join(root, 'env-backups');
     const backup = runCli('backup', ['--out', out], dataDir, { APP_SECRET: secret });
@@ -304,7 +339,9 @@ describe('npm run backup and npm run restore on SQLite', () => {
 
     const without = runCli('restore', [file], path.join(root, 'env-restored'));
     expect(await without.exited).toBe(1);
-    expect(without.output().stderr).toMatch(/taken with APP_SECRET set in the environment, so the app secret is not in the file\. Set APP_SECRET to that value/);
+    expect(without.output().stderr).toMatch(
+      /taken with APP_SECRET set in the environment, so the app secret is not in the file\. Set APP_SECRET to that value/,
+    );
     const wrong = runCli('restore', [file], path.join(root, 'env-restored'), { APP_SECRET: 'x'.repeat(40) });
     expect(await wrong.exited).toBe(1);
     expect(wrong.output().stderr).toMatch(/APP_SECRET is not the secret this backup was taken with/);
@@ -353,23 +390,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run backup on PostgreSQL', 
     // What README tells an admin to do: unpack, pg_restore into an empty database, start with the same APP_SECRET.
     const instructions = runEntry('src/cli/restore.ts', [file], { DATA_DIR: path.join(root, 'restored') });
     expect(await instructions.exited).toBe(1);
-    expect(instructions.output().stderr).toMatch(/holds a PostgreSQL dump .* Restore it into an empty database with:\n {2}tar xzf .*\n {2}pg_restore --no-owner/s);
+    expect(instructions.output().stderr).toMatch(
+      /holds a PostgreSQL dump .* Restore it into an empty database with:\n {2}tar xzf .*\n {2}pg_restore --no-owner/s,
+    );
     const unpacked = fs.mkdtempSync(path.join(root, 'unpacked-'));
     expect(spawnSync('tar', ['-xzf', file, '-C', unpacked]).status).toBe(0);
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${restoredName}`);
     await admin.end();
-    const loaded = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', restoredUrl(), path.join(unpacked, 'ledgerdesk.pgdump')], {
-      encoding: 'utf8',
-    });
+    const loaded = spawnSync(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', restoredUrl(), path.join(unpacked, 'ledgerdesk.pgdump')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(loaded.status, loaded.stderr).toBe(0);
     const restored = await startTestApp('postgres', { runJobs: false, env: { DATABASE_URL: restoredUrl() } });
     try {
-      const clients = await restored.request('GET', '/api/clients', { token: (await signInTestApp(restored, testAdmin.email, testAdmin.password)).access_token });
+      const clients = await restored.request('GET', '/api/clients', {
+        token: (await signInTestApp(restored, testAdmin.email, testAdmin.password)).access_token,
+      });
       expect(clients.json.map((c: { name: string }) => c.name)).toContain('Postgres Books');
       // The stored QuickBooks secret opens with the APP_SECRET the backup was taken with.
-      const sealed = await restored.database.db.selectFrom('clients').select('qb_client_secret_encrypted').where('name', '=', 'Postgres Books').executeTakeFirstOrThrow();
+      const sealed = await restored.database.db
+        .selectFrom('clients')
+        .select('qb_client_secret_encrypted')
+        .where('name', '=', 'Postgres Books')
+        .executeTakeFirstOrThrow();
       expect(createSecretBox(deriveKey(app.appSecret, 'qbo-credentials')).open(sealed.qb_client_secret_encrypted!)).toBe('pg-secret-4321');
     } finally {
       await restored.close();

@@ -29,7 +29,13 @@ const pdfStatement = {
   ],
 };
 // The same April as the bank's CSV export: two rows the PDF printed (one a day later, as banks post) and one it did not.
-const aprilCsv = ['Date,Description,Amount', '04/04/2026,SQ *BLUE BOTTLE COFFEE OAKLAND CA,-12.50', '04/20/2026,DEPOSIT SQUARE INC PAYOUT,2340.11', '04/29/2026,MONTHLY SERVICE FEE,-15.00', ''].join('\n');
+const aprilCsv = [
+  'Date,Description,Amount',
+  '04/04/2026,SQ *BLUE BOTTLE COFFEE OAKLAND CA,-12.50',
+  '04/20/2026,DEPOSIT SQUARE INC PAYOUT,2340.11',
+  '04/29/2026,MONTHLY SERVICE FEE,-15.00',
+  '',
+].join('\n');
 
 describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/uploads on %s', (dialect) => {
   let app: TestApp;
@@ -66,7 +72,9 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
     for (const [number, name] of ['Harbor Cafe LLC', 'Nguyen Household', 'Ortiz Plumbing', 'Quill Studio'].entries()) {
-      clients[name.split(' ')[0]!] = (await app.request('POST', '/api/clients', { token: admin, body: { name, client_number: 300 + number, account_type: 'desktop' } })).json._id;
+      clients[name.split(' ')[0]!] = (
+        await app.request('POST', '/api/clients', { token: admin, body: { name, client_number: 300 + number, account_type: 'desktop' } })
+      ).json._id;
     }
   });
   afterAll(() => app?.close());
@@ -95,7 +103,9 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
   });
 
   it('finds the client of an overlapping re-import by its bank account, and flags only the rows already imported', async () => {
-    const first = (await app.request('GET', '/api/uploads', { token: worker })).json.find((u: { original_filename: string }) => u.original_filename === 'harbor-january.ofx');
+    const first = (await app.request('GET', '/api/uploads', { token: worker })).json.find(
+      (u: { original_filename: string }) => u.original_filename === 'harbor-january.ofx',
+    );
     const firstRows = (await app.request('GET', `/api/transactions/${first.upload_id}`, { token: worker })).json as Row[];
     // No client in the name: the account's earlier file decides.
     const { upload: done, rows } = await imported(fixture('checking-sgml-overlap.ofx'), 'download.ofx');
@@ -112,24 +122,42 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
 
   it('imports OFX 2.x XML and a QuickBooks Web Connect (QBO) card file', async () => {
     const xml = await imported(fixture('checking-xml.ofx'), 'savings.ofx', clients.Quill);
-    expect(xml.upload).toMatchObject({ status: 'completed', transaction_count: 2, closing_balance: 9004.12, account: { kind: 'savings', account_number_last4: '2333' } });
+    expect(xml.upload).toMatchObject({
+      status: 'completed',
+      transaction_count: 2,
+      closing_balance: 9004.12,
+      account: { kind: 'savings', account_number_last4: '2333' },
+    });
     expect(xml.rows.map((r) => r.description)).toEqual(['Transfer to Checking Online transfer <ref 88>', 'INTEREST PAYMENT']);
 
     const qbo = await imported(fixture('card-webconnect.qbo'), 'quill-card.qbo');
-    expect(qbo.upload).toMatchObject({ status: 'completed', client_id: { _id: clients.Quill }, closing_balance: 483.19, account: { kind: 'credit_card', account_number_last4: '4321' } });
+    expect(qbo.upload).toMatchObject({
+      status: 'completed',
+      client_id: { _id: clients.Quill },
+      closing_balance: 483.19,
+      account: { kind: 'credit_card', account_number_last4: '4321' },
+    });
     expect(qbo.upload.reconciliation.reconciled).toBe(true);
     expect(qbo.rows).toHaveLength(3);
   });
 
   it('gives each account of a QFX file its own upload on the same stored file', async () => {
     const { upload: checking, rows } = await imported(fixture('two-accounts.qfx'), 'ortiz-february.qfx');
-    expect(checking).toMatchObject({ client_id: { _id: clients.Ortiz }, transaction_count: 2, account: { kind: 'checking', account_number_last4: '1111' } });
+    expect(checking).toMatchObject({
+      client_id: { _id: clients.Ortiz },
+      transaction_count: 2,
+      account: { kind: 'checking', account_number_last4: '1111' },
+    });
     expect(rows).toHaveLength(2);
     const [savingsRef, moneyMarketRef] = checking.other_accounts;
     expect(savingsRef).toMatchObject({ account_number_last4: '2222', transaction_count: 1, upload_id: expect.any(String) });
     expect(moneyMarketRef).toMatchObject({ account_number_last4: '3333', transaction_count: 0, upload_id: null });
     const savings = await waitForParse(savingsRef.upload_id);
-    expect(savings).toMatchObject({ status: 'completed', closing_balance: 10002.75, other_accounts: [{ upload_id: checking.upload_id }, { upload_id: null }] });
+    expect(savings).toMatchObject({
+      status: 'completed',
+      closing_balance: 10002.75,
+      other_accounts: [{ upload_id: checking.upload_id }, { upload_id: null }],
+    });
     const savingsRows = (await app.request('GET', `/api/transactions/${savings.upload_id}`, { token: worker })).json as Row[];
     expect(savingsRows.map((r) => [r.upload_id, r.amount])).toEqual([[savings.upload_id, 2.75]]);
     const file = await app.request('GET', `/api/uploads/${savings.upload_id}/file`, { token: worker });
@@ -139,7 +167,13 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
 
   it('imports a CSV with debit and credit columns, and a Windows-1252 CSV without a BOM', async () => {
     const debitCredit = await imported(fixture('debit-credit.csv'), 'activity.csv', clients.Quill);
-    expect(debitCredit.upload).toMatchObject({ status: 'completed', transaction_count: 5, opening_balance: 2000, closing_balance: 6390.55, period_start: '2026-03-01' });
+    expect(debitCredit.upload).toMatchObject({
+      status: 'completed',
+      transaction_count: 5,
+      opening_balance: 2000,
+      closing_balance: 6390.55,
+      period_start: '2026-03-01',
+    });
     expect(debitCredit.upload.reconciliation.reconciled).toBe(true);
     expect(debitCredit.rows.map((r) => r.amount)).toEqual([-56.7, 500, -250, -12.75, 4210]);
 
@@ -175,7 +209,12 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
       'harbor.csv',
       'We could not find a description column and an amount column (or debit and credit columns) in this CSV. Its first row should name the columns, for example Date, Description and Amount (or Debit and Credit).',
     ],
-    ['an OFX file without a statement', 'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>', 'harbor.qfx', 'This OFX file holds no bank or card statement (it may be an investment or bill-pay file).'],
+    [
+      'an OFX file without a statement',
+      'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>',
+      'harbor.qfx',
+      'This OFX file holds no bank or card statement (it may be an investment or bill-pay file).',
+    ],
     ['a PDF in disguise as OFX that is not readable', '%PDF-1.7\n%%garbage', 'harbor.ofx', 'This file is not a readable PDF.'],
   ])('refuses %s with a sentence and stores nothing', async (_label, content, filename, message) => {
     const before = (await app.request('GET', '/api/uploads', { token: admin })).json.length;

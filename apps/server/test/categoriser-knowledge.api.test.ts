@@ -70,7 +70,10 @@ describe.each(testDialects)('categoriser knowledge shared between processes on %
     b = await startTestApp(dialect, { sameDatabaseAs: a });
     tokenA = (await signIn(a, testAdmin.email, testAdmin.password)).access_token;
     tokenB = (await signIn(b, testAdmin.email, testAdmin.password)).access_token;
-    const client = await a.request('POST', '/api/clients', { token: tokenA, body: { name: 'Orchard Bakery', client_number: 11, account_type: 'desktop' } });
+    const client = await a.request('POST', '/api/clients', {
+      token: tokenA,
+      body: { name: 'Orchard Bakery', client_number: 11, account_type: 'desktop' },
+    });
     clientId = client.json._id;
     await a.request('POST', `/api/coa/${clientId}/upload`, { token: tokenA, form: fileForm('coa_file', chart, 'coa.csv') });
   });
@@ -91,8 +94,15 @@ describe.each(testDialects)('categoriser knowledge shared between processes on %
 
     const corrected = await a.request('PATCH', `/api/transactions/${first!._id}`, { token: tokenA, body: { manual_category: '6200 - Software' } });
     expect(corrected.status).toBe(200);
-    const learned = await within(5_000, () => suggestionOnB(second!._id), (row) => row.auto_category === '6200 - Software');
-    expect(learned.value).toMatchObject({ auto_category: '6200 - Software', auto_category_reason: 'Learned from 1 approved KNOTWORK STUDIO transaction' });
+    const learned = await within(
+      5_000,
+      () => suggestionOnB(second!._id),
+      (row) => row.auto_category === '6200 - Software',
+    );
+    expect(learned.value).toMatchObject({
+      auto_category: '6200 - Software',
+      auto_category_reason: 'Learned from 1 approved KNOTWORK STUDIO transaction',
+    });
     expect(learned.elapsed).toBeLessThan(5_000);
 
     // A new statement parsed by B uses it at once.
@@ -101,7 +111,11 @@ describe.each(testDialects)('categoriser knowledge shared between processes on %
 
     const undone = await a.request('PATCH', `/api/transactions/${first!._id}`, { token: tokenA, body: { manual_category: null } });
     expect(undone.status).toBe(200);
-    const forgotten = await within(5_000, () => suggestionOnB(second!._id), (row) => row.auto_category === ASK_CLIENT);
+    const forgotten = await within(
+      5_000,
+      () => suggestionOnB(second!._id),
+      (row) => row.auto_category === ASK_CLIENT,
+    );
     expect(forgotten.value.auto_category).toBe(ASK_CLIENT);
     expect(forgotten.elapsed).toBeLessThan(5_000);
   });
@@ -129,7 +143,11 @@ describe.each(testDialects)('confidence as the share of past suggestions accepte
       holder: 'ORCHARD BAKERY',
       period: ['03/01/2026', '03/28/2026'],
       opening: 5000,
-      lines: Array.from({ length: 8 }, (_, i) => ({ date: `03/${String(i + 2).padStart(2, '0')}`, description: `GLOBEX SYSTEMS ${4400 + i}`, amount: -(50 + i) })),
+      lines: Array.from({ length: 8 }, (_, i) => ({
+        date: `03/${String(i + 2).padStart(2, '0')}`,
+        description: `GLOBEX SYSTEMS ${4400 + i}`,
+        amount: -(50 + i),
+      })),
     });
     const form = fileForm('file', pdf, 'orchard-03.pdf', 'application/pdf');
     form.append('client_id', clientId);

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestApp,
-  createSignedInUser,
-  fileForm,
-  signIn,
-  startTestApp,
-  testAdmin,
-  testDialects,
-} from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 // What QuickBooks Desktop's Account Listing report exports: an empty first column, numbers in names.
 const desktopListing = [

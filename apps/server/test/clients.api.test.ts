@@ -171,7 +171,11 @@ describe.each(testDialects)('clients API on %s', (dialect) => {
   it('counts statements (not failed uploads) and says before and at deletion how many keep a client', async () => {
     const adminId = (await app.request('GET', '/api/auth/me', { token: admin })).json.data._id as string;
     const statementOf = async (clientId: string, status: 'completed' | 'failed') => {
-      const { uploadId } = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows: [{ description: 'COFFEE', amount_cents: -450 }] });
+      const { uploadId } = await insertStatement(app.database.db, {
+        clientId,
+        uploadedBy: adminId,
+        rows: [{ description: 'COFFEE', amount_cents: -450 }],
+      });
       // As the parse job leaves an upload it could not read: no statement, no transactions.
       if (status === 'failed') {
         await app.database.db.deleteFrom('transactions').where('upload_id', '=', uploadId).execute();
@@ -191,7 +195,10 @@ describe.each(testDialects)('clients API on %s', (dialect) => {
 
     const refused = await app.request('DELETE', `/api/clients/${kept._id}`, { token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ upload_count: 1, message: expect.stringMatching(/^Kept Books Co has 1 uploaded statement, so it cannot be deleted/) });
+    expect(refused.json).toMatchObject({
+      upload_count: 1,
+      message: expect.stringMatching(/^Kept Books Co has 1 uploaded statement, so it cannot be deleted/),
+    });
 
     await statementOf(kept._id, 'completed');
     const twice = await app.request('DELETE', `/api/clients/${kept._id}`, { token: admin });

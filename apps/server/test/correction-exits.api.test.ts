@@ -34,7 +34,8 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
   let adminId: string;
 
   const rowsOf = (ids: string[]) => app.database.db.selectFrom('transactions').selectAll().where('id', 'in', ids).execute();
-  const syncRows = (clientId: string) => app.database.db.selectFrom('sync_history').selectAll().where('client_id', '=', clientId).orderBy('created_at').execute();
+  const syncRows = (clientId: string) =>
+    app.database.db.selectFrom('sync_history').selectAll().where('client_id', '=', clientId).orderBy('created_at').execute();
 
   beforeAll(async () => {
     sandbox = await startQboSandbox({ consent: 'auto' });
@@ -87,11 +88,19 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       fetch(`${app.url}/api/export/qbd/${clientId}/iif`, {
         method: 'POST',
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ transaction_ids: transactionIds, register_account_name: 'Cash:Checking', export_format: format, confirm_reexport: true }),
+        body: JSON.stringify({
+          transaction_ids: transactionIds,
+          register_account_name: 'Cash:Checking',
+          export_format: format,
+          confirm_reexport: true,
+        }),
       });
 
     beforeAll(async () => {
-      const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Corrected Bakery', client_number: 4101, account_type: 'desktop' } });
+      const client = await app.request('POST', '/api/clients', {
+        token: admin,
+        body: { name: 'Corrected Bakery', client_number: 4101, account_type: 'desktop' },
+      });
       clientId = client.json._id;
       const chart = await app.request('POST', `/api/coa/${clientId}/upload`, {
         token: admin,
@@ -121,7 +130,11 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
             { category: '6510 - Office Expenses:Supplies', amount: -40, memo: '' },
           ],
         },
-        expect.objectContaining({ transaction_id: ids[3], amount: 1000, parts: [expect.objectContaining({ amount: 1030 }), expect.objectContaining({ amount: -30 })] }),
+        expect.objectContaining({
+          transaction_id: ids[3],
+          amount: 1000,
+          parts: [expect.objectContaining({ amount: 1030 }), expect.objectContaining({ amount: -30 })],
+        }),
       ]);
       expect(preview.json.preview).toContain('SPL\tCHECK\t03/03/2025\tAutomobile Expense:Fuel\tCostco\t60.00\t\tDiesel for the van\tN');
     });
@@ -131,7 +144,12 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       expect(response.status).toBe(200);
       const file = readIifFile(Buffer.from(await response.arrayBuffer()));
       expect(file.text).not.toContain('SUBTOTAL PHANTOM');
-      expect(file.blocks.map((block) => block.trns.MEMO)).toEqual(['COSTCO WHOLESALE 0042', 'SQUARE INC DEPOSIT', 'CHECK 1050', 'SHELL OIL 57442 SPRINGFIELD']);
+      expect(file.blocks.map((block) => block.trns.MEMO)).toEqual([
+        'COSTCO WHOLESALE 0042',
+        'SQUARE INC DEPOSIT',
+        'CHECK 1050',
+        'SHELL OIL 57442 SPRINGFIELD',
+      ]);
       for (const block of file.blocks) expect(block.sumCents).toBe(0);
 
       const [costco, square, check, shell] = file.blocks;
@@ -141,22 +159,38 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
         'CHECK|Automobile Expense:Fuel|60.00|Diesel for the van',
         'CHECK|Office Expenses:Supplies|40.00|COSTCO WHOLESALE 0042',
       ]);
-      expect(lines(square)).toEqual(['DEPOSIT|Cash:Checking|1000.00|SQUARE INC DEPOSIT', 'DEPOSIT|Sales|-1030.00|Card sales', 'DEPOSIT|Bank Charges|30.00|Processing fee']);
+      expect(lines(square)).toEqual([
+        'DEPOSIT|Cash:Checking|1000.00|SQUARE INC DEPOSIT',
+        'DEPOSIT|Sales|-1030.00|Card sales',
+        'DEPOSIT|Bank Charges|30.00|Processing fee',
+      ]);
       // A row added by hand leaves like any other.
       expect(check!.trns).toMatchObject({ NAME: 'Ace Hardware', AMOUNT: '-25.00', DOCNUM: '' });
       // The corrected date, amount and payee, not what the statement printed.
       expect(shell!.trns).toMatchObject({ DATE: '03/20/2025', NAME: 'Shell', AMOUNT: '-45.10' });
 
       const stored = await rowsOf(ids);
-      expect(stored.filter((row) => row.iif_exported_at !== null).map((row) => row.id).sort()).toEqual([ids[0], ids[2], ids[3], ids[4]].sort());
-      const linked = await app.database.db.selectFrom('iif_export_transactions').select('transaction_id').where('transaction_id', '=', ids[1]!).execute();
+      expect(
+        stored
+          .filter((row) => row.iif_exported_at !== null)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual([ids[0], ids[2], ids[3], ids[4]].sort());
+      const linked = await app.database.db
+        .selectFrom('iif_export_transactions')
+        .select('transaction_id')
+        .where('transaction_id', '=', ids[1]!)
+        .execute();
       expect(linked).toEqual([]);
       const [history] = await syncRows(clientId);
       expect(history).toMatchObject({ upload_id: uploadId, pushed_count: 4, skipped_count: 0, failed_count: 0 });
 
       const journal = await exportIif(ids, 'journal_entries');
       const entries = readIifFile(Buffer.from(await journal.arrayBuffer())).blocks;
-      expect(entries[0]!.spl.map((r) => [r.TRNSTYPE, r.ACCNT, r.AMOUNT].join('|'))).toEqual(['GENERAL JOURNAL|Automobile Expense:Fuel|60.00', 'GENERAL JOURNAL|Office Expenses:Supplies|40.00']);
+      expect(entries[0]!.spl.map((r) => [r.TRNSTYPE, r.ACCNT, r.AMOUNT].join('|'))).toEqual([
+        'GENERAL JOURNAL|Automobile Expense:Fuel|60.00',
+        'GENERAL JOURNAL|Office Expenses:Supplies|40.00',
+      ]);
     });
 
     it('checks each part of a split against the chart, and answers a selection of excluded rows only with a sentence', async () => {
@@ -164,8 +198,22 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
         clientId,
         uploadedBy: adminId,
         rows: [
-          { description: 'HALF ASKED', amount_cents: -1000, splits: [{ category: '6150 - Bank Charges', amount_cents: -500 }, { category: '1480 - Ask Client', amount_cents: -500 }] },
-          { description: 'HALF YACHT', amount_cents: -1000, splits: [{ category: '6150 - Bank Charges', amount_cents: -500 }, { category: '6999 - Yachts', amount_cents: -500 }] },
+          {
+            description: 'HALF ASKED',
+            amount_cents: -1000,
+            splits: [
+              { category: '6150 - Bank Charges', amount_cents: -500 },
+              { category: '1480 - Ask Client', amount_cents: -500 },
+            ],
+          },
+          {
+            description: 'HALF YACHT',
+            amount_cents: -1000,
+            splits: [
+              { category: '6150 - Bank Charges', amount_cents: -500 },
+              { category: '6999 - Yachts', amount_cents: -500 },
+            ],
+          },
           { description: 'ONLY PHANTOM', amount_cents: -700, excluded: true },
         ],
       });
@@ -186,7 +234,13 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
   describe('QuickBooks Online push', () => {
     const accountId = (realmId: string, name: string) => String(sandbox.entities(realmId, 'Account').find((a) => a.Name === name)!.Id);
     const push = (clientId: string, body: unknown) => app.request('POST', `/api/qbo/${clientId}/push`, { token: admin, body });
-    const ledgerByNote = (realmId: string) => new Map(sandbox.ledger(realmId).filter((e) => e.entity !== 'Vendor').map((e) => [String(e.body.PrivateNote), e]));
+    const ledgerByNote = (realmId: string) =>
+      new Map(
+        sandbox
+          .ledger(realmId)
+          .filter((e) => e.entity !== 'Vendor')
+          .map((e) => [String(e.body.PrivateNote), e]),
+      );
     const lineAccounts = (lines: Line[]) =>
       lines.map((line) => {
         const detail = line[line.DetailType] as LineDetail;
@@ -196,7 +250,10 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
     async function statement(name: string, rows: RowSpec[]) {
       const { clientId, realmId } = await connectClient(app, sandbox, admin, { name });
       const inserted = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows });
-      const chosen = await app.request('POST', `/api/qbo/${clientId}/uploads/${inserted.uploadId}/register`, { token: admin, body: { account_id: accountId(realmId, 'Business Checking') } });
+      const chosen = await app.request('POST', `/api/qbo/${clientId}/uploads/${inserted.uploadId}/register`, {
+        token: admin,
+        body: { account_id: accountId(realmId, 'Business Checking') },
+      });
       expect(chosen.status).toBe(200);
       return { clientId, realmId, ...inserted };
     }
@@ -253,7 +310,9 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       expect(first.json).toMatchObject({ pushed: 4, skipped: 0, failed: 1 });
       // The excluded row is left out: not a result, not skipped, not failed.
       expect(first.json.results.map((r: { _id: string }) => r._id)).toEqual([ids[0], ids[2], ids[3], ids[4], ids[5]]);
-      expect(first.json.results[4].error).toMatch(/^The split mixes money in and money out, and QuickBooks Online takes only amounts above zero on the lines of a Deposit/);
+      expect(first.json.results[4].error).toMatch(
+        /^The split mixes money in and money out, and QuickBooks Online takes only amounts above zero on the lines of a Deposit/,
+      );
 
       const byNote = ledgerByNote(realmId);
       expect([...byNote.keys()].sort()).toEqual(['ACME PAYMENT WITH INTEREST', 'OFFICE DEPOT 1042', 'TEAM LUNCH AND PAPER', 'VISA PAYMENT AND FEE']);
@@ -298,10 +357,11 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
     });
 
     it('sends an unchanged split under its stored requestid and a changed one under a new requestid', async () => {
-      const split = (lunch: number) => JSON.stringify([
-        { category: '6500 - Meals & Entertainment', amount_cents: -lunch, memo: '' },
-        { category: '6700 - Supplies', amount_cents: -(10000 - lunch), memo: '' },
-      ]);
+      const split = (lunch: number) =>
+        JSON.stringify([
+          { category: '6500 - Meals & Entertainment', amount_cents: -lunch, memo: '' },
+          { category: '6700 - Supplies', amount_cents: -(10000 - lunch), memo: '' },
+        ]);
       const { clientId, realmId, ids } = await statement('Requestid Diner', [
         { description: 'SPLIT CHANGED', vendor: 'Staples', amount_cents: -10000, splits: JSON.parse(split(6000)) },
         { description: 'SPLIT UNCHANGED', vendor: 'Staples', amount_cents: -10000, splits: JSON.parse(split(6000)) },
@@ -313,7 +373,11 @@ describe.each(testDialects)('corrected rows through the exits on %s', (dialect) 
       expect((await push(clientId, { transactionIds: [ids[0]] })).json).toMatchObject({ pushed: 0, failed: 1 });
       const unanswered = await stateOf(ids[0]!);
       expect(unanswered.qb_request_id).not.toBeNull();
-      await app.database.db.updateTable('transactions').set({ splits_json: split(7000) }).where('id', '=', ids[0]!).execute();
+      await app.database.db
+        .updateTable('transactions')
+        .set({ splits_json: split(7000) })
+        .where('id', '=', ids[0]!)
+        .execute();
       expect((await push(clientId, { transactionIds: [ids[0]] })).json).toMatchObject({ pushed: 1, failed: 0 });
       const changed = await stateOf(ids[0]!);
       expect(changed.qb_request_id).not.toBe(unanswered.qb_request_id);

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StatementLine, makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
-const chart = ['Number,Name,Type', '1010,Checking,Bank', '4000,Sales,Income', '6100,Office Supplies,Expense', '6300,Meals,Expense', '6400,Utilities,Expense'].join(
-  '\n',
-);
+const chart = [
+  'Number,Name,Type',
+  '1010,Checking,Bank',
+  '4000,Sales,Income',
+  '6100,Office Supplies,Expense',
+  '6300,Meals,Expense',
+  '6400,Utilities,Expense',
+].join('\n');
 
 interface Row {
   _id: string;
@@ -54,7 +59,10 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
     otherWorker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Harbor Studio', client_number: 31, account_type: 'desktop' } });
+    const client = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Harbor Studio', client_number: 31, account_type: 'desktop' },
+    });
     clientId = client.json._id;
     await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa.csv') });
     const pdf = await makeStatementPdf({ holder: 'HARBOR STUDIO', period: ['03/01/2026', '03/31/2026'], opening: 2000, lines: MARCH });
@@ -78,7 +86,8 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     expect(statement.corrected_count).toBe(0);
     // The printed running balance breaks after the detail line and after the missed check.
     expect(statement.doubtful_count).toBe(2);
-    for (const row of await rows()) expect(row).toMatchObject({ excluded: false, added_by_hand: false, edited_fields: [], printed: null, splits: [] });
+    for (const row of await rows())
+      expect(row).toMatchObject({ excluded: false, added_by_hand: false, edited_fields: [], printed: null, splits: [] });
   });
 
   it('excludes the detail line, adds the missed check in date order, and the statement reconciles', async () => {
@@ -96,7 +105,14 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
       body: { transaction_date: '2026-03-09', description: 'CHECK 1043', amount: -310, check_number: '1043' },
     });
     expect(added.status).toBe(201);
-    expect(added.json).toMatchObject({ added_by_hand: true, amount: -310, check_number: '1043', payment_type: 'Check', transaction_type: 'debit', upload_id: uploadId });
+    expect(added.json).toMatchObject({
+      added_by_hand: true,
+      amount: -310,
+      check_number: '1043',
+      payment_type: 'Check',
+      transaction_type: 'debit',
+      upload_id: uploadId,
+    });
     expect(added.json.auto_category).toEqual(expect.any(String));
     const order = (await rows()).map((row) => row.description);
     expect(order.indexOf('CHECK 1043')).toBe(order.indexOf('SQUARE INC DEPOSIT') + 1);
@@ -159,7 +175,10 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     expect(zero.json.message).toContain('Enter an amount other than $0.00');
     const mixed = await patch(water._id, { amount: -1, approved: true });
     expect(mixed.status).toBe(400);
-    const add = await app.request('POST', `/api/uploads/${uploadId}/transactions`, { token: worker, body: { transaction_date: '2026-03-10', description: 'X', amount: 0 } });
+    const add = await app.request('POST', `/api/uploads/${uploadId}/transactions`, {
+      token: worker,
+      body: { transaction_date: '2026-03-10', description: 'X', amount: 0 },
+    });
     expect(add.status).toBe(400);
   });
 
@@ -167,18 +186,33 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     const supply = await rowNamed('HARBOR OFFICE');
     const off = await app.request('PUT', `/api/transactions/${supply._id}/splits`, {
       token: worker,
-      body: { splits: [{ category: '6100 - Office Supplies', amount: -100 }, { category: '6300 - Meals', amount: -20 }] },
+      body: {
+        splits: [
+          { category: '6100 - Office Supplies', amount: -100 },
+          { category: '6300 - Meals', amount: -20 },
+        ],
+      },
     });
     expect(off.status).toBe(400);
     expect(off.json.message).toBe("The parts add up to $120.00, $0.50 less than the row's $120.50.");
     const unknown = await app.request('PUT', `/api/transactions/${supply._id}/splits`, {
       token: worker,
-      body: { splits: [{ category: '9999 - Nope', amount: -100 }, { category: '6300 - Meals', amount: -20.5 }] },
+      body: {
+        splits: [
+          { category: '9999 - Nope', amount: -100 },
+          { category: '6300 - Meals', amount: -20.5 },
+        ],
+      },
     });
     expect(unknown.status).toBe(400);
     const split = await app.request('PUT', `/api/transactions/${supply._id}/splits`, {
       token: worker,
-      body: { splits: [{ category: '6100 - Office Supplies', amount: -100, memo: 'paper' }, { category: '6300 - Meals', amount: -20.5 }] },
+      body: {
+        splits: [
+          { category: '6100 - Office Supplies', amount: -100, memo: 'paper' },
+          { category: '6300 - Meals', amount: -20.5 },
+        ],
+      },
     });
     expect(split.status).toBe(200);
     expect(split.json.data.splits).toEqual([
@@ -227,7 +261,10 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     expect(undone.status).toBe(200);
     expect((await rowNamed('CITY WATER')).excluded).toBe(false);
     expect((await upload()).reconciliation.reconciled).toBe(true);
-    const mixed = await app.request('PATCH', '/api/transactions/bulk/update', { token: worker, body: { transaction_ids: ids, excluded: true, approved: true } });
+    const mixed = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: worker,
+      body: { transaction_ids: ids, excluded: true, approved: true },
+    });
     expect(mixed.status).toBe(400);
   });
 
@@ -262,7 +299,11 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     );
     const split = await app.request('PUT', `/api/transactions/${supply._id}/splits`, { token: worker, body: { splits: [] } });
     expect(split.status).toBe(409);
-    await app.database.db.updateTable('transactions').set({ qb_id: '77' }).where('id', '=', (await rowNamed('CITY WATER'))._id).execute();
+    await app.database.db
+      .updateTable('transactions')
+      .set({ qb_id: '77' })
+      .where('id', '=', (await rowNamed('CITY WATER'))._id)
+      .execute();
     const pushed = await patch((await rowNamed('CITY WATER'))._id, { excluded: true });
     expect(pushed.status).toBe(409);
     expect(pushed.json.message).toContain('already in QuickBooks Online');

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 // A Wells Fargo style export: no header, the amount second, a '*' and a check number column, the description last.
-const january = ['"01/05/2026","-42.18","*","2077","CHECK # 2077"', '"01/22/2026","1500.00","*","","MOBILE DEPOSIT : REF NUMBER :310220051234"', '"01/30/2026","-125.00","*","","PURCHASE AUTHORIZED ON 01/29 HOME DEPOT #6512 AUSTIN TX"'].join('\r\n');
+const january = [
+  '"01/05/2026","-42.18","*","2077","CHECK # 2077"',
+  '"01/22/2026","1500.00","*","","MOBILE DEPOSIT : REF NUMBER :310220051234"',
+  '"01/30/2026","-125.00","*","","PURCHASE AUTHORIZED ON 01/29 HOME DEPOT #6512 AUSTIN TX"',
+].join('\r\n');
 const february = ['"02/03/2026","-9.99","*","","NETFLIX.COM"', '"02/10/2026","-64.20","*","","SHELL OIL 57442 AUSTIN TX"'].join('\r\n');
 
 describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s', (dialect) => {
@@ -23,7 +27,12 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
       const response = await app.request('GET', `/api/uploads/${uploadId}`, { token: worker });
       if (!['pending_parse', 'processing'].includes(response.json.data.status)) {
         expect(response.json.data.status).toBe('completed');
-        return (await app.request('GET', `/api/transactions/${uploadId}`, { token: worker })).json as Array<{ transaction_date: string; description: string; amount: number; check_number: string | null }>;
+        return (await app.request('GET', `/api/transactions/${uploadId}`, { token: worker })).json as Array<{
+          transaction_date: string;
+          description: string;
+          amount: number;
+          check_number: string | null;
+        }>;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -36,7 +45,9 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
     for (const [number, name] of ['Harbor Cafe LLC', 'Quill Studio'].entries()) {
-      clients[name.split(' ')[0]!] = (await app.request('POST', '/api/clients', { token: admin, body: { name, client_number: 700 + number, account_type: 'desktop' } })).json._id;
+      clients[name.split(' ')[0]!] = (
+        await app.request('POST', '/api/clients', { token: admin, body: { name, client_number: 700 + number, account_type: 'desktop' } })
+      ).json._id;
     }
   });
   afterAll(() => app?.close());
@@ -54,7 +65,17 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
           ['01/22/2026', '1500.00', '*', '', 'MOBILE DEPOSIT : REF NUMBER :310220051234'],
           ['01/30/2026', '-125.00', '*', '', 'PURCHASE AUTHORIZED ON 01/29 HOME DEPOT #6512 AUSTIN TX'],
         ],
-        suggested: { date: 0, description: 4, amount: 1, debit: null, credit: null, balance: null, check: null, date_order: 'month_first', header_rows: 0 },
+        suggested: {
+          date: 0,
+          description: 4,
+          amount: 1,
+          debit: null,
+          credit: null,
+          balance: null,
+          check: null,
+          date_order: 'month_first',
+          header_rows: 0,
+        },
         doubts: ['This file has no header row naming its columns.'],
       },
     });
@@ -62,7 +83,17 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
   });
 
   it('reads the file with the mapping sent back, and the next file of that shape for that client without asking', async () => {
-    const mapping = { date: 0, description: 4, amount: 1, debit: null, credit: null, balance: null, check: 3, date_order: 'month_first', header_rows: 0 };
+    const mapping = {
+      date: 0,
+      description: 4,
+      amount: 1,
+      debit: null,
+      credit: null,
+      balance: null,
+      check: 3,
+      date_order: 'month_first',
+      header_rows: 0,
+    };
     const sent = await upload(january, 'export.csv', clients.Harbor!, mapping);
     expect(sent.status, sent.text).toBe(201);
     const rows = await rowsOf(sent.json.upload_id);
@@ -100,11 +131,29 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
     expect(notJson.status).toBe(400);
     expect(notJson.json).toMatchObject({ message: 'csv_mapping must be JSON naming the columns.', field: 'csv_mapping' });
 
-    const noAmount = await upload(january, 'x.csv', clients.Quill!, { date: 0, description: 4, amount: null, debit: null, credit: null, balance: null, date_order: 'month_first', header_rows: 0 });
+    const noAmount = await upload(january, 'x.csv', clients.Quill!, {
+      date: 0,
+      description: 4,
+      amount: null,
+      debit: null,
+      credit: null,
+      balance: null,
+      date_order: 'month_first',
+      header_rows: 0,
+    });
     expect(noAmount.status).toBe(400);
     expect(noAmount.json.message).toBe('Choose an amount column, or both a debit and a credit column.');
 
-    const wrongColumn = await upload(january, 'x.csv', clients.Quill!, { date: 0, description: 2, amount: 4, debit: null, credit: null, balance: null, date_order: 'month_first', header_rows: 0 });
+    const wrongColumn = await upload(january, 'x.csv', clients.Quill!, {
+      date: 0,
+      description: 2,
+      amount: 4,
+      debit: null,
+      credit: null,
+      balance: null,
+      date_order: 'month_first',
+      header_rows: 0,
+    });
     expect(wrongColumn.status).toBe(422);
     expect(wrongColumn.json.message).toBe('Row 1 of this CSV has an amount that is not a number (“CHECK # 2077”).');
     expect(wrongColumn.json.csv_mapping.suggested).toMatchObject({ description: 2, amount: 4 });
@@ -114,7 +163,10 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
     const text = 'Date,Description,Amount\n01/02/2026,RENT,-900.00\n05/02/2026,SALES,2000.00\n09/02/2026,FEE,-5.00\n';
     const asked = await upload(text, 'feb.csv', clients.Quill!);
     expect(asked.status).toBe(422);
-    expect(asked.json.csv_mapping).toMatchObject({ columns: ['Date', 'Description', 'Amount'], suggested: { date_order: 'day_first', header_rows: 1 } });
+    expect(asked.json.csv_mapping).toMatchObject({
+      columns: ['Date', 'Description', 'Amount'],
+      suggested: { date_order: 'day_first', header_rows: 1 },
+    });
     expect(asked.json.csv_mapping.preview[0]).toEqual(['Date', 'Description', 'Amount']);
     const sent = await upload(text, 'feb.csv', clients.Quill!, asked.json.csv_mapping.suggested);
     expect(sent.status, sent.text).toBe(201);

@@ -37,7 +37,14 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
   let ids: string[];
 
   const count = async (table: 'iif_exports' | 'sync_history') =>
-    Number((await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const listTransactions = async () =>
     (await app.request('GET', `/api/transactions/client/${clientId}`, { token: admin })).json as Array<{ _id: string; exported_at: string | null }>;
   const exportIif = (body: Record<string, unknown>, token = admin, client = clientId) =>
@@ -66,7 +73,10 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
       body: { name: 'Orchard Bakery / Café', client_number: 31, account_type: 'desktop' },
     });
     clientId = client.json._id;
-    const online = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Online Co', client_number: 32, account_type: 'online' } });
+    const online = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Online Co', client_number: 32, account_type: 'online' },
+    });
     onlineClientId = online.json._id;
     const chart = await app.request('POST', `/api/coa/${clientId}/upload`, {
       token: admin,
@@ -93,12 +103,13 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     const rows = (await app.request('GET', `/api/transactions/${uploadId}`, { token: admin })).json as Array<{ _id: string; description: string }>;
     ids = statement.map((line) => rows.find((row) => row.description === line.description)?._id ?? 'missing');
     for (const [index, line] of statement.entries()) {
-      const patch = line.category
-        ? { manual_category: line.category }
-        : { manual_category: '1480 - Ask Client' };
+      const patch = line.category ? { manual_category: line.category } : { manual_category: '1480 - Ask Client' };
       expect((await app.request('PATCH', `/api/transactions/${ids[index]}`, { token: admin, body: patch })).status).toBe(200);
     }
-    const approved = await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids.slice(0, 4), approved: true } });
+    const approved = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: admin,
+      body: { transaction_ids: ids.slice(0, 4), approved: true },
+    });
     expect(approved.status).toBe(200);
   });
   afterAll(() => app?.close());
@@ -134,7 +145,10 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
       // Not connected to a company: no registers to offer.
       register_accounts: [],
     });
-    const noChart = await app.request('POST', '/api/clients', { token: admin, body: { name: 'No Chart Co', client_number: 33, account_type: 'desktop' } });
+    const noChart = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'No Chart Co', client_number: 33, account_type: 'desktop' },
+    });
     const noChartOptions = await app.request('GET', `/api/export/${noChart.json._id}/options`, { token: admin });
     expect(noChartOptions.json).toMatchObject({ export_method: 'iif', requires_coa: true, has_coa: false, register_accounts: [] });
     expect((await app.request('GET', '/api/export/nope/options', { token: admin })).status).toBe(404);
@@ -228,14 +242,24 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     // Another worker's statement is not found, as if it did not exist (upload-visibility.ts).
     expect(other.status).toBe(400);
     expect(other.json.message).toBe("1 of the selected transactions was not found among Orchard Bakery / Café's transactions.");
-    const own = await postForBytes(`/api/export/qbd/${clientId}/iif`, { transaction_ids: [ids[2]], register_account_name: 'Visa Card', confirm_reexport: true }, uploader);
+    const own = await postForBytes(
+      `/api/export/qbd/${clientId}/iif`,
+      { transaction_ids: [ids[2]], register_account_name: 'Visa Card', confirm_reexport: true },
+      uploader,
+    );
     expect(own.status).toBe(200);
     // On a card register, money in is a refund.
     expect(readIifFile(own.bytes).blocks[0]?.trns).toMatchObject({ TRNSTYPE: 'CCARD REFUND', ACCNT: 'Visa Card', AMOUNT: '1200.00' });
   });
 
   it('exports through a short-lived, signed-in file_url, falling back to the statement’s register', async () => {
-    const body = { client_id: clientId, upload_id: uploadId, transaction_ids: [ids[1], ids[3]], export_format: 'journal_entries', confirm_reexport: true };
+    const body = {
+      client_id: clientId,
+      upload_id: uploadId,
+      transaction_ids: [ids[1], ids[3]],
+      export_format: 'journal_entries',
+      confirm_reexport: true,
+    };
     const unnamed = await app.request('POST', '/api/export/qbd', { token: uploader, body });
     expect(unnamed.status).toBe(400);
     expect(unnamed.json.message).toBe('Please enter a register account name.');
@@ -260,13 +284,19 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Orchard Bakery - Cafe_transactions.iif"/);
     const file = readIifFile(download.bytes);
-    expect(file.blocks.map((block) => [block.trns.TRNSTYPE, block.trns.ACCNT, block.trns.AMOUNT, block.spl[0]?.ACCNT, block.spl[0]?.AMOUNT])).toEqual([
-      ['GENERAL JOURNAL', 'Visa Card', '-45.10', 'Automobile Expense:Fuel', '45.10'],
-      ['GENERAL JOURNAL', 'Visa Card', '-210.40', 'Utilities', '210.40'],
-    ]);
+    expect(file.blocks.map((block) => [block.trns.TRNSTYPE, block.trns.ACCNT, block.trns.AMOUNT, block.spl[0]?.ACCNT, block.spl[0]?.AMOUNT])).toEqual(
+      [
+        ['GENERAL JOURNAL', 'Visa Card', '-45.10', 'Automobile Expense:Fuel', '45.10'],
+        ['GENERAL JOURNAL', 'Visa Card', '-210.40', 'Utilities', '210.40'],
+      ],
+    );
     expect((await downloadBytes(url, admin)).status).toBe(200);
 
-    await app.database.db.updateTable('iif_exports').set({ download_expires_at: new Date(Date.now() - 1000).toISOString() }).where('download_token_hash', 'is not', null).execute();
+    await app.database.db
+      .updateTable('iif_exports')
+      .set({ download_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('download_token_hash', 'is not', null)
+      .execute();
     const expired = await app.request('GET', url, { token: uploader });
     expect(expired.status).toBe(410);
     expect(expired.json.message).toMatch(/^This download link has expired/);
@@ -296,13 +326,17 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     const dashboard = await app.request('GET', '/api/dashboard', { token: admin });
     const exports = (dashboard.json.sync_history as Array<Record<string, unknown>>).filter((row) => row.kind === 'iif_export');
     expect(exports).toHaveLength(4);
-    expect(exports.every((row) => row.upload_id === uploadId && row.client_id === clientId && row.status === 'success' && row.response_code === null)).toBe(true);
+    expect(
+      exports.every((row) => row.upload_id === uploadId && row.client_id === clientId && row.status === 'success' && row.response_code === null),
+    ).toBe(true);
     expect(exports.map((row) => row.pushed).sort()).toEqual([1, 2, 2, 4]);
   });
 
   it('refuses categories a new chart no longer has, listing each one', async () => {
     const smaller = ['Number,Name,Type', '1010,Cash:Checking,Bank', '6400,Utilities,Expense'].join('\n');
-    expect((await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', smaller, 'coa.csv') })).status).toBe(201);
+    expect((await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', smaller, 'coa.csv') })).status).toBe(
+      201,
+    );
     const before = await count('iif_exports');
     const refused = await exportIif({ transaction_ids: ids.slice(0, 4), register_account_name: 'Cash:Checking', confirm_reexport: true });
     expect(refused.status).toBe(400);
@@ -311,7 +345,8 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
       `Category "6110 - Automobile Expense:Fuel" is not in Orchard Bakery / Café's chart of accounts (1 transaction).`,
       `Category "4000 - Sales" is not in Orchard Bakery / Café's chart of accounts (1 transaction).`,
     ]);
-    for (const name of ['6510 - Office Expenses:Supplies', '6110 - Automobile Expense:Fuel', '4000 - Sales']) expect(refused.json.message).toContain(name);
+    for (const name of ['6510 - Office Expenses:Supplies', '6110 - Automobile Expense:Fuel', '4000 - Sales'])
+      expect(refused.json.message).toContain(name);
     expect(await count('iif_exports')).toBe(before);
   });
 

@@ -93,7 +93,16 @@ function idKind(name: string, path = ''): IdKind | undefined {
   if (name === 'question_id') return 'question';
   if (name !== 'id') return undefined;
   const segment = path.split('/{id}')[0]!.split('/').at(-1)!;
-  const kinds: Record<string, IdKind> = { clients: 'client', categories: 'category', uploads: 'upload', rollback: 'upload', transactions: 'transaction', rules: 'rule', audit: 'audit', links: 'link' };
+  const kinds: Record<string, IdKind> = {
+    clients: 'client',
+    categories: 'category',
+    uploads: 'upload',
+    rollback: 'upload',
+    transactions: 'transaction',
+    rules: 'rule',
+    audit: 'audit',
+    links: 'link',
+  };
   return kinds[segment];
 }
 
@@ -152,7 +161,12 @@ function mutate(value: unknown, schema: Schema | undefined, random: Rng): unknow
     const inner = schema?.properties?.[key];
     object[key] =
       Array.isArray(object[key]) && random.next() < 0.5
-        ? random.pick([[], Array.from({ length: 6000 }, () => 'id'), [hostileValue(random)], (object[key] as unknown[]).map(() => hostileValue(random))])
+        ? random.pick([
+            [],
+            Array.from({ length: 6000 }, () => 'id'),
+            [hostileValue(random)],
+            (object[key] as unknown[]).map(() => hostileValue(random)),
+          ])
         : typeof object[key] === 'object' && object[key] !== null && random.next() < 0.5
           ? mutate(object[key], inner, random)
           : hostileValue(random);
@@ -199,24 +213,54 @@ function bodyCase(operation: Operation, random: Rng, ids: RealIds, broken: boole
     const form = new FormData();
     const roll = random.int(0, 4);
     if (roll === 0) return { headers: { 'content-type': 'multipart/form-data' }, body: 'no boundary', shown: 'multipart without a boundary' };
-    if (roll === 1) return { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc', shown: 'truncated multipart' };
+    if (roll === 1)
+      return {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+        shown: 'truncated multipart',
+      };
     if (roll === 2) return { headers: {}, body: form, shown: 'empty multipart' };
     const field = random.pick(['file', 'coa_file', 'other']);
-    form.append(field, new Blob([random.pick(['%PDF-1.4\n%%EOF', 'a,b\n1,2', '\u0000\u0000', 'PK\u0003\u0004junk'])]), String(random.pick(HOSTILE_STRINGS)).slice(0, 300) || 'x');
+    form.append(
+      field,
+      new Blob([random.pick(['%PDF-1.4\n%%EOF', 'a,b\n1,2', '\u0000\u0000', 'PK\u0003\u0004junk'])]),
+      String(random.pick(HOSTILE_STRINGS)).slice(0, 300) || 'x',
+    );
     form.append('client_id', random.next() < 0.5 ? String(hostileValue(random)).slice(0, 2000) : random.pick(ids.client));
     return { headers: {}, body: form, shown: `multipart with field ${field}` };
   }
   if (operation.method === 'GET') return { headers: {}, shown: 'no body' };
   if (operation.method === 'DELETE' || !operation.body) {
-    return broken ? { headers: { 'content-type': 'application/json' }, body: '{"x":', shown: 'bad JSON on a bodiless call' } : { headers: {}, shown: 'no body' };
+    return broken
+      ? { headers: { 'content-type': 'application/json' }, body: '{"x":', shown: 'bad JSON on a bodiless call' }
+      : { headers: {}, shown: 'no body' };
   }
   const valid = sample(operation.body, random, ids);
   if (!broken) return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid), shown: 'valid JSON' };
   const roll = random.next();
-  if (roll < 0.1) return { headers: { 'content-type': 'application/json' }, body: random.pick(['{"a":', '{', 'nul', '"\\ud800"', '\u0000', '['.repeat(5000)]), shown: 'malformed JSON' };
-  if (roll < 0.18) return { headers: { 'content-type': random.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) }, body: '{"name":"x"}', shown: 'wrong content-type' };
-  if (roll < 0.25) return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(random.pick([null, 1, 'text', [], [{}]])), shown: 'body of the wrong shape' };
-  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(mutate(valid, operation.body, random)), shown: 'JSON with one field broken' };
+  if (roll < 0.1)
+    return {
+      headers: { 'content-type': 'application/json' },
+      body: random.pick(['{"a":', '{', 'nul', '"\\ud800"', '\u0000', '['.repeat(5000)]),
+      shown: 'malformed JSON',
+    };
+  if (roll < 0.18)
+    return {
+      headers: { 'content-type': random.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) },
+      body: '{"name":"x"}',
+      shown: 'wrong content-type',
+    };
+  if (roll < 0.25)
+    return {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(random.pick([null, 1, 'text', [], [{}]])),
+      shown: 'body of the wrong shape',
+    };
+  return {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(mutate(valid, operation.body, random)),
+    shown: 'JSON with one field broken',
+  };
 }
 
 /**
@@ -236,7 +280,9 @@ function makeCase(operation: Operation, random: Rng, ids: RealIds): Case {
   return { url, ...bodyCase(operation, random, ids, target === 'body' || MULTIPART.has(`${operation.method} ${operation.path}`)) };
 }
 
-function readOperations(doc: { paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content?: Record<string, { schema: Schema }> } }>> }): Operation[] {
+function readOperations(doc: {
+  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content?: Record<string, { schema: Schema }> } }>>;
+}): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, spec] of Object.entries(methods)) {
@@ -251,7 +297,11 @@ function readOperations(doc: { paths: Record<string, Record<string, { parameters
   // Deleting and rolling back remove the records the other cases aim at, and signing out ends the caller's
   // session: those go last, so every other call is made signed in against records that exist.
   const rank = (operation: Operation) =>
-    operation.path === '/api/auth/logout' ? 2 : operation.method === 'DELETE' || operation.path.includes('rollback') || operation.path.endsWith('/revoke') ? 1 : 0;
+    operation.path === '/api/auth/logout'
+      ? 2
+      : operation.method === 'DELETE' || operation.path.includes('rollback') || operation.path.endsWith('/revoke')
+        ? 1
+        : 0;
   return operations.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -288,12 +338,24 @@ describe.each(testDialects)('fuzzing every operation on %s', (dialect) => {
     const admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     const worker = (await createSignedInUser(app, 'worker', admin)).access_token;
     tokens = { admin, worker, anonymous: undefined };
-    const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Fuzz Co', client_number: 9001, account_type: 'desktop' } });
-    const online = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Fuzz Online', client_number: 9002, account_type: 'online' } });
+    const client = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Fuzz Co', client_number: 9001, account_type: 'desktop' },
+    });
+    const online = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Fuzz Online', client_number: 9002, account_type: 'online' },
+    });
     const category = await app.request('POST', '/api/categories', { token: admin, body: { name: SEEDED_CATEGORY } });
-    const rule = await app.request('POST', '/api/rules', { token: admin, body: { client_id: client.json._id, vendor_contains: 'fuzz', map_to_account: SEEDED_CATEGORY } });
+    const rule = await app.request('POST', '/api/rules', {
+      token: admin,
+      body: { client_id: client.json._id, vendor_contains: 'fuzz', map_to_account: SEEDED_CATEGORY },
+    });
     const upload = await parsedUpload(worker, client.json._id);
-    const link = await app.request('POST', `/api/ask-client/${client.json._id}/links`, { token: admin, body: { transaction_ids: upload.transactionIds } });
+    const link = await app.request('POST', `/api/ask-client/${client.json._id}/links`, {
+      token: admin,
+      body: { transaction_ids: upload.transactionIds },
+    });
     const questionsToken = String(link.json.url).split('/q/')[1]!;
     const page = await app.request('GET', `/api/q/${questionsToken}`);
     const audit = await app.request('GET', '/api/audit?limit=20', { token: admin });
@@ -335,7 +397,9 @@ describe.each(testDialects)('fuzzing every operation on %s', (dialect) => {
                 : null;
           if (problem) {
             const body = typeof fuzz.body === 'string' ? fuzz.body.slice(0, 300) : fuzz.shown;
-            failures.push(`${problem}: ${operation.method} ${fuzz.url.slice(0, 300)} as ${role} (${fuzz.shown}) body=${JSON.stringify(body)} headers=${JSON.stringify(fuzz.headers)} → ${text.slice(0, 200)}`);
+            failures.push(
+              `${problem}: ${operation.method} ${fuzz.url.slice(0, 300)} as ${role} (${fuzz.shown}) body=${JSON.stringify(body)} headers=${JSON.stringify(fuzz.headers)} → ${text.slice(0, 200)}`,
+            );
           }
         }
       }

@@ -57,7 +57,10 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
   });
 
   it('searches a client for a number larger than any amount, or for nothing, without failing (PostgreSQL bigint)', async () => {
-    const client = await app.request('POST', '/api/clients', { token, body: { name: 'Numeric Search Co', client_number: 4242, account_type: 'desktop' } });
+    const client = await app.request('POST', '/api/clients', {
+      token,
+      body: { name: 'Numeric Search Co', client_number: 4242, account_type: 'desktop' },
+    });
     // Issue 21: `999999` and an empty `q` on the summary answered 500 on PostgreSQL in a fuzzing run.
     for (const q of ['999999999999999999999', '999999', '', '$999,999.99', '-0']) {
       for (const path of ['', '/summary']) {
@@ -67,7 +70,7 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
     }
   });
 
-  it('answers a NUL in an upload\'s client_id field with a 400 sentence (PostgreSQL refuses NUL in text)', async () => {
+  it("answers a NUL in an upload's client_id field with a 400 sentence (PostgreSQL refuses NUL in text)", async () => {
     const pdf = await makeStatementPdf({
       holder: 'NUL FIELD CO',
       period: ['01/01/2026', '01/31/2026'],

@@ -95,7 +95,14 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
     form.append('client_id', clientId);
     fs.rmSync(dir, { recursive: true, force: true });
     const scan = (await app.request('POST', '/api/uploads', { token: admin, form })).json.upload_id as string;
-    const runner = startParseJobRunner({ db: app.database.db, categorise: askClientCategoriser, log: silent, pollMs: 50, workers: { threads: 1 }, longAfterMs: 300 });
+    const runner = startParseJobRunner({
+      db: app.database.db,
+      categorise: askClientCategoriser,
+      log: silent,
+      pollMs: 50,
+      workers: { threads: 1 },
+      longAfterMs: 300,
+    });
     try {
       // The scan is claimed first (oldest); the short statement arrives behind it.
       await expect.poll(async () => (await uploadsOf([scan]))[0]?.status, { timeout: 10_000 }).toBe('processing');
@@ -113,7 +120,15 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
   it('sets a statement that is long for the short lane aside for a regular thread, its attempt not counted', { timeout: 60_000 }, async () => {
     const ids = [await uploadStatement(10), await uploadStatement(11), await uploadStatement(12)];
     // Every statement is "long" at once, and the short lane gives each 1 ms: whatever it takes is put back.
-    const runner = startParseJobRunner({ db: app.database.db, categorise: askClientCategoriser, log: silent, pollMs: 20, workers: { threads: 1 }, longAfterMs: 0, shortLaneMs: 1 });
+    const runner = startParseJobRunner({
+      db: app.database.db,
+      categorise: askClientCategoriser,
+      log: silent,
+      pollMs: 20,
+      workers: { threads: 1 },
+      longAfterMs: 0,
+      shortLaneMs: 1,
+    });
     try {
       const rows = [];
       for (let attempt = 0; attempt < 400 && rows.length === 0; attempt++) {

@@ -23,7 +23,11 @@ async function countingTokenProxy(target: string) {
       }
       const answer = await fetch(target, {
         method: 'POST',
-        headers: { authorization: request.headers.authorization ?? '', 'content-type': request.headers['content-type'] ?? '', accept: 'application/json' },
+        headers: {
+          authorization: request.headers.authorization ?? '',
+          'content-type': request.headers['content-type'] ?? '',
+          accept: 'application/json',
+        },
         body,
       });
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
@@ -48,8 +52,14 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
   let tokenBox: ReturnType<typeof createSecretBox>;
 
   const auditOf = (clientId: string) =>
-    app.database.db.selectFrom('audit_log').select(['action', 'user_name', 'details', 'before_json', 'after_json']).where('target_id', '=', clientId).orderBy('created_at').execute();
-  const connection = (clientId: string) => app.database.db.selectFrom('qbo_connections').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+    app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'details', 'before_json', 'after_json'])
+      .where('target_id', '=', clientId)
+      .orderBy('created_at')
+      .execute();
+  const connection = (clientId: string) =>
+    app.database.db.selectFrom('qbo_connections').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 
   beforeAll(async () => {
     // A little latency, as Intuit has, so parallel calls overlap at the stand-in as they would in production.
@@ -112,7 +122,10 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     const audit = await auditOf(clientId);
     expect(audit.map((entry) => entry.action)).toEqual(['Client Created', 'QuickBooks Keys Saved', 'QuickBooks Connected']);
     expect(audit[1]!.after_json).toBe(JSON.stringify({ qb_client_id: keys.qb_client_id, has_qb_client_secret: true }));
-    expect(audit[2]).toMatchObject({ user_name: 'Administrator', details: `Connected Sealed Co (#${client.client_number}) to QuickBooks Online company ${row!.realm_id}` });
+    expect(audit[2]).toMatchObject({
+      user_name: 'Administrator',
+      details: `Connected Sealed Co (#${client.client_number}) to QuickBooks Online company ${row!.realm_id}`,
+    });
     expect(JSON.stringify(audit)).not.toContain(keys.qb_client_secret);
   });
 
@@ -168,21 +181,37 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     // A state that was issued but never used, then outlived its 10 minutes.
     const connect = await fetch(`${app.url}/api/qbo/${clientId}/connect`, { headers: { cookie: `access_token=${admin}` }, redirect: 'manual' });
     const state = new URL(connect.headers.get('location')!).searchParams.get('state')!;
-    await app.database.db.updateTable('qbo_oauth_states').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', state.split('.')[0]!).execute();
+    await app.database.db
+      .updateTable('qbo_oauth_states')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', state.split('.')[0]!)
+      .execute();
     const expired = await fetch(`${app.url}/api/qbo/callback?code=whatever&realmId=1&state=${encodeURIComponent(state)}`);
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('expired');
   });
 
   it('answers the connect pop-up with a page, not JSON, when it cannot start', async () => {
-    const desktop = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Desk Co', client_number: 8101, account_type: 'desktop' } });
-    const desktopPage = await fetch(`${app.url}/api/qbo/${desktop.json._id}/connect`, { headers: { cookie: `access_token=${admin}` }, redirect: 'manual' });
+    const desktop = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Desk Co', client_number: 8101, account_type: 'desktop' },
+    });
+    const desktopPage = await fetch(`${app.url}/api/qbo/${desktop.json._id}/connect`, {
+      headers: { cookie: `access_token=${admin}` },
+      redirect: 'manual',
+    });
     expect(desktopPage.status).toBe(400);
     expect(desktopPage.headers.get('content-type')).toContain('text/html');
     expect(await desktopPage.text()).toContain('Desk Co is set up for QuickBooks Desktop');
 
-    const noKeys = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Keyless Co', client_number: 8102, account_type: 'online' } });
-    const noKeysPage = await fetch(`${app.url}/api/qbo/${noKeys.json._id}/connect`, { headers: { cookie: `access_token=${admin}` }, redirect: 'manual' });
+    const noKeys = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Keyless Co', client_number: 8102, account_type: 'online' },
+    });
+    const noKeysPage = await fetch(`${app.url}/api/qbo/${noKeys.json._id}/connect`, {
+      headers: { cookie: `access_token=${admin}` },
+      redirect: 'manual',
+    });
     expect(noKeysPage.status).toBe(400);
     expect(await noKeysPage.text()).toContain('keys');
 
@@ -190,7 +219,10 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.text()).toContain('Sign in to Ledgerdesk');
 
-    const asWorker = await fetch(`${app.url}/api/qbo/${noKeys.json._id}/connect`, { headers: { cookie: `access_token=${worker}` }, redirect: 'manual' });
+    const asWorker = await fetch(`${app.url}/api/qbo/${noKeys.json._id}/connect`, {
+      headers: { cookie: `access_token=${worker}` },
+      redirect: 'manual',
+    });
     expect(asWorker.status).toBe(403);
   });
 
@@ -200,12 +232,18 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
   });
 
   it('refuses keys for a desktop client, and workers on admin routes', async () => {
-    const desktop = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Ledger Desk Co', client_number: 8103, account_type: 'desktop' } });
+    const desktop = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Ledger Desk Co', client_number: 8103, account_type: 'desktop' },
+    });
     const keys = await app.request('POST', `/api/qbo/${desktop.json._id}/keys`, { token: admin, body: { qb_client_id: 'x', qb_client_secret: 'y' } });
     expect(keys.status).toBe(400);
     expect(keys.json.message).toContain('QuickBooks Desktop');
 
-    const online = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Worker Test Co', client_number: 8104, account_type: 'online' } });
+    const online = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Worker Test Co', client_number: 8104, account_type: 'online' },
+    });
     for (const [method, path, body] of [
       ['POST', `/api/qbo/${online.json._id}/keys`, { qb_client_id: 'x', qb_client_secret: 'y' }],
       ['POST', `/api/qbo/${online.json._id}/disconnect`, { tokenType: 'refresh' }],
@@ -236,7 +274,9 @@ describe.each(testDialects)('QuickBooks Online connection on %s', (dialect) => {
     expect(registers.status).toBe(200);
     expect(registers.json.length).toBeGreaterThan(1);
     expect(new Set(registers.json.map((register: { type: string }) => register.type))).toEqual(new Set(['Bank', 'Credit Card']));
-    const activeRegisters = accounts.json.filter((account: { active: boolean; type: string }) => account.active && ['Bank', 'Credit Card'].includes(account.type));
+    const activeRegisters = accounts.json.filter(
+      (account: { active: boolean; type: string }) => account.active && ['Bank', 'Credit Card'].includes(account.type),
+    );
     expect(registers.json).toHaveLength(activeRegisters.length);
 
     const categories = await app.request('GET', `/api/transactions/client/${clientId}/coa-categories`, { token: worker });

@@ -17,7 +17,8 @@ describe.each(testDialects)('QuickBooks Online push: rows not sent, on %s', (dia
 
   const accountId = (realmId: string, name: string) => String(sandbox.entities(realmId, 'Account').find((a) => a.Name === name)!.Id);
   const push = (clientId: string, body: unknown) => app.request('POST', `/api/qbo/${clientId}/push`, { token: admin, body });
-  const historyOf = (uploadId: string) => app.database.db.selectFrom('sync_history').selectAll().where('upload_id', '=', uploadId).orderBy('created_at').execute();
+  const historyOf = (uploadId: string) =>
+    app.database.db.selectFrom('sync_history').selectAll().where('upload_id', '=', uploadId).orderBy('created_at').execute();
 
   beforeAll(async () => {
     sandbox = await startQboSandbox({ consent: 'auto' });
@@ -44,7 +45,10 @@ describe.each(testDialects)('QuickBooks Online push: rows not sent, on %s', (dia
         { description: 'FLOUR THREE', amount_cents: -1500, category: '6700 - Supplies' },
       ],
     });
-    await app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, { token: admin, body: { account_id: accountId(realmId, 'Business Checking') } });
+    await app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, {
+      token: admin,
+      body: { account_id: accountId(realmId, 'Business Checking') },
+    });
 
     const answer = await push(clientId, { transactionIds: ids });
     expect(answer.status).toBe(200);

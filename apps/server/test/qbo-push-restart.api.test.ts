@@ -51,7 +51,11 @@ describe.each(testDialects)('push jobs run by the server process on %s', (dialec
   async function statementToPush(name: string) {
     const { clientId, realmId } = await connectClient(app, sandbox, admin, { name });
     const adminId = (await app.database.db.selectFrom('users').select('id').where('email', '=', testAdmin.email).executeTakeFirstOrThrow()).id;
-    const rows = Array.from({ length: ROWS }, (_, i) => ({ description: `${name} ROW ${i}`, vendor: i % 2 ? 'Staples' : 'Comcast', amount_cents: -(500 + i) }));
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      description: `${name} ROW ${i}`,
+      vendor: i % 2 ? 'Staples' : 'Comcast',
+      amount_cents: -(500 + i),
+    }));
     const { uploadId, ids } = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows });
     const checking = String(sandbox.entities(realmId, 'Account').find((a) => a.Name === 'Business Checking')!.Id);
     await app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, { token: admin, body: { account_id: checking } });
@@ -94,11 +98,20 @@ describe.each(testDialects)('push jobs run by the server process on %s', (dialec
     const killed = (await jobOf(clientId))!;
     expect(killed.status).toBe('running');
     expect(killed.done_count).toBeLessThan(ROWS);
-    const pushedBefore = await app.database.db.selectFrom('transactions').select('id').where('upload_id', '=', uploadId).where('qb_id', 'is not', null).execute();
+    const pushedBefore = await app.database.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('upload_id', '=', uploadId)
+      .where('qb_id', 'is not', null)
+      .execute();
     expect(pushedBefore.length).toBeLessThan(ROWS);
     expect(ledgerCountByNote(sandbox, realmId).size).toBeGreaterThan(pushedBefore.length);
     // What the killed process leaves behind once its lease has run out (as in parse-jobs.api.test.ts).
-    await app.database.db.updateTable('qbo_push_jobs').set({ job_lease_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', killed.id).execute();
+    await app.database.db
+      .updateTable('qbo_push_jobs')
+      .set({ job_lease_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', killed.id)
+      .execute();
 
     // Smaller still after the restart: a stored batch of 3 is resent in parts under its own requestid.
     const second = await startServer(2);

@@ -12,7 +12,8 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
   let admin: string;
   let adminId: string;
 
-  const userId = async (email: string) => (await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const userId = async (email: string) =>
+    (await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const accountId = (realmId: string, name: string) => String(sandbox.entities(realmId, 'Account').find((a) => a.Name === name)!.Id);
   const chooseRegister = async (clientId: string, uploadId: string, id: string, token = admin) =>
     app.request('POST', `/api/qbo/${clientId}/uploads/${uploadId}/register`, { token, body: { account_id: id } });
@@ -68,14 +69,25 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     expect(first.json).toMatchObject({ pushed: 6, skipped: 0, failed: 0, job: null });
     expect(first.json.results.map((r: { ok: boolean; qbo_txn_id: string }) => r.ok && r.qbo_txn_id !== null)).toEqual(Array(6).fill(true));
 
-    const byNote = new Map(sandbox.ledger(realmId).filter((e) => e.entity !== 'Vendor').map((e) => [String(e.body.PrivateNote), e]));
+    const byNote = new Map(
+      sandbox
+        .ledger(realmId)
+        .filter((e) => e.entity !== 'Vendor')
+        .map((e) => [String(e.body.PrivateNote), e]),
+    );
     expect(byNote.size).toBe(6);
     const vendorId = (name: string) => String(sandbox.entities(realmId, 'Vendor').find((v) => v.DisplayName === name)!.Id);
     const nameId = (entity: string, name: string) => String(sandbox.entities(realmId, entity).find((v) => v.DisplayName === name)!.Id);
 
     const check = byNote.get('Check 1042')!;
     expect(check.entity).toBe('Purchase');
-    expect(check.body).toMatchObject({ PaymentType: 'Check', DocNumber: '1042', AccountRef: { value: checking }, EntityRef: { value: vendorId('Office Depot') }, TxnDate: '2025-03-01' });
+    expect(check.body).toMatchObject({
+      PaymentType: 'Check',
+      DocNumber: '1042',
+      AccountRef: { value: checking },
+      EntityRef: { value: vendorId('Office Depot') },
+      TxnDate: '2025-03-01',
+    });
     expect((check.body.Line as { Amount: number; AccountBasedExpenseLineDetail: { AccountRef: { value: string } } }[])[0]).toMatchObject({
       Amount: 125.4,
       AccountBasedExpenseLineDetail: { AccountRef: { value: accountId(realmId, 'Office Expenses') } },
@@ -103,7 +115,10 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
 
     const journal = byNote.get('VISA CARD PAYMENT')!;
     expect(journal.entity).toBe('JournalEntry');
-    const lines = journal.body.Line as { Amount: number; JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: unknown } }[];
+    const lines = journal.body.Line as {
+      Amount: number;
+      JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: unknown };
+    }[];
     expect(lines.map((l) => [l.JournalEntryLineDetail.PostingType, l.JournalEntryLineDetail.AccountRef.value, l.Amount])).toEqual([
       ['Debit', accountId(realmId, 'Visa Business Card'), 300],
       ['Credit', checking, 300],
@@ -136,11 +151,18 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     const dashboard = await app.request('GET', '/api/dashboard', { token: admin });
     const history = dashboard.json.sync_history.filter((h: { client_id: string }) => h.client_id === clientId);
     expect(history).toHaveLength(2);
-    expect(history).toContainEqual(expect.objectContaining({ upload_id: uploadId, kind: 'qbo_push', status: 'success', response_code: 200, pushed: 6, skipped: 0, failed: 0 }));
+    expect(history).toContainEqual(
+      expect.objectContaining({ upload_id: uploadId, kind: 'qbo_push', status: 'success', response_code: 200, pushed: 6, skipped: 0, failed: 0 }),
+    );
     expect(history).toContainEqual(expect.objectContaining({ upload_id: uploadId, pushed: 0, skipped: 6 }));
     // Each push is in the audit log too, written with its sync history row.
     const syncIds = (await app.database.db.selectFrom('sync_history').select('id').where('client_id', '=', clientId).execute()).map((h) => h.id);
-    const audited = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'QuickBooks Sync').where('target_id', 'in', syncIds).execute();
+    const audited = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'QuickBooks Sync')
+      .where('target_id', 'in', syncIds)
+      .execute();
     expect(audited.map((a) => a.details).sort()).toEqual([
       expect.stringMatching(/^Pushed 0, skipped 6, failed 0 of "statement-.*\.pdf" to QuickBooks Online$/),
       expect.stringMatching(/^Pushed 6, skipped 0, failed 0 of "statement-.*\.pdf" to QuickBooks Online$/),
@@ -165,7 +187,12 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     await chooseRegister(clientId, uploadId, visa);
     const answer = await app.request('POST', `/api/export/qbo/${clientId}/push`, { token: admin, body: { transactionIds: ids } });
     expect(answer.json).toMatchObject({ pushed: 2, failed: 0 });
-    const byNote = new Map(sandbox.ledger(realmId).filter((e) => e.entity === 'Purchase').map((e) => [String(e.body.PrivateNote), e.body]));
+    const byNote = new Map(
+      sandbox
+        .ledger(realmId)
+        .filter((e) => e.entity === 'Purchase')
+        .map((e) => [String(e.body.PrivateNote), e.body]),
+    );
     expect(byNote.get('DELTA AIR 0062')).toMatchObject({ PaymentType: 'CreditCard', AccountRef: { value: visa } });
     expect(byNote.get('DELTA AIR 0062')).not.toHaveProperty('Credit');
     expect(byNote.get('DELTA AIR REFUND')).toMatchObject({ PaymentType: 'CreditCard', Credit: true, AccountRef: { value: visa } });
@@ -184,7 +211,11 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
         { description: 'GOOD ONE', amount_cents: -100 },
       ],
     });
-    const noRegister = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows: [{ description: 'NO REGISTER', amount_cents: -100 }] });
+    const noRegister = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: adminId,
+      rows: [{ description: 'NO REGISTER', amount_cents: -100 }],
+    });
     await chooseRegister(clientId, ready.uploadId, accountId(realmId, 'Business Checking'));
 
     const answer = await app.request('POST', '/api/export/qbo', {
@@ -226,7 +257,11 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     const alice = await createSignedInUser(app, 'worker', admin);
     const bob = await createSignedInUser(app, 'worker', admin);
     const checking = accountId(realmId, 'Business Checking');
-    const alices = await insertStatement(app.database.db, { clientId, uploadedBy: await userId(alice.email), rows: [{ description: 'ALICE ROW', amount_cents: -500 }] });
+    const alices = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: await userId(alice.email),
+      rows: [{ description: 'ALICE ROW', amount_cents: -500 }],
+    });
     const offBalance = await insertStatement(app.database.db, {
       clientId,
       uploadedBy: await userId(alice.email),
@@ -256,7 +291,12 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     const history = await app.database.db.selectFrom('sync_history').selectAll().where('upload_id', '=', offBalance.uploadId).execute();
     expect(history).toHaveLength(1);
     expect(history[0]!.message).toContain(`Reconciliation overridden by ${testAdmin.email}`);
-    const overridden = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'Reconciliation Overridden').where('target_id', '=', offBalance.uploadId).execute();
+    const overridden = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'Reconciliation Overridden')
+      .where('target_id', '=', offBalance.uploadId)
+      .execute();
     expect(overridden).toHaveLength(1);
     expect(overridden[0]!.user_id).toBe(adminId);
   });
@@ -298,19 +338,31 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
     const { ids } = await insertStatement(app.database.db, {
       clientId,
       uploadedBy: adminId,
-      rows: [{ description: 'FLOUR MILL', amount_cents: -1200 }, { description: 'SUGAR CO', amount_cents: -800 }],
+      rows: [
+        { description: 'FLOUR MILL', amount_cents: -1200 },
+        { description: 'SUGAR CO', amount_cents: -800 },
+      ],
     });
     const categories = await app.request('GET', `/api/transactions/client/${clientId}/coa-categories`, { token: admin });
     const meals = categories.json.categories.find((category: { name: string }) => category.name === 'Meals & Entertainment').label;
-    const bulk = await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: meals } });
+    const bulk = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: admin,
+      body: { transaction_ids: ids, manual_category: meals },
+    });
     expect(bulk.status).toBe(200);
     expect((await rowsOf(ids)).map((row) => row.manual_category)).toEqual([meals, meals]);
-    const unknown = await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids, manual_category: 'Not An Account' } });
+    const unknown = await app.request('PATCH', '/api/transactions/bulk/update', {
+      token: admin,
+      body: { transaction_ids: ids, manual_category: 'Not An Account' },
+    });
     expect(unknown.status).toBe(400);
   });
 
   it('answers 409 for a client that was never connected', async () => {
-    const created = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Offline Florist', client_number: 7771, account_type: 'online' } });
+    const created = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Offline Florist', client_number: 7771, account_type: 'online' },
+    });
     const answer = await push(created.json._id, { transactionIds: ['x'] });
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe('Offline Florist is not connected to QuickBooks Online. Connect it on the Clients screen.');
@@ -318,8 +370,19 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
 
   it('Intuit refusing the refresh token mid-way answers 401 with the reconnect sentence; what was pushed stays pushed', async () => {
     const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Grant Gone Grill' });
-    const first = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows: [{ description: 'BEFORE 1', amount_cents: -100 }, { description: 'BEFORE 2', amount_cents: -200 }] });
-    const second = await insertStatement(app.database.db, { clientId, uploadedBy: adminId, rows: [{ description: 'AFTER 1', vendor: 'Brand New Vendor', amount_cents: -300 }] });
+    const first = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: adminId,
+      rows: [
+        { description: 'BEFORE 1', amount_cents: -100 },
+        { description: 'BEFORE 2', amount_cents: -200 },
+      ],
+    });
+    const second = await insertStatement(app.database.db, {
+      clientId,
+      uploadedBy: adminId,
+      rows: [{ description: 'AFTER 1', vendor: 'Brand New Vendor', amount_cents: -300 }],
+    });
     for (const s of [first, second]) await chooseRegister(clientId, s.uploadId, accountId(realmId, 'Business Checking'));
     expect((await push(clientId, { transactionIds: first.ids })).json).toMatchObject({ pushed: 2 });
 
@@ -362,7 +425,14 @@ describe.each(testDialects)('QuickBooks Online push on %s', (dialect) => {
 
   it('500 rows through 429s, 5xx, dropped connections and an expired token end in QuickBooks exactly once', async () => {
     const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Volume Vineyard' });
-    const vendors = ['Office Depot', 'Staples', 'Comcast', "O'Brien Plumbing", 'Delta Air Lines', ...Array.from({ length: 15 }, (_, i) => `Volume Vendor ${i}`)];
+    const vendors = [
+      'Office Depot',
+      'Staples',
+      'Comcast',
+      "O'Brien Plumbing",
+      'Delta Air Lines',
+      ...Array.from({ length: 15 }, (_, i) => `Volume Vendor ${i}`),
+    ];
     const categories = ['6500 - Meals & Entertainment', '6400 - Office Expenses', '4000 - Sales', '6900 - Utilities', '6810 - Travel:Airfare'];
     const rows = Array.from({ length: 500 }, (_, i) => ({
       description: `VOLUME ROW ${i}`,

@@ -36,7 +36,12 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
   let clientNumber = 700;
 
   async function upload(token: string, clientId: string, name: string, month: string, prefix: string) {
-    const pdf = await makeStatementPdf({ holder: name.toUpperCase(), period: [`${month}/01/2026`, `${month}/28/2026`], opening: 5000, lines: lines(prefix) });
+    const pdf = await makeStatementPdf({
+      holder: name.toUpperCase(),
+      period: [`${month}/01/2026`, `${month}/28/2026`],
+      opening: 5000,
+      lines: lines(prefix),
+    });
     const form = fileForm('file', pdf, `${prefix.toLowerCase()}-${month}.pdf`, 'application/pdf');
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
@@ -54,7 +59,10 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
   }
 
   async function createClient(name: string, accountType: 'desktop' | 'online') {
-    const created = await app.request('POST', '/api/clients', { token: admin, body: { name, client_number: clientNumber++, account_type: accountType } });
+    const created = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name, client_number: clientNumber++, account_type: accountType },
+    });
     expect(created.status).toBe(201);
     return created.json._id as string;
   }
@@ -67,7 +75,12 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
       .orderBy('id')
       .execute();
   const auditOf = (clientId: string) =>
-    app.database.db.selectFrom('audit_log').select(['action', 'user_name', 'details']).where('target_type', '=', 'Client').where('target_id', '=', clientId).execute();
+    app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'details'])
+      .where('target_type', '=', 'Client')
+      .where('target_id', '=', clientId)
+      .execute();
 
   beforeAll(async () => {
     sandbox = await startQboSandbox({ consent: 'auto' });
@@ -89,8 +102,13 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
 
     // A person decided these three: approved, filed by hand (Ask Client is a category too), excluded.
     expect((await app.request('PATCH', `/api/transactions/${adminIds[0]}`, { token: admin, body: { approved: true } })).status).toBe(200);
-    expect((await app.request('PATCH', `/api/transactions/${adminIds[1]}`, { token: admin, body: { manual_category: ASK_CLIENT } })).status).toBe(200);
-    expect((await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: [adminIds[2]], excluded: true } })).status).toBe(200);
+    expect((await app.request('PATCH', `/api/transactions/${adminIds[1]}`, { token: admin, body: { manual_category: ASK_CLIENT } })).status).toBe(
+      200,
+    );
+    expect(
+      (await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: [adminIds[2]], excluded: true } }))
+        .status,
+    ).toBe(200);
     const decidedIds = adminIds.slice(0, 3);
     const decidedBefore = (await rowsOf(clientId)).filter((row) => decidedIds.includes(row.id));
 
@@ -173,7 +191,11 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
     // Online and not connected: no categories, so the rows wait on Ask Client again and say why.
     const switched = await app.request('PUT', `/api/clients/${clientId}`, { token: admin, body: { ...body, account_type: 'online' } });
     expect(switched.status).toBe(200);
-    expect(switched.json).toMatchObject({ name: 'Cedar Farm Ltd', account_type: 'online', recategorised: { considered_count: 4, changed_count: categorised } });
+    expect(switched.json).toMatchObject({
+      name: 'Cedar Farm Ltd',
+      account_type: 'online',
+      recategorised: { considered_count: 4, changed_count: categorised },
+    });
     expect((await rowsOf(clientId)).every((row) => row.auto_category === ASK_CLIENT && row.auto_category_reason === NO_CATEGORIES)).toBe(true);
     expect((await auditOf(clientId)).map((entry) => entry.details)).toContain(
       `Re-categorised ${categorised} of 4 open transactions after its accounting method changed to QuickBooks Online (Cedar Farm Ltd)`,

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import {
-  type TestApp,
-  createSignedInUser,
-  fileForm,
-  signIn,
-  startTestApp,
-  testAdmin,
-  testDialects,
-} from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const chart = [
   'Number,Name,Type',
@@ -81,7 +73,10 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     expect(list.json).toHaveLength(5);
     const byVendor = (text: RegExp) => list.json.find((t: { description: string }) => text.test(t.description));
     // A fuel station files itself into the client's own fuel account; an unknown vendor waits for the client.
-    expect(byVendor(/SHELL/)).toMatchObject({ auto_category: '6110 - Automobile Expense:Fuel', auto_category_reason: expect.stringMatching(/fuel/i) });
+    expect(byVendor(/SHELL/)).toMatchObject({
+      auto_category: '6110 - Automobile Expense:Fuel',
+      auto_category_reason: expect.stringMatching(/fuel/i),
+    });
     expect(byVendor(/ACME/)).toMatchObject({ auto_category: '1480 - Ask Client', auto_category_reason: expect.any(String) });
   });
 

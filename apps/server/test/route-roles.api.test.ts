@@ -33,7 +33,7 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'PUT /api/clients/{id}': { access: 'admin', why: '§2 clients: admin only' },
   'DELETE /api/clients/{id}': { access: 'admin', why: '§2 clients: admin only' },
 
-  'GET /api/categories': { access: 'admin', why: '§2 categories: admin only; workers read a client\'s labels through coa-categories' },
+  'GET /api/categories': { access: 'admin', why: "§2 categories: admin only; workers read a client's labels through coa-categories" },
   'POST /api/categories': { access: 'admin', why: '§2 categories: admin only' },
   'PUT /api/categories/{id}': { access: 'admin', why: '§2 categories: admin only' },
   'DELETE /api/categories/{id}': { access: 'admin', why: '§2 categories: admin only' },
@@ -44,31 +44,31 @@ const routeTable: Record<string, { access: Access; why: string }> = {
   'GET /api/coa/{clientId}/data': { access: 'admin', why: 'Clients screen only; workers need coa-categories' },
   'GET /api/coa/{clientId}/history': { access: 'admin', why: 'Clients screen only; workers need coa-categories' },
   'GET /api/coa/{clientId}/status': { access: 'admin', why: 'Clients and Dashboard screens only' },
-  'GET /api/transactions/client/{clientId}/coa-categories': { access: 'any', why: 'the Transactions screen\'s category picker' },
+  'GET /api/transactions/client/{clientId}/coa-categories': { access: 'any', why: "the Transactions screen's category picker" },
 
   'POST /api/uploads': { access: 'any', why: '§2 upload: any signed-in user' },
   'GET /api/uploads': { access: 'any', why: '§6 a worker sees only its own uploads (filtered)' },
   'GET /api/uploads/{id}': { access: 'any', why: 'upload progress; own uploads only for a worker (decision 0004)' },
   'POST /api/rollback/{id}': { access: 'any', why: 'My Uploads rollback; own uploads only for a worker' },
-  'GET /api/uploads/{id}/year': { access: 'any', why: 'the Upload screen asks the statement\'s year; own uploads only' },
-  'POST /api/uploads/{id}/year': { access: 'any', why: 'the Upload screen answers the statement\'s year; own uploads only' },
+  'GET /api/uploads/{id}/year': { access: 'any', why: "the Upload screen asks the statement's year; own uploads only" },
+  'POST /api/uploads/{id}/year': { access: 'any', why: "the Upload screen answers the statement's year; own uploads only" },
   'GET /api/uploads/{id}/file': { access: 'any', why: 'the statement beside its rows on Transactions; own uploads only' },
 
   'GET /api/transactions/{uploadId}': { access: 'any', why: '§2 transactions: any signed-in user; own uploads only' },
-  'GET /api/transactions/client/{clientId}': { access: 'any', why: '§2 transactions; a worker\'s own uploads\' rows' },
-  'GET /api/transactions/client/{clientId}/summary': { access: 'any', why: 'the Transactions screen\'s counts; own rows only' },
+  'GET /api/transactions/client/{clientId}': { access: 'any', why: "§2 transactions; a worker's own uploads' rows" },
+  'GET /api/transactions/client/{clientId}/summary': { access: 'any', why: "the Transactions screen's counts; own rows only" },
   'PATCH /api/transactions/{id}': { access: 'any', why: '§6 workers work on transactions (category, approval)' },
   'PATCH /api/transactions/bulk/update': { access: 'any', why: '§6 workers work on transactions (bulk approval)' },
   'PUT /api/transactions/{id}/splits': { access: 'any', why: 'issue 18: a reviewer splits a row of a statement they may see' },
   'POST /api/uploads/{id}/transactions': { access: 'any', why: 'issue 18: a reviewer adds a row the parser missed' },
-  'POST /api/transactions/client/{clientId}/recategorize': { access: 'any', why: 'Transactions toolbar; a worker\'s own open rows' },
+  'POST /api/transactions/client/{clientId}/recategorize': { access: 'any', why: "Transactions toolbar; a worker's own open rows" },
 
   'GET /api/rules/{clientId}': { access: 'admin', why: '§2 rules: admin only (the Rules screen)' },
   'POST /api/rules': { access: 'any', why: '§8 "Rule from the prompt" after a correction on Transactions' },
-  'GET /api/rules/{clientId}/preview': { access: 'any', why: 'the prompt counts the rows the rule would file; a worker\'s own open rows' },
+  'GET /api/rules/{clientId}/preview': { access: 'any', why: "the prompt counts the rows the rule would file; a worker's own open rows" },
   'PUT /api/rules/{id}': { access: 'admin', why: '§2 rules: admin only' },
   'DELETE /api/rules/{id}': { access: 'admin', why: '§2 rules: admin only' },
-  'POST /api/rules/{id}/apply': { access: 'any', why: 'the prompt\'s apply step; a worker\'s own open rows' },
+  'POST /api/rules/{id}/apply': { access: 'any', why: "the prompt's apply step; a worker's own open rows" },
 
   'GET /api/dashboard': { access: 'admin', why: '§2 dashboard: admin only' },
   'GET /api/dashboard/pending-approvals': { access: 'admin', why: '§2 dashboard: admin only' },
@@ -83,30 +83,36 @@ const routeTable: Record<string, { access: Access; why: string }> = {
 
   'GET /api/audit': { access: 'any', why: '§2 header links workers to Logs: their own entries only (architecture)' },
   'GET /api/audit/users': { access: 'any', why: 'Logs filter; a worker sees only themself' },
-  'GET /api/audit/export.csv': { access: 'any', why: 'Logs export; a worker\'s own entries' },
-  'POST /api/audit/{id}/rollback': { access: 'admin', why: 'reverting someone\'s work is an admin\'s call' },
+  'GET /api/audit/export.csv': { access: 'any', why: "Logs export; a worker's own entries" },
+  'POST /api/audit/{id}/rollback': { access: 'admin', why: "reverting someone's work is an admin's call" },
 
   'POST /api/qbo/{clientId}/keys': { access: 'admin', why: 'Clients screen integration panel' },
-  'GET /api/qbo/{clientId}/status': { access: 'any', why: 'the Transactions screen\'s Push button needs the connection state' },
+  'GET /api/qbo/{clientId}/status': { access: 'any', why: "the Transactions screen's Push button needs the connection state" },
   'POST /api/qbo/{clientId}/disconnect': { access: 'admin', why: 'Clients screen integration panel' },
   'GET /api/qbo/{clientId}/accounts': { access: 'admin', why: 'Clients screen Chart of Accounts card; workers use coa-categories' },
   'GET /api/qbo/{clientId}/register-accounts': { access: 'any', why: 'the register picker on Transactions and Export' },
-  'GET /api/qbo/{clientId}/uploads/{uploadId}/register': { access: 'any', why: 'a statement\'s register; own uploads only' },
-  'POST /api/qbo/{clientId}/uploads/{uploadId}/register': { access: 'any', why: 'a statement\'s register; own uploads only' },
-  'POST /api/qbo/{clientId}/push': { access: 'any', why: '§7 push from Transactions; own uploads\' rows' },
-  'GET /api/qbo/{clientId}/push-jobs/{jobId}': { access: 'any', why: 'following one\'s own push' },
-  'GET /api/qbo/{clientId}/documents': { access: 'any', why: 'the Push Status column names each pushed row\'s document; own uploads\' rows' },
+  'GET /api/qbo/{clientId}/uploads/{uploadId}/register': { access: 'any', why: "a statement's register; own uploads only" },
+  'POST /api/qbo/{clientId}/uploads/{uploadId}/register': { access: 'any', why: "a statement's register; own uploads only" },
+  'POST /api/qbo/{clientId}/push': { access: 'any', why: "§7 push from Transactions; own uploads' rows" },
+  'GET /api/qbo/{clientId}/push-jobs/{jobId}': { access: 'any', why: "following one's own push" },
+  'GET /api/qbo/{clientId}/documents': { access: 'any', why: "the Push Status column names each pushed row's document; own uploads' rows" },
 
   'GET /api/export/{clientId}/options': { access: 'any', why: '§2 export: any signed-in user' },
-  'GET /api/export/{clientId}/transactions.csv': { access: 'any', why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows' },
-  'GET /api/export/{clientId}/transactions.xlsx': { access: 'any', why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows' },
+  'GET /api/export/{clientId}/transactions.csv': {
+    access: 'any',
+    why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows',
+  },
+  'GET /api/export/{clientId}/transactions.xlsx': {
+    access: 'any',
+    why: 'the Transactions screen’s rows as a file; workers get only their own statements’ rows',
+  },
   'GET /api/export/{clientId}/quickbooks-online.csv': { access: 'any', why: '§2 export: any signed-in user, for a statement they may see' },
   'GET /api/export/{clientId}/xero.csv': { access: 'any', why: '§2 export: any signed-in user, for a statement they may see' },
-  'POST /api/export/qbo': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },
-  'POST /api/export/qbo/{clientId}/push': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },
-  'POST /api/export/qbd': { access: 'any', why: '§2 export: any signed-in user; own uploads\' rows' },
-  'POST /api/export/qbd/{clientId}/iif': { access: 'any', why: '§7 Export IIF from Transactions; own uploads\' rows' },
-  'POST /api/export/qbd/{clientId}/preview': { access: 'any', why: 'the export card\'s preview' },
+  'POST /api/export/qbo': { access: 'any', why: "§2 export: any signed-in user; own uploads' rows" },
+  'POST /api/export/qbo/{clientId}/push': { access: 'any', why: "§2 export: any signed-in user; own uploads' rows" },
+  'POST /api/export/qbd': { access: 'any', why: "§2 export: any signed-in user; own uploads' rows" },
+  'POST /api/export/qbd/{clientId}/iif': { access: 'any', why: "§7 Export IIF from Transactions; own uploads' rows" },
+  'POST /api/export/qbd/{clientId}/preview': { access: 'any', why: "the export card's preview" },
   'GET /api/export/files/{token}': { access: 'any', why: 'the caller who made the export (or an admin) fetches its file' },
 };
 
@@ -148,13 +154,19 @@ describe.each(testDialects)('routes by role on %s', (dialect) => {
 
   it('declares for every operation the access the table gives, and the table names every operation', () => {
     const actual = Object.fromEntries([...declared].sort());
-    const expected = Object.fromEntries(Object.entries(routeTable).map(([route, { access }]) => [route, access]).sort());
+    const expected = Object.fromEntries(
+      Object.entries(routeTable)
+        .map(([route, { access }]) => [route, access])
+        .sort(),
+    );
     expect(actual, 'a route was added, removed or changed its access: update routeTable with the reason').toEqual(expected);
   });
 
   // Signing out last: it ends the worker's session.
   const everyRoute = () =>
-    [...Object.entries(routeTable), ...Object.entries(hiddenRoutes)].sort(([a], [b]) => Number(a === 'POST /api/auth/logout') - Number(b === 'POST /api/auth/logout'));
+    [...Object.entries(routeTable), ...Object.entries(hiddenRoutes)].sort(
+      ([a], [b]) => Number(a === 'POST /api/auth/logout') - Number(b === 'POST /api/auth/logout'),
+    );
   const answersJson = (route: string) => route in routeTable;
 
   it('answers 401 with a sentence to anonymous callers of every route that is not public', async () => {

@@ -46,7 +46,9 @@ describe.each(testDialects)('rule from the prompt on %s', (dialect) => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    clientId = (await app.request('POST', '/api/clients', { token: admin, body: { name: 'Maple Studio', client_number: 31, account_type: 'desktop' } })).json._id;
+    clientId = (
+      await app.request('POST', '/api/clients', { token: admin, body: { name: 'Maple Studio', client_number: 31, account_type: 'desktop' } })
+    ).json._id;
     await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa.csv') });
     // The worker's statement: 9 NETFLIX rows (one will be the prompt's, one approved, one excluded) and others.
     workerRows = await uploadStatement(worker, [
@@ -79,7 +81,9 @@ describe.each(testDialects)('rule from the prompt on %s', (dialect) => {
   });
 
   it('refuses a preview in a bookkeeper’s words', async () => {
-    const unknown = await app.request('GET', `/api/rules/00000000-0000-4000-8000-000000000000/preview?vendor_contains=NETFLIX&map_to_account=x`, { token: worker });
+    const unknown = await app.request('GET', `/api/rules/00000000-0000-4000-8000-000000000000/preview?vendor_contains=NETFLIX&map_to_account=x`, {
+      token: worker,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toMatch(/client/i);
     const short = await preview(worker, 'vendor_contains=N&map_to_account=x');
@@ -109,11 +113,18 @@ describe.each(testDialects)('rule from the prompt on %s', (dialect) => {
 
   it('shows on the Rules screen how many of the client’s transactions each rule matches, from the rows themselves', async () => {
     // Without apply: no filed_count, and the count is already true (a rule on rows nobody re-filed).
-    const coffee = await app.request('POST', '/api/rules', { token: admin, body: { client_id: clientId, vendor_contains: 'BLUE BOTTLE', map_to_account: '6300 - Meals' } });
+    const coffee = await app.request('POST', '/api/rules', {
+      token: admin,
+      body: { client_id: clientId, vendor_contains: 'BLUE BOTTLE', map_to_account: '6300 - Meals' },
+    });
     expect(coffee.json.filed_count).toBeUndefined();
     expect(coffee.json.match_count).toBe(1);
 
-    const list = (await app.request('GET', `/api/rules/${clientId}`, { token: admin })).json as Array<{ _id: string; vendor_contains: string; match_count: number }>;
+    const list = (await app.request('GET', `/api/rules/${clientId}`, { token: admin })).json as Array<{
+      _id: string;
+      vendor_contains: string;
+      match_count: number;
+    }>;
     const counts = Object.fromEntries(list.map((rule) => [rule.vendor_contains, rule.match_count]));
     // 11 NETFLIX rows in all, the excluded one aside; approved, hand-filed and other people's rows count.
     expect(counts).toEqual({ 'NETFLIX.COM': 10, 'BLUE BOTTLE': 1 });

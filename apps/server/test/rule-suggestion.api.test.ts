@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
-const chart = ['Number,Name,Type', '1010,Checking,Bank', '6110,Automobile Expense:Fuel,Expense', '6200,Software,Expense', '6300,Meals,Expense'].join('\n');
+const chart = ['Number,Name,Type', '1010,Checking,Bank', '6110,Automobile Expense:Fuel,Expense', '6200,Software,Expense', '6300,Meals,Expense'].join(
+  '\n',
+);
 const FUEL = '6110 - Automobile Expense:Fuel';
 
 /** The "Create Auto-Categorization Rule" proposal of PATCH /api/transactions/:id is offered only when a rule would change something. */
@@ -18,7 +20,9 @@ describe.each(testDialects)('rule suggestion on %s', (dialect) => {
   beforeAll(async () => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
-    clientId = (await app.request('POST', '/api/clients', { token: admin, body: { name: 'Cedar Garage', client_number: 7, account_type: 'desktop' } })).json._id;
+    clientId = (
+      await app.request('POST', '/api/clients', { token: admin, body: { name: 'Cedar Garage', client_number: 7, account_type: 'desktop' } })
+    ).json._id;
     await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa.csv') });
     const pdf = await makeStatementPdf({
       holder: 'CEDAR GARAGE',

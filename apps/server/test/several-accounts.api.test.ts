@@ -33,7 +33,9 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    clientId = (await app.request('POST', '/api/clients', { token: admin, body: { name: 'Nguyen Household', client_number: 41, account_type: 'desktop' } })).json._id;
+    clientId = (
+      await app.request('POST', '/api/clients', { token: admin, body: { name: 'Nguyen Household', client_number: 41, account_type: 'desktop' } })
+    ).json._id;
   });
   afterAll(() => app?.close());
 
@@ -45,7 +47,11 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const checking = await waitForParse(posted.json.upload_id, worker);
     const expected = truth('multi-account').accounts as Array<{ name: string; account_number_last4: string; transactions: unknown[] }>;
 
-    expect(checking).toMatchObject({ status: 'completed', transaction_count: expected[0]!.transactions.length, account: { name: 'Everyday Checking', account_number_last4: '0457' } });
+    expect(checking).toMatchObject({
+      status: 'completed',
+      transaction_count: expected[0]!.transactions.length,
+      account: { name: 'Everyday Checking', account_number_last4: '0457' },
+    });
     expect(checking.reconciliation.reconciled).toBe(true);
     const [savingsRef, cdRef] = checking.other_accounts;
     expect(savingsRef).toMatchObject({ name: 'Way2Save Savings', account_number_last4: '2291', transaction_count: 3, upload_id: expect.any(String) });
@@ -82,11 +88,15 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
 
     // Its own audit entry, so it can be rolled back on its own.
     const audit = await app.request('GET', `/api/audit?limit=200`, { token: admin });
-    const entry = audit.json.entries.find((e: { targetId: string; action: string }) => e.targetId === savings.upload_id && e.action === 'File Uploaded');
+    const entry = audit.json.entries.find(
+      (e: { targetId: string; action: string }) => e.targetId === savings.upload_id && e.action === 'File Uploaded',
+    );
     expect(entry).toBeDefined();
     const rolled = await app.request('POST', `/api/rollback/${savings.upload_id}`, { token: worker });
     expect(rolled.status).toBeLessThan(300);
-    expect(((await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[]).length).toBe(expected[0]!.transactions.length);
+    expect(((await app.request('GET', `/api/transactions/${checking.upload_id}`, { token: worker })).json as Row[]).length).toBe(
+      expected[0]!.transactions.length,
+    );
     // A statement rolled back is no longer an account of the list.
     const after = await app.request('GET', `/api/transactions/client/${clientId}/summary`, { token: worker });
     expect(after.json.accounts).toEqual([{ name: 'Everyday Checking 0457', upload_ids: [checking.upload_id] }]);
@@ -98,10 +108,16 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const posted = await app.request('POST', '/api/uploads', { token: worker, form });
     const parsed = await waitForParse(posted.json.upload_id, worker);
     const want = truth('self-check-inactive-first').accounts[0];
-    expect(parsed).toMatchObject({ status: 'completed', transaction_count: want.transactions.length, account: { name: 'Business Checking', account_number_last4: '4821' } });
+    expect(parsed).toMatchObject({
+      status: 'completed',
+      transaction_count: want.transactions.length,
+      account: { name: 'Business Checking', account_number_last4: '4821' },
+    });
     expect(parsed.opening_balance).toBe(want.opening_balance_cents / 100);
     expect(parsed.reconciliation.reconciled).toBe(true);
-    expect(parsed.other_accounts).toEqual([{ kind: 'savings', account_number_last4: null, name: 'Business Savings', transaction_count: 0, upload_id: null }]);
+    expect(parsed.other_accounts).toEqual([
+      { kind: 'savings', account_number_last4: null, name: 'Business Savings', transaction_count: 0, upload_id: null },
+    ]);
   });
 
   it("reads a credit union's loan printed before the share account as a loan of its own, checked by its principal", async () => {
@@ -109,17 +125,39 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     form.append('client_id', clientId);
     const posted = await app.request('POST', '/api/uploads', { token: worker, form });
     const share = await waitForParse(posted.json.upload_id, worker);
-    const [shareWant, loanWant] = truth('loan-sections-first').accounts as Array<{ name: string; account_number_last4: string; opening_balance_cents: number; closing_balance_cents: number; transactions: Array<{ description: string; amount_cents: number }> }>;
+    const [shareWant, loanWant] = truth('loan-sections-first').accounts as Array<{
+      name: string;
+      account_number_last4: string;
+      opening_balance_cents: number;
+      closing_balance_cents: number;
+      transactions: Array<{ description: string; amount_cents: number }>;
+    }>;
     // The share account is the statement's upload; the loan comes after it.
-    expect(share).toMatchObject({ status: 'completed', transaction_count: shareWant!.transactions.length, account: { kind: 'checking', account_number_last4: shareWant!.account_number_last4 } });
+    expect(share).toMatchObject({
+      status: 'completed',
+      transaction_count: shareWant!.transactions.length,
+      account: { kind: 'checking', account_number_last4: shareWant!.account_number_last4 },
+    });
     expect(share.reconciliation.reconciled).toBe(true);
     const [loanRef] = share.other_accounts;
-    expect(loanRef).toMatchObject({ kind: 'loan', name: loanWant!.name, account_number_last4: loanWant!.account_number_last4, transaction_count: loanWant!.transactions.length, upload_id: expect.any(String) });
+    expect(loanRef).toMatchObject({
+      kind: 'loan',
+      name: loanWant!.name,
+      account_number_last4: loanWant!.account_number_last4,
+      transaction_count: loanWant!.transactions.length,
+      upload_id: expect.any(String),
+    });
 
     const loan = await waitForParse(loanRef.upload_id, worker);
-    expect(loan).toMatchObject({ status: 'completed', opening_balance: loanWant!.opening_balance_cents / 100, closing_balance: loanWant!.closing_balance_cents / 100 });
+    expect(loan).toMatchObject({
+      status: 'completed',
+      opening_balance: loanWant!.opening_balance_cents / 100,
+      closing_balance: loanWant!.closing_balance_cents / 100,
+    });
     expect(loan.reconciliation.reconciled).toBe(true);
-    const rows = (await app.request('GET', `/api/transactions/${loan.upload_id}`, { token: worker })).json as Array<Row & { _id: string; amount: number }>;
+    const rows = (await app.request('GET', `/api/transactions/${loan.upload_id}`, { token: worker })).json as Array<
+      Row & { _id: string; amount: number }
+    >;
     // Each payment whole, its printed split after its description.
     expect(rows.map((r) => [r.description, r.amount])).toEqual(loanWant!.transactions.map((t) => [t.description, t.amount_cents / 100]));
 

@@ -26,16 +26,32 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
   }
   const csvRows = (bytes: Buffer) => parse(bytes, { bom: true }) as string[][];
   const count = async (table: 'sync_history' | 'audit_log') =>
-    Number((await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     uploader = (await createSignedInUser(app, 'worker', admin)).access_token;
     otherWorker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    clientId = (await app.request('POST', '/api/clients', { token: admin, body: { name: 'Orchard Bakery / Café', client_number: 41, account_type: 'desktop' } })).json._id;
+    clientId = (
+      await app.request('POST', '/api/clients', { token: admin, body: { name: 'Orchard Bakery / Café', client_number: 41, account_type: 'desktop' } })
+    ).json._id;
     const chart = ['Number,Name,Type', '6110,Fuel,Expense', '6400,Utilities,Expense', '6510,Office,Expense'].join('\r\n');
-    expect((await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', Buffer.from(chart), 'chart.csv', 'text/csv') })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', `/api/coa/${clientId}/upload`, {
+          token: admin,
+          form: fileForm('coa_file', Buffer.from(chart), 'chart.csv', 'text/csv'),
+        })
+      ).status,
+    ).toBe(201);
     const pdf = await makeStatementPdf({
       holder: 'ORCHARD BAKERY',
       period: ['03/01/2026', '03/31/2026'],
@@ -59,10 +75,18 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
     // Split across two categories: the bank still sees the row's one amount.
     const split = await app.request('PUT', `/api/transactions/${ids[2]}/splits`, {
       token: admin,
-      body: { splits: [{ category: '6400 - Utilities', amount: -200.4, memo: '' }, { category: '6510 - Office', amount: -10, memo: 'meter' }] },
+      body: {
+        splits: [
+          { category: '6400 - Utilities', amount: -200.4, memo: '' },
+          { category: '6510 - Office', amount: -10, memo: 'meter' },
+        ],
+      },
     });
     expect(split.status, split.text).toBe(200);
-    expect((await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids.slice(0, 3), approved: true } })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', '/api/transactions/bulk/update', { token: admin, body: { transaction_ids: ids.slice(0, 3), approved: true } }))
+        .status,
+    ).toBe(200);
   });
   afterAll(() => app?.close());
 
@@ -70,12 +94,32 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
     const file = await download(`/api/export/${clientId}/transactions.csv?status=approved`);
     expect(file.status, file.bytes.toString()).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Orchard Bakery - Café_all accounts_2026-03-02 to 2026-03-04_transactions.csv')}`);
+    expect(file.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Orchard Bakery - Café_all accounts_2026-03-02 to 2026-03-04_transactions.csv')}`,
+    );
     expect(file.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = csvRows(file.bytes);
     expect(header).toEqual([
-      'Transaction ID', 'Vendor Name', 'Amount', 'Payment Type', 'Transaction Type', 'Auto Category', 'Manual Category', 'Approved', 'Date',
-      'Push Status', 'Category', 'Split', 'Description', 'Check Number', 'Posting Date', 'Balance', 'Excluded', 'Exported to IIF', 'Statement File', 'Account',
+      'Transaction ID',
+      'Vendor Name',
+      'Amount',
+      'Payment Type',
+      'Transaction Type',
+      'Auto Category',
+      'Manual Category',
+      'Approved',
+      'Date',
+      'Push Status',
+      'Category',
+      'Split',
+      'Description',
+      'Check Number',
+      'Posting Date',
+      'Balance',
+      'Excluded',
+      'Exported to IIF',
+      'Statement File',
+      'Account',
     ]);
     expect(rows).toHaveLength(3);
     const column = (name: string) => header!.indexOf(name);
@@ -117,7 +161,9 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
     expect(csvRows(named.bytes)).toHaveLength(1);
     // Not even the statement's account leaks through the file's name.
     expect(named.headers.get('content-disposition')).toContain('_all accounts_no transactions_transactions.csv');
-    expect((await download(`/api/export/${clientId}/transactions.csv?upload_id=${uploadId}`, uploader)).headers.get('content-disposition')).not.toContain('all accounts');
+    expect(
+      (await download(`/api/export/${clientId}/transactions.csv?upload_id=${uploadId}`, uploader)).headers.get('content-disposition'),
+    ).not.toContain('all accounts');
     const workbook = read((await download(`/api/export/${clientId}/transactions.xlsx`, otherWorker)).bytes, { type: 'buffer' });
     expect(utils.sheet_to_json(workbook.Sheets.Transactions!)).toHaveLength(0);
     const bank = await download(`/api/export/${clientId}/quickbooks-online.csv?upload_id=${uploadId}`, otherWorker);

@@ -58,11 +58,9 @@ describe('first start and the user:create command', () => {
     expect(await duplicate.exited).toBe(1);
     expect(duplicate.output().stderr).toMatch(/already exists/);
 
-    const badRole = runEntry(
-      'src/cli/create-user.ts',
-      ['--email', 'x@example.com', '--name', 'X', '--role', 'owner', '--password', 'another-pass'],
-      { DATA_DIR: dataDir },
-    );
+    const badRole = runEntry('src/cli/create-user.ts', ['--email', 'x@example.com', '--name', 'X', '--role', 'owner', '--password', 'another-pass'], {
+      DATA_DIR: dataDir,
+    });
     expect(await badRole.exited).toBe(1);
     expect(badRole.output().stderr).toMatch(/role/);
 

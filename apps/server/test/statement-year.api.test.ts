@@ -91,15 +91,26 @@ describe.each(testDialects)('statement year on %s', (dialect) => {
     const flagged = rows.filter((t: { possible_duplicate_of: string | null }) => t.possible_duplicate_of !== null);
     expect(flagged.map((t: { description: string }) => t.description)).toEqual([december.description]);
     // Each row keeps its place on the page for the statement viewer.
-    expect(rows.every((t: { page_top: number; page_bottom: number }) => t.page_top > 0 && t.page_top < t.page_bottom && t.page_bottom < 1)).toBe(true);
+    expect(rows.every((t: { page_top: number; page_bottom: number }) => t.page_top > 0 && t.page_top < t.page_bottom && t.page_bottom < 1)).toBe(
+      true,
+    );
 
     const again = await setYear(upload.upload_id, worker, { year: PROMPTED_YEAR - 1 });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('This statement’s dates already carry their year.');
 
-    const entries = await app.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', upload.upload_id).where('action', '=', 'Bulk Update').execute();
+    const entries = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', upload.upload_id)
+      .where('action', '=', 'Bulk Update')
+      .execute();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ target_type: 'Upload', details: `Set the year of no-year.pdf (Morgan Ellis) to ${PROMPTED_YEAR}: ${trueRows.length} transactions re-dated`, can_rollback: 0 });
+    expect(entries[0]).toMatchObject({
+      target_type: 'Upload',
+      details: `Set the year of no-year.pdf (Morgan Ellis) to ${PROMPTED_YEAR}: ${trueRows.length} transactions re-dated`,
+      can_rollback: 0,
+    });
   });
 
   it('refuses once a row is approved, and changes nothing', async () => {
@@ -111,14 +122,23 @@ describe.each(testDialects)('statement year on %s', (dialect) => {
 
     const refused = await setYear(upload.upload_id, admin, { year: PROMPTED_YEAR });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('Some of this statement’s transactions are already approved, pushed to QuickBooks or exported, so its year can no longer be changed.');
-    expect((await transactionsOf(upload.upload_id)).map((t: { transaction_date: string }) => t.transaction_date)).toEqual(before.map((t: { transaction_date: string }) => t.transaction_date));
+    expect(refused.json.message).toBe(
+      'Some of this statement’s transactions are already approved, pushed to QuickBooks or exported, so its year can no longer be changed.',
+    );
+    expect((await transactionsOf(upload.upload_id)).map((t: { transaction_date: string }) => t.transaction_date)).toEqual(
+      before.map((t: { transaction_date: string }) => t.transaction_date),
+    );
     expect((await app.request('GET', `/api/uploads/${upload.upload_id}`, { token: admin })).json.data.year_missing).toBe(true);
   });
 
   it('is refused for a statement that printed its year', async () => {
     const clientId = await newClient('Dated Bakery', 13);
-    const pdf = await makeStatementPdf({ holder: 'DATED BAKERY', period: ['03/01/2026', '03/31/2026'], opening: 100, lines: [{ date: '03/02', description: 'FLOUR MILL SUPPLY', amount: -20 }] });
+    const pdf = await makeStatementPdf({
+      holder: 'DATED BAKERY',
+      period: ['03/01/2026', '03/31/2026'],
+      opening: 100,
+      lines: [{ date: '03/02', description: 'FLOUR MILL SUPPLY', amount: -20 }],
+    });
     const upload = await uploadAndParse(admin, pdf, 'dated.pdf', clientId);
     expect(upload.year_missing).toBe(false);
     const refused = await setYear(upload.upload_id, admin, { year: 2025 });

@@ -59,7 +59,10 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Paged Pantry', client_number: 31, account_type: 'desktop' } });
+    const client = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Paged Pantry', client_number: 31, account_type: 'desktop' },
+    });
     clientId = client.json._id;
     const chart = ['Number,Name,Type', '1010,Checking,Bank', '4000,Sales,Income', '6110,Automobile Expense:Fuel,Expense'].join('\n');
     await app.request('POST', `/api/coa/${clientId}/upload`, { token: admin, form: fileForm('coa_file', chart, 'coa.csv') });
@@ -147,9 +150,9 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     const shell = ((await list('?q=shell')).json as Row[])[0]!;
     const square = ((await list('?q=square')).json as Row[])[0]!;
     expect((await app.request('PATCH', `/api/transactions/${shell._id}`, { token: admin, body: { approved: true } })).status).toBe(200);
-    expect(
-      (await app.request('PATCH', `/api/transactions/${square._id}`, { token: admin, body: { manual_category: '4000 - Sales' } })).status,
-    ).toBe(200);
+    expect((await app.request('PATCH', `/api/transactions/${square._id}`, { token: admin, body: { manual_category: '4000 - Sales' } })).status).toBe(
+      200,
+    );
 
     expect(await ids('?status=approved')).toEqual(['SHELL OIL 57442 SPRINGFIELD IL']);
     expect(await ids('?status=pending')).toHaveLength(17);
@@ -201,7 +204,9 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
         await sql`drop index if exists transactions_client_order`.execute(db);
         await sql`drop index if exists transactions_client_date`.execute(db);
         await sql`set local enable_seqscan = off`.execute(db);
-        const rows = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from transactions where client_id = ${clientId} and search_text like ${'%shell%'}`.execute(db);
+        const rows = await sql<{
+          'QUERY PLAN': string;
+        }>`explain select count(*) from transactions where client_id = ${clientId} and search_text like ${'%shell%'}`.execute(db);
         return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
       } finally {
         await sql`rollback`.execute(db);
@@ -210,7 +215,10 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     expect(plan).toMatch(/Bitmap Index Scan on transactions_client_search .*\n\s+Index Cond: \(\(client_id = .*\) AND \(search_text ~~ '%shell%'/);
     // The stored text follows every change: a manual category is found at once.
     const square = ((await list('?q=square')).json as Row[])[0]!;
-    expect((await app.request('PATCH', `/api/transactions/${square._id}`, { token: admin, body: { manual_category: '6110 - Automobile Expense:Fuel' } })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', `/api/transactions/${square._id}`, { token: admin, body: { manual_category: '6110 - Automobile Expense:Fuel' } }))
+        .status,
+    ).toBe(200);
     expect(((await list('?q=automobile')).json as Row[]).map((row) => row.description)).toContain('SQUARE INC DEPOSIT');
     expect((await list('?q=square')).json[0]).not.toHaveProperty('search_text');
   });

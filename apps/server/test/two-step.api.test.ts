@@ -41,7 +41,7 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
   const secondStep = (challenge: string, code: string) => app.request('POST', '/api/auth/login/two-step', { body: { challenge, code } });
 
   const auditActions = async (targetId: string) =>
-    (await app.database.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', targetId).orderBy('created_at').execute());
+    await app.database.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', targetId).orderBy('created_at').execute();
 
   it('turns on with a first code from the app, keeping the secret sealed and the recovery codes hashed', async () => {
     const user = await createSignedInUser(app, 'worker', adminToken);
@@ -57,7 +57,10 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     const login = await app.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     expect(login.json.access_token).toEqual(expect.any(String));
 
-    const wrong = await app.request('POST', '/api/two-step/enable', { token: user.access_token, body: { code: '000000' === codeFor(setup.json.secret) ? '111111' : '000000' } });
+    const wrong = await app.request('POST', '/api/two-step/enable', {
+      token: user.access_token,
+      body: { code: '000000' === codeFor(setup.json.secret) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     const enabled = await app.request('POST', '/api/two-step/enable', { token: user.access_token, body: { code: codeFor(setup.json.secret) } });
     expect(enabled.status).toBe(200);
@@ -70,7 +73,11 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     // A second setup cannot silently replace the phone in use.
     expect((await app.request('POST', '/api/two-step/setup', { token: user.access_token })).status).toBe(409);
 
-    const stored = await app.database.db.selectFrom('two_step_secrets').selectAll().where('user_id', '=', await meId(user.access_token)).executeTakeFirstOrThrow();
+    const stored = await app.database.db
+      .selectFrom('two_step_secrets')
+      .selectAll()
+      .where('user_id', '=', await meId(user.access_token))
+      .executeTakeFirstOrThrow();
     expect(stored.secret_sealed).toMatch(/^v1\./);
     expect(stored.secret_sealed).not.toContain(setup.json.secret);
     const hashes = await app.database.db.selectFrom('two_step_recovery_codes').select('code_hash').where('user_id', '=', stored.user_id).execute();
@@ -146,10 +153,16 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
 
   it('says so, rather than failing, when the app secret that sealed the TOTP secret is gone (a restore without it)', async () => {
     const user = await enrolledUser();
-    await app.database.db.updateTable('two_step_secrets').set({ secret_sealed: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' }).where('user_id', '=', await meId(user.access_token)).execute();
+    await app.database.db
+      .updateTable('two_step_secrets')
+      .set({ secret_sealed: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
+      .where('user_id', '=', await meId(user.access_token))
+      .execute();
     const response = await secondStep(await challengeFor(user), codeFor(user.secret, 1));
     expect(response.status).toBe(409);
-    expect(response.json.message).toBe('Your two-step sign-in cannot be checked: the app secret changed since it was set up. Ask an admin to reset it.');
+    expect(response.json.message).toBe(
+      'Your two-step sign-in cannot be checked: the app secret changed since it was set up. Ask an admin to reset it.',
+    );
   });
 
   it('throttles wrong codes per user in the database, so the code cannot be guessed through', async () => {
@@ -177,7 +190,10 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     const login = await app.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     expect(login.json.access_token).toEqual(expect.any(String));
     const entry = (await auditActions(await meId(user.access_token))).at(-1)!;
-    expect(entry).toEqual({ action: 'Two-Step Sign-in Disabled', details: `Test worker <${user.email}> turned off two-step sign-in (confirmed with their password)` });
+    expect(entry).toEqual({
+      action: 'Two-Step Sign-in Disabled',
+      details: `Test worker <${user.email}> turned off two-step sign-in (confirmed with their password)`,
+    });
 
     const other = await enrolledUser();
     const byCode = await app.request('POST', '/api/two-step/disable', { token: other.access_token, body: { code: codeFor(other.secret, 1) } });
@@ -190,7 +206,9 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     const early = await app.request('PUT', '/api/two-step/firm', { token: adminToken, body: { required: true } });
     expect(early.status).toBe(409);
     const adminSetup = await app.request('POST', '/api/two-step/setup', { token: adminToken });
-    expect((await app.request('POST', '/api/two-step/enable', { token: adminToken, body: { code: codeFor(adminSetup.json.secret) } })).status).toBe(200);
+    expect((await app.request('POST', '/api/two-step/enable', { token: adminToken, body: { code: codeFor(adminSetup.json.secret) } })).status).toBe(
+      200,
+    );
     const worker = await createSignedInUser(app, 'worker', adminToken);
 
     const on = await app.request('PUT', '/api/two-step/firm', { token: adminToken, body: { required: true } });
@@ -212,7 +230,9 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
     expect((await app.request('GET', '/api/two-step', { token: fresh.access_token })).json.firm_requires).toBe(true);
     const setup = await app.request('POST', '/api/two-step/setup', { token: fresh.access_token });
     expect(setup.status).toBe(200);
-    expect((await app.request('POST', '/api/two-step/enable', { token: fresh.access_token, body: { code: codeFor(setup.json.secret) } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/two-step/enable', { token: fresh.access_token, body: { code: codeFor(setup.json.secret) } })).status,
+    ).toBe(200);
     expect((await app.request('GET', '/api/clients', { token: fresh.access_token })).status).toBe(200);
     // It stays on while the firm requires it.
     const off = await app.request('POST', '/api/two-step/disable', { token: fresh.access_token, body: { password: worker.password } });
@@ -224,7 +244,10 @@ describe.each(testDialects)('two-step sign-in on %s', (dialect) => {
 
     const optional = await app.request('PUT', '/api/two-step/firm', { token: adminToken, body: { required: false } });
     expect(optional.status).toBe(200);
-    expect((await auditActions('two_step_required')).map((entry) => entry.action)).toEqual(['Two-Step Sign-in Required', 'Two-Step Sign-in Made Optional']);
+    expect((await auditActions('two_step_required')).map((entry) => entry.action)).toEqual([
+      'Two-Step Sign-in Required',
+      'Two-Step Sign-in Made Optional',
+    ]);
     expect((await app.request('GET', '/api/clients', { token: (await signIn(app, other.email, other.password)).access_token })).status).toBe(200);
     // Turn the admin's own off again so the other tests keep signing in with a password.
     expect((await app.request('POST', '/api/two-step/disable', { token: adminToken, body: { password: testAdmin.password } })).status).toBe(200);

@@ -24,7 +24,10 @@ describe.each(testDialects)('upload doubtful_count on %s', (dialect) => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Linden Books', client_number: 41, account_type: 'desktop' } });
+    const client = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Linden Books', client_number: 41, account_type: 'desktop' },
+    });
     const pdf = await makeStatementPdf({
       holder: 'LINDEN BOOKS LLC',
       period: ['03/01/2026', '03/31/2026'],

@@ -21,7 +21,10 @@ describe.each(testDialects)('statement file on %s', (dialect) => {
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
     worker = (await createSignedInUser(app, 'worker', admin)).access_token;
     otherWorker = (await createSignedInUser(app, 'worker', admin)).access_token;
-    const client = await app.request('POST', '/api/clients', { token: admin, body: { name: 'Harbor Bakery', client_number: 7, account_type: 'desktop' } });
+    const client = await app.request('POST', '/api/clients', {
+      token: admin,
+      body: { name: 'Harbor Bakery', client_number: 7, account_type: 'desktop' },
+    });
     clientId = client.json._id;
     pdf = await makeStatementPdf({
       holder: 'HARBOR BAKERY LLC',

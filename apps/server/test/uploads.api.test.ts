@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import {
-  type TestApp,
-  createSignedInUser,
-  fileForm,
-  signIn,
-  startTestApp,
-  testAdmin,
-  testDialects,
-} from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const january = {
   holder: 'HARBOR CAFE LLC',
@@ -129,11 +121,7 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     const listed = (await app.request('GET', '/api/uploads', { token: admin })).json as Array<{ _id: string; possible_duplicates: number }>;
     expect(listed.find((entry) => entry._id === response.json.upload_id)?.possible_duplicates).toBe(2);
     const transactions = await app.request('GET', `/api/transactions/${response.json.upload_id}`, { token: admin });
-    expect(transactions.json.map((t: { possible_duplicate_of: string | null }) => Boolean(t.possible_duplicate_of))).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect(transactions.json.map((t: { possible_duplicate_of: string | null }) => Boolean(t.possible_duplicate_of))).toEqual([true, true, false]);
   });
 
   it('asks for a choice when several clients match, storing nothing', async () => {
@@ -149,7 +137,13 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
   });
 
   it.each([
-    ['a file that is none of the statement kinds', 'Hello, I am a text file', 'notes.pdf', 400, 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).'],
+    [
+      'a file that is none of the statement kinds',
+      'Hello, I am a text file',
+      'notes.pdf',
+      400,
+      'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).',
+    ],
     ['a corrupt PDF', '%PDF-1.7\n%%garbage without objects', 'broken.pdf', 400, 'This file is not a readable PDF.'],
   ])('refuses %s with a clear message', async (_label, content, filename, status, message) => {
     const response = await upload(admin, content, filename, harborId);

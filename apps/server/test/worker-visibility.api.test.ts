@@ -138,7 +138,13 @@ describe.each(testDialects)('worker visibility on %s', (dialect) => {
     expect(exported.json.message).toBe("1 of the selected transactions was not found among Orchard Bakery's transactions.");
     const linked = await app.request('POST', '/api/export/qbd', {
       token: alice,
-      body: { client_id: clientId, upload_id: statements.bob.uploadId, transaction_ids: [statements.bob.ids[0]], register_account_name: 'Checking', export_format: 'bank_transactions' },
+      body: {
+        client_id: clientId,
+        upload_id: statements.bob.uploadId,
+        transaction_ids: [statements.bob.ids[0]],
+        register_account_name: 'Checking',
+        export_format: 'bank_transactions',
+      },
     });
     expect(linked.status).toBe(400);
     expect(linked.json.message).toBe("That statement is not one of Orchard Bakery's.");

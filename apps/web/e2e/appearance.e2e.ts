@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, signIn, useBrowser, waitForPath } from './support/browser.ts';
 
-const isDark = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains('dark'));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('appearance', () => {
   const browser = useBrowser();

@@ -21,8 +21,20 @@ const CHART = [
 ].join('\n');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-interface Row { _id: string; description: string; approved: boolean; auto_category: string | null; auto_category_reason: string | null; client_answer: { choice: string; note: string } | null }
-interface Sent { url: string; delivery: string; message: string; link: { id: string } }
+interface Row {
+  _id: string;
+  description: string;
+  approved: boolean;
+  auto_category: string | null;
+  auto_category_reason: string | null;
+  client_answer: { choice: string; note: string } | null;
+}
+interface Sent {
+  url: string;
+  delivery: string;
+  message: string;
+  link: { id: string };
+}
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const pathOf = (url: string) => new URL(url).pathname;
@@ -116,7 +128,10 @@ describe('the client answers questions on a phone', () => {
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     await screenshot(page, 'dark-phone-ask-client-page');
 
-    for (const [text, choice] of [['CHECK 2722', "Owner's personal spending"], ['AMAZON', 'Supplies']] as const) {
+    for (const [text, choice] of [
+      ['CHECK 2722', "Owner's personal spending"],
+      ['AMAZON', 'Supplies'],
+    ] as const) {
       const card = page.getByTestId('question').filter({ hasText: text });
       await card.getByRole('radio', { name: choice }).check();
       await card.getByRole('button', { name: 'Send answer' }).click();
@@ -150,7 +165,11 @@ describe('the client answers questions on a phone', () => {
     expect(await answer.getByRole('button', { name: /^Always file ZELLE TO J\. MARSH as/ }).count()).toBe(1);
     // "CHECK" only says how the money moved: no rule is offered from one answer about it.
     await rowOfScreen('CHECK 2722').getByTestId('client-answer').waitFor();
-    expect(await rowOfScreen('CHECK 2722').getByRole('button', { name: /^Always file/ }).count()).toBe(0);
+    expect(
+      await rowOfScreen('CHECK 2722')
+        .getByRole('button', { name: /^Always file/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'transactions-client-answer', { fullPage: false });
 
     // All three selected: only the undecided Amazon row is sent, and the bar says what stays behind and why.

@@ -20,7 +20,12 @@ describe('logs screen', () => {
     review = await startReviewServer();
     const client = await review.createClient({ name: CLIENT, client_number: 9301, account_type: 'desktop' });
     await review.uploadCoa(client._id);
-    await review.uploadStatement(client._id, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
+    await review.uploadStatement(client._id, {
+      holder: 'ORCHARD BAKERY LLC',
+      period: ['01/01/2026', '01/31/2026'],
+      opening: 8000,
+      lines: januaryRows(),
+    });
   });
   afterAll(async () => {
     await review?.stop();
@@ -40,7 +45,8 @@ describe('logs screen', () => {
 
     await page.goto('/logs');
     await page.getByRole('heading', { name: 'Logging & Audit Trail' }).waitFor();
-    for (const card of ['Total Activities', 'Rollback Available', 'Active Users', 'Sync Events']) await page.getByTestId('audit-summary').getByText(card).waitFor();
+    for (const card of ['Total Activities', 'Rollback Available', 'Active Users', 'Sync Events'])
+      await page.getByTestId('audit-summary').getByText(card).waitFor();
     await page.getByRole('textbox', { name: 'Search logs' }).fill('shell oil');
     const approval = logRows(page).filter({ hasText: 'Transaction Approved' });
     await approval.waitFor();
@@ -75,7 +81,8 @@ describe('logs screen', () => {
 
   it('opens one target’s history from a link and exports the log', async () => {
     const { page } = await review.open(browser);
-    const [entry] = (await review.call<{ entries: Array<{ id: string; targetId: string }> }>('GET', '/api/audit?action=Transaction%20Approved')).entries;
+    const [entry] = (await review.call<{ entries: Array<{ id: string; targetId: string }> }>('GET', '/api/audit?action=Transaction%20Approved'))
+      .entries;
     await page.goto(`/logs?target_type=Transaction&target_id=${entry!.targetId}`);
     await page.getByTestId('audit-target-filter').waitFor();
     await expect.poll(() => logRows(page).count()).toBe(2);

@@ -20,7 +20,6 @@ const headerlessCsv = Buffer.from(
 );
 const ofx = fs.readFileSync(path.resolve(import.meta.dirname, '../../server/src/features/bank-files/fixtures/checking-sgml.ofx'));
 
-
 describe('bank files on the Upload screen', () => {
   const browser = useBrowser();
   let server: RunningServer;
@@ -64,46 +63,62 @@ describe('bank files on the Upload screen', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('asks which columns a CSV without a header holds, shows its rows, and reads the next one of that shape without asking', { timeout: 90_000 }, async () => {
-    const { page, consoleErrors } = await openAs({ viewport: { width: 1440, height: 900 } });
-    await page.goto('/upload');
-    await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-export.csv', mimeType: 'text/csv', buffer: headerlessCsv });
-    await page.getByTestId('detected-client').getByText('Harbor Cafe').waitFor();
-    await page.getByRole('button', { name: 'Upload File' }).click();
+  it(
+    'asks which columns a CSV without a header holds, shows its rows, and reads the next one of that shape without asking',
+    { timeout: 90_000 },
+    async () => {
+      const { page, consoleErrors } = await openAs({ viewport: { width: 1440, height: 900 } });
+      await page.goto('/upload');
+      await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-export.csv', mimeType: 'text/csv', buffer: headerlessCsv });
+      await page.getByTestId('detected-client').getByText('Harbor Cafe').waitFor();
+      await page.getByRole('button', { name: 'Upload File' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Which columns are which?' });
-    await dialog.waitFor();
-    await dialog.getByText('This file has no header row naming its columns.').waitFor();
-    const preview = dialog.getByTestId('csv-preview');
-    expect(await preview.locator('tbody tr').count()).toBe(4);
-    expect(await preview.locator('thead th').allInnerTexts()).toEqual(['DATE\nColumn 1', 'AMOUNT\nColumn 2', 'NOT USED\nColumn 3', 'NOT USED\nColumn 4', 'DESCRIPTION\nColumn 5']);
-    // The server's suggestion is right but for the check numbers, which it cannot tell from the blanks around them.
-    await dialog.getByRole('combobox', { name: 'Balance' }).waitFor();
-    await screenshot(page, 'light-csv-mapping-step', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Import with these columns' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Upload successful').waitFor({ timeout: 45_000 });
-    await page.getByText('Fetched 4 transactions').waitFor();
-    // A bank export without balances has nothing to check its rows against: said so, never "Off by $0.00".
-    expect(await page.getByTestId('statement-summary').getByTestId('reconciliation').innerText()).toBe('No balances to check');
+      const dialog = page.getByRole('dialog', { name: 'Which columns are which?' });
+      await dialog.waitFor();
+      await dialog.getByText('This file has no header row naming its columns.').waitFor();
+      const preview = dialog.getByTestId('csv-preview');
+      expect(await preview.locator('tbody tr').count()).toBe(4);
+      expect(await preview.locator('thead th').allInnerTexts()).toEqual([
+        'DATE\nColumn 1',
+        'AMOUNT\nColumn 2',
+        'NOT USED\nColumn 3',
+        'NOT USED\nColumn 4',
+        'DESCRIPTION\nColumn 5',
+      ]);
+      // The server's suggestion is right but for the check numbers, which it cannot tell from the blanks around them.
+      await dialog.getByRole('combobox', { name: 'Balance' }).waitFor();
+      await screenshot(page, 'light-csv-mapping-step', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Import with these columns' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Upload successful').waitFor({ timeout: 45_000 });
+      await page.getByText('Fetched 4 transactions').waitFor();
+      // A bank export without balances has nothing to check its rows against: said so, never "Off by $0.00".
+      expect(await page.getByTestId('statement-summary').getByTestId('reconciliation').innerText()).toBe('No balances to check');
 
-    await page.goto('/transactions');
-    await page.getByRole('button', { name: 'View Transactions for Harbor Cafe' }).click();
-    await page.getByRole('heading', { name: 'Transactions for Harbor Cafe' }).waitFor();
-    const rows = page.getByTestId('review-table').locator('tbody tr[data-row-id]');
-    await rows.filter({ hasText: 'HOME DEPOT' }).first().waitFor();
-    for (const text of ['CHECK # 2077', 'MOBILE DEPOSIT', 'HOME DEPOT #6512']) expect(await rows.filter({ hasText: text }).count()).toBe(1);
-    await screenshot(page, 'light-csv-mapped-transactions', { fullPage: false });
+      await page.goto('/transactions');
+      await page.getByRole('button', { name: 'View Transactions for Harbor Cafe' }).click();
+      await page.getByRole('heading', { name: 'Transactions for Harbor Cafe' }).waitFor();
+      const rows = page.getByTestId('review-table').locator('tbody tr[data-row-id]');
+      await rows.filter({ hasText: 'HOME DEPOT' }).first().waitFor();
+      for (const text of ['CHECK # 2077', 'MOBILE DEPOSIT', 'HOME DEPOT #6512']) expect(await rows.filter({ hasText: text }).count()).toBe(1);
+      await screenshot(page, 'light-csv-mapped-transactions', { fullPage: false });
 
-    // February from the same bank: remembered for Harbor Cafe, so it is read without the step.
-    await page.goto('/upload');
-    await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-export (1).csv', mimeType: 'text/csv', buffer: Buffer.from('"02/03/2026","-9.99","*","","NETFLIX.COM"\r\n"02/10/2026","-64.20","*","","SHELL OIL 57442"\r\n') });
-    await page.getByRole('button', { name: 'Upload File' }).click();
-    await page.getByText('Fetched 2 transactions').waitFor({ timeout: 45_000 });
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    // The browser logs the server's 422 (the question) as a failed resource; nothing else may appear.
-    expect(consoleErrors.filter((line) => !/status of 422/.test(line))).toEqual([]);
-  });
+      // February from the same bank: remembered for Harbor Cafe, so it is read without the step.
+      await page.goto('/upload');
+      await page
+        .getByLabel('Statement file')
+        .setInputFiles({
+          name: 'harbor-cafe-export (1).csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('"02/03/2026","-9.99","*","","NETFLIX.COM"\r\n"02/10/2026","-64.20","*","","SHELL OIL 57442"\r\n'),
+        });
+      await page.getByRole('button', { name: 'Upload File' }).click();
+      await page.getByText('Fetched 2 transactions').waitFor({ timeout: 45_000 });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // The browser logs the server's 422 (the question) as a failed resource; nothing else may appear.
+      expect(consoleErrors.filter((line) => !/status of 422/.test(line))).toEqual([]);
+    },
+  );
 
   it('shows the mapping step on a phone in dark mode, with debit and credit columns to choose', { timeout: 60_000 }, async () => {
     const { page, consoleErrors } = await openAs({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
@@ -121,7 +136,13 @@ describe('bank files on the Upload screen', () => {
     await page.getByRole('option', { name: 'Abono (column 4)' }).click();
     await dialog.getByRole('combobox', { name: 'Balance' }).click();
     await page.getByRole('option', { name: 'Saldo (column 5)' }).click();
-    expect(await dialog.getByTestId('csv-preview').locator('thead th').allInnerTexts()).toEqual(['DATE\nFecha', 'DESCRIPTION\nConcepto', 'DEBIT\nCargo', 'CREDIT\nAbono', 'BALANCE\nSaldo']);
+    expect(await dialog.getByTestId('csv-preview').locator('thead th').allInnerTexts()).toEqual([
+      'DATE\nFecha',
+      'DESCRIPTION\nConcepto',
+      'DEBIT\nCargo',
+      'CREDIT\nAbono',
+      'BALANCE\nSaldo',
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-dark-csv-mapping-step', { fullPage: false });
     await dialog.getByRole('button', { name: 'Import with these columns' }).click();

@@ -10,7 +10,14 @@ import { startReviewServer, type ReviewServer } from './support/review-server.ts
  */
 
 const CLIENT = 'Maple Dental';
-const CHART = ['Number,Name,Type', '1010,Checking,Bank', '6110,Automobile Expense:Fuel,Expense', '6150,Bank Service Charges,Expense', '6200,Software & Apps,Expense', '6900,Utilities,Expense'].join('\n');
+const CHART = [
+  'Number,Name,Type',
+  '1010,Checking,Bank',
+  '6110,Automobile Expense:Fuel,Expense',
+  '6150,Bank Service Charges,Expense',
+  '6200,Software & Apps,Expense',
+  '6900,Utilities,Expense',
+].join('\n');
 const NO_CATEGORIES = /no categories for this client yet/;
 
 const rowOf = (page: Page, description: string) => page.locator('[data-row-id]').filter({ hasText: description }).first();
@@ -50,7 +57,9 @@ describe('categories arriving after the statements', () => {
       ],
     });
     await page.goto('/upload');
-    await page.getByLabel('Statement file').setInputFiles({ name: 'maple-dental-2026-03.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await page
+      .getByLabel('Statement file')
+      .setInputFiles({ name: 'maple-dental-2026-03.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await page.getByTestId('detected-client').getByText(CLIENT).waitFor();
     await page.getByRole('button', { name: 'Upload File' }).click();
     await page.getByText('Upload successful').waitFor({ timeout: 45_000 });

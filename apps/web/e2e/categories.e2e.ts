@@ -13,8 +13,7 @@ describe('categories screen', () => {
     return opened;
   }
 
-  const rowOf = (page: Page, name: string) =>
-    page.getByTestId('category-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  const rowOf = (page: Page, name: string) => page.getByTestId('category-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
   it('adds, refuses a duplicate with the server message, renames and deletes a category', async () => {
     const { page } = await openCategories();
@@ -74,9 +73,7 @@ describe('categories screen', () => {
     await refused.page.getByRole('alert').filter({ hasText: 'Admins only' }).waitFor();
 
     const broken = await openSignedIn(browser, admin);
-    await broken.page.route('**/api/categories', (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }),
-    );
+    await broken.page.route('**/api/categories', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }));
     await broken.page.goto('/categories');
     await broken.page.getByRole('alert').filter({ hasText: 'Failed to fetch categories' }).waitFor();
   });

@@ -11,8 +11,7 @@ import { startReviewServer, type ReviewServer } from './support/review-server.ts
 const CLIENT = 'Orchard Bakery';
 const FUEL = '6110 - Automobile Expense:Fuel';
 
-const rowOf = (page: Page, description: string) =>
-  page.locator('[data-row-id]').filter({ hasText: description }).first();
+const rowOf = (page: Page, description: string) => page.locator('[data-row-id]').filter({ hasText: description }).first();
 
 describe('categoriser reason', () => {
   const browser = useBrowser();
@@ -28,7 +27,11 @@ describe('categoriser reason', () => {
       period: ['01/01/2026', '01/31/2026'],
       opening: 8000,
       lines: [
-        ...Array.from({ length: 7 }, (_, i) => ({ date: `01/${String(i + 2).padStart(2, '0')}`, description: `GLOBEX FUELS 57${40 + i}`, amount: -(40 + i) })),
+        ...Array.from({ length: 7 }, (_, i) => ({
+          date: `01/${String(i + 2).padStart(2, '0')}`,
+          description: `GLOBEX FUELS 57${40 + i}`,
+          amount: -(40 + i),
+        })),
         { date: '01/12', description: 'ADOBE CREATIVE CLOUD', amount: -54.99 },
         { date: '01/14', description: 'QWERTY HOLDINGS 8812', amount: -310 },
       ],
@@ -57,7 +60,9 @@ describe('categoriser reason', () => {
     expect(await ruled.getAttribute('title')).toBe('Accepted 5 of 6 past suggestions like this · Rule: vendor contains GLOBEX FUELS');
     const kind = rowOf(page, 'ADOBE CREATIVE CLOUD').getByTestId('categoriser-reason');
     expect(await kind.innerText()).toContain('New');
-    expect(await kind.getAttribute('title')).toMatch(/^Not enough history to say how often suggestions like this are accepted \(none decided yet\) · Looks like a software subscription/);
+    expect(await kind.getAttribute('title')).toMatch(
+      /^Not enough history to say how often suggestions like this are accepted \(none decided yet\) · Looks like a software subscription/,
+    );
     const ask = rowOf(page, 'QWERTY HOLDINGS').getByTestId('categoriser-reason');
     expect(await ask.getAttribute('title')).toBe('Ask Client: no confident match');
     expect(await page.getByText(/\d+ ?%/).count()).toBe(0);

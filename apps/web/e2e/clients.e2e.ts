@@ -252,9 +252,7 @@ describe('clients screen', () => {
 
     const broken = await openSignedIn(browser, admin);
     // A proxy's HTML page carries no message of the server's own.
-    await broken.page.route('**/api/clients', (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }),
-    );
+    await broken.page.route('**/api/clients', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }));
     await broken.page.goto('/clients');
     await broken.page.getByRole('alert').filter({ hasText: 'Failed to fetch clients' }).waitFor();
   });

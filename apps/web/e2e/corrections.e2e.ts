@@ -72,7 +72,10 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
 /** Opens a row's corrections menu and picks an item. */
 async function correctRow(page: Page, row: Locator, item: string) {
   await row.getByRole('button', { name: /^Correct / }).click();
-  await page.getByRole('dialog', { name: /^Correct / }).getByRole('button', { name: item }).click();
+  await page
+    .getByRole('dialog', { name: /^Correct / })
+    .getByRole('button', { name: item })
+    .click();
 }
 
 /** Chooses a category in the review's picker (type-ahead, Enter). */
@@ -87,7 +90,9 @@ async function pickCategory(page: Page, trigger: Locator, label: string) {
 async function selectOnPage(page: Page, viewer: Locator, from: string, to: string) {
   const box = await viewer.getByTestId('statement-text-layer').evaluate(
     (layer, [first, last]) => {
-      const span = [...layer.querySelectorAll('span')].find((candidate) => candidate.textContent?.includes(first!) && candidate.textContent.includes(last!));
+      const span = [...layer.querySelectorAll('span')].find(
+        (candidate) => candidate.textContent?.includes(first!) && candidate.textContent.includes(last!),
+      );
       const text = span?.firstChild;
       if (!text?.textContent) throw new Error(`no text "${first}…${last}" on the page`);
       const range = document.createRange();
@@ -294,7 +299,12 @@ describe('corrections', () => {
     expect(iif).toMatch(/\tCHECK 1043\b|\t1043\t/);
     const lines = iif.split('\r\n').map((line) => line.split('\t'));
     const shellBlock = lines.slice(lines.findIndex((line) => line[0] === 'TRNS' && line.join(' ').includes('SHELL')));
-    const parts = shellBlock.slice(1, shellBlock.findIndex((line) => line[0] === 'ENDTRNS')).filter((line) => line[0] === 'SPL');
+    const parts = shellBlock
+      .slice(
+        1,
+        shellBlock.findIndex((line) => line[0] === 'ENDTRNS'),
+      )
+      .filter((line) => line[0] === 'SPL');
     expect(parts.map((line) => line.find((cell) => cell.includes('Fuel') || cell.includes('Software')))).toEqual([
       'Automobile Expense:Fuel',
       'Software',
@@ -302,7 +312,9 @@ describe('corrections', () => {
 
     // Written to a file, the rows are locked here, with the way out.
     await dismissToasts(page);
-    await rowOf(page, 'SHELL OIL').getByRole('button', { name: /^Correct / }).click();
+    await rowOf(page, 'SHELL OIL')
+      .getByRole('button', { name: /^Correct / })
+      .click();
     const menu = page.getByRole('dialog', { name: /^Correct / });
     await menu.getByTestId('correction-lock').getByText('Written to an IIF file on', { exact: false }).waitFor();
     expect(await menu.getByRole('button', { name: 'Edit row…' }).isDisabled()).toBe(true);
@@ -319,7 +331,9 @@ describe('corrections', () => {
     await desktop.page.getByRole('dialog', { name: 'Add a missed row' }).getByLabel('Amount').fill('12.5');
     await screenshot(desktop.page, 'dark-corrections-add-row', { fullPage: false });
     await desktop.page.keyboard.press('Escape');
-    await rowOf(desktop.page, 'SHELL OIL').getByRole('button', { name: /^Correct / }).click();
+    await rowOf(desktop.page, 'SHELL OIL')
+      .getByRole('button', { name: /^Correct / })
+      .click();
     await screenshot(desktop.page, 'dark-corrections-locked', { fullPage: false });
     await desktop.page.keyboard.press('Escape');
     await desktop.page.goto('/upload');
@@ -333,7 +347,9 @@ describe('corrections', () => {
       expect(await strip(phone.page).getByTestId('reconciliation').innerText()).toBe('Reconciled');
       expect(await noSideways(phone.page)).toBe(true);
       await screenshot(phone.page, `${colorScheme}-phone-corrections-strip`, { fullPage: false });
-      await rowOf(phone.page, 'ADOBE').getByRole('button', { name: /^Correct / }).click();
+      await rowOf(phone.page, 'ADOBE')
+        .getByRole('button', { name: /^Correct / })
+        .click();
       await screenshot(phone.page, `${colorScheme}-phone-corrections-menu`, { fullPage: false });
       await phone.page.keyboard.press('Escape');
       await strip(phone.page).getByRole('button', { name: 'Add missed row' }).click();
@@ -354,7 +370,9 @@ describe('corrections', () => {
     const connect = await context.newPage();
     await connect.goto(`/api/qbo/${onlineId}/connect`);
     await connect.getByRole('button', { name: 'Connect' }).click();
-    await expect.poll(async () => (await review.call<{ connected: boolean }>('GET', `/api/qbo/${onlineId}/status`)).connected, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await review.call<{ connected: boolean }>('GET', `/api/qbo/${onlineId}/status`)).connected, { timeout: 15_000 })
+      .toBe(true);
     // The callback page closes itself where it can.
     await connect.close().catch(() => undefined);
 
@@ -375,7 +393,10 @@ describe('corrections', () => {
     await add.getByRole('button', { name: 'Add row' }).click();
     await expect.poll(() => strip(page).getByTestId('reconciliation').innerText()).toBe('Reconciled');
 
-    const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>('GET', `/api/transactions/client/${onlineId}/coa-categories`);
+    const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>(
+      'GET',
+      `/api/transactions/client/${onlineId}/coa-categories`,
+    );
     const label = (name: string) => categories.find((category) => category.name === name)!.label;
     const rows = await review.call<Row[]>('GET', `/api/transactions/${onlineUpload}`);
     for (const row of rows.filter((each) => !each.excluded && !each.description.startsWith('SHELL'))) {
@@ -402,7 +423,8 @@ describe('corrections', () => {
     await page.getByText(`Pushed: ${ROWS.length}, Skipped: 0, Failed: 0`).waitFor();
     const ledger = journey.sandbox.ledger(journey.realmId).filter((entry) => entry.entity === 'Purchase' || entry.entity === 'Deposit');
     expect(ledger).toHaveLength(ROWS.length);
-    const lineAmounts = (entry: (typeof ledger)[number]) => ((entry.body.Line ?? []) as Array<{ Amount: number }>).map((line) => line.Amount).sort((a, b) => a - b);
+    const lineAmounts = (entry: (typeof ledger)[number]) =>
+      ((entry.body.Line ?? []) as Array<{ Amount: number }>).map((line) => line.Amount).sort((a, b) => a - b);
     expect(ledger.map(lineAmounts).filter((amounts) => amounts.length > 1)).toEqual([[15.1, 30]]);
     await screenshot(page, 'light-corrections-pushed', { fullPage: false });
     expect(consoleErrors).toEqual([]);

@@ -28,7 +28,6 @@ const OAKWOOD_ROWS: StatementLine[] = [
   { date: '01/20', description: 'CENTRAL MAINE POWER', amount: -204.77 },
 ];
 
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('admin dashboard tables', () => {
@@ -41,15 +40,26 @@ describe('admin dashboard tables', () => {
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    const signIn = (account: typeof admin) =>
-      call<Tokens>(server, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+    const signIn = (account: typeof admin) => call<Tokens>(server, 'POST', '/api/auth/login', { email: account.email, password: account.password });
     tokens.set('admin', await signIn(admin));
     const adminToken = tokens.get('admin')!.access_token;
     await call(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminToken);
     tokens.set('worker', await signIn(worker));
 
-    const harbor = await call<{ _id: string }>(server, 'POST', '/api/clients', { name: 'Harbor Cafe', client_number: 9101, account_type: 'desktop' }, adminToken);
-    const oakwood = await call<{ _id: string }>(server, 'POST', '/api/clients', { name: 'Oakwood Dental', client_number: 9102, account_type: 'online' }, adminToken);
+    const harbor = await call<{ _id: string }>(
+      server,
+      'POST',
+      '/api/clients',
+      { name: 'Harbor Cafe', client_number: 9101, account_type: 'desktop' },
+      adminToken,
+    );
+    const oakwood = await call<{ _id: string }>(
+      server,
+      'POST',
+      '/api/clients',
+      { name: 'Oakwood Dental', client_number: 9102, account_type: 'online' },
+      adminToken,
+    );
 
     // The admin uploads one statement, the worker the other, so the uploader search has something to tell apart.
     const harborPdf = await makeStatementPdf({
@@ -74,7 +84,13 @@ describe('admin dashboard tables', () => {
     oakwoodId = await uploadStatement(server, tokens.get('worker')!.access_token, oakwood._id, 'oakwood-dental-jan.pdf', oakwoodPdf);
 
     // Approve one Harbor Cafe transaction, so its pending count (4) differs from its transaction count (5).
-    const harborTransactions = await call<{ _id: string; approved: boolean }[]>(server, 'GET', `/api/transactions/${harborId}`, undefined, adminToken);
+    const harborTransactions = await call<{ _id: string; approved: boolean }[]>(
+      server,
+      'GET',
+      `/api/transactions/${harborId}`,
+      undefined,
+      adminToken,
+    );
     expect(harborTransactions).toHaveLength(HARBOR_ROWS.length);
     const unapproved = harborTransactions.find((transaction) => !transaction.approved);
     if (!unapproved) throw new Error('Every Harbor Cafe transaction arrived approved');

@@ -68,7 +68,10 @@ describe('admin dashboard: Add New User', () => {
       await page.waitForTimeout(500);
       const [toastBox, buttonBox] = [await toast.boundingBox(), await addUser.boundingBox()];
       const overlaps =
-        toastBox!.x < buttonBox!.x + buttonBox!.width && buttonBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
+        toastBox!.x < buttonBox!.x + buttonBox!.width &&
+        buttonBox!.x < toastBox!.x + toastBox!.width &&
+        toastBox!.y < buttonBox!.y + buttonBox!.height &&
+        buttonBox!.y < toastBox!.y + toastBox!.height;
       expect(overlaps).toBe(false);
       await screenshot(page, name, { fullPage: false });
       // The pointer on the button it once covered does not hold the toast: it closes after its 4 s…

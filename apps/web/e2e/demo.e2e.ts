@@ -42,7 +42,10 @@ describe('npm run demo', () => {
     const started = performance.now();
     demo = await startDemo({ dataDir, port: await freePort() });
     seconds = (performance.now() - started) / 1000;
-    for (const [who, account] of [['admin', demo.admin], ['worker', demo.worker]] as const) {
+    for (const [who, account] of [
+      ['admin', demo.admin],
+      ['worker', demo.worker],
+    ] as const) {
       const res = await fetch(`${demo.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -51,7 +54,9 @@ describe('npm run demo', () => {
       expect(res.status).toBe(200);
       tokens.set(who, (await res.json()) as Tokens);
     }
-    const clients = (await (await fetch(`${demo.url}/api/clients`, { headers: { Authorization: `Bearer ${tokens.get('admin')!.access_token}` } })).json()) as Array<{
+    const clients = (await (
+      await fetch(`${demo.url}/api/clients`, { headers: { Authorization: `Bearer ${tokens.get('admin')!.access_token}` } })
+    ).json()) as Array<{
       _id: string;
       name: string;
     }>;
@@ -66,7 +71,6 @@ describe('npm run demo', () => {
   function openAs(who: Who, options: BrowserContextOptions = {}) {
     return browser.openAt(demo.url, tokens.get(who)!, options);
   }
-
 
   const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('table');
   const client = (name: string) => {
@@ -184,7 +188,10 @@ describe('first run of an empty firm', () => {
     const api = demoApi(server.baseUrl);
     const adminToken = await api.signIn(admin.email, admin.password);
     await api.json('POST', '/api/auth/register', { token: adminToken, body: { ...worker, role: 'worker' } });
-    for (const [who, account] of [['admin', admin], ['worker', worker]] as const) {
+    for (const [who, account] of [
+      ['admin', admin],
+      ['worker', worker],
+    ] as const) {
       tokens.set(who, await api.json<Tokens>('POST', '/api/auth/login', { body: { email: account.email, password: account.password } }));
     }
   }, 90_000);
@@ -210,7 +217,10 @@ describe('first run of an empty firm', () => {
     await guide.getByRole('link', { name: 'Add a client' }).click();
     await page.waitForURL((url) => url.pathname === '/clients');
 
-    const harbor = await api.json<{ _id: string }>('POST', '/api/clients', { token, body: { name: 'Harbor Cafe LLC', client_number: 101, account_type: 'desktop' } });
+    const harbor = await api.json<{ _id: string }>('POST', '/api/clients', {
+      token,
+      body: { name: 'Harbor Cafe LLC', client_number: 101, account_type: 'desktop' },
+    });
     await page.goto('/dashboard');
     await guide.locator('[aria-current="step"]', { hasText: 'Upload a bank statement' }).waitFor();
     expect(await page.getByTestId('charts-missing').innerText()).toContain('Harbor Cafe LLC');
@@ -233,7 +243,14 @@ describe('first run of an empty firm', () => {
       opening: 5000,
       lines: [{ date: '01/03', description: 'DEPOSIT SQUARE PAYMENTS', amount: 1250 }],
     });
-    await api.upload('/api/uploads', { token, field: 'file', file: pdf, filename: 'harbor-jan.pdf', type: 'application/pdf', fields: { client_id: harbor._id } });
+    await api.upload('/api/uploads', {
+      token,
+      field: 'file',
+      file: pdf,
+      filename: 'harbor-jan.pdf',
+      type: 'application/pdf',
+      fields: { client_id: harbor._id },
+    });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Recent Uploads' }).waitFor();
     expect(await guide.count()).toBe(0);

@@ -68,7 +68,10 @@ function readIif(bytes: Buffer): { text: string; header: string[]; blocks: IifBl
   expect(text.endsWith('\r\n')).toBe(true);
   // Every line ends with CRLF: no bare LF or CR anywhere.
   expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-  const rows = text.slice(0, -2).split('\r\n').map((line) => line.split('\t'));
+  const rows = text
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => line.split('\t'));
   const header = rows.find((row) => row[0] === '!TRNS');
   expect(header).toBeDefined();
   expect(rows.some((row) => row[0] === '!SPL')).toBe(true);
@@ -175,10 +178,9 @@ describe('export', () => {
     const download = dialog.getByRole('button', { name: 'Download IIF File' });
     expect(await download.isDisabled()).toBe(true);
     // The chart's bank and card accounts are offered; typing stays possible.
-    await expect.poll(() => dialog.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
-      'Checking Account',
-      'Visa Card',
-    ]);
+    await expect
+      .poll(() => dialog.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)))
+      .toEqual(['Checking Account', 'Visa Card']);
     // Only spaces: still nothing to send, and Enter says why.
     await name.fill('   ');
     expect(await download.isDisabled()).toBe(true);
@@ -206,7 +208,13 @@ describe('export', () => {
     expect(iif.blocks).toHaveLength(BAKERY_ROWS.length);
     expect(iif.blocks.map((block) => block.trnsType).sort()).toEqual(['CHECK', 'CHECK', 'CHECK', 'DEPOSIT', 'DEPOSIT']);
     for (const block of iif.blocks) expect(block.accounts[0]).toBe('Checking Account');
-    expect(iif.blocks.flatMap((block) => block.accounts.slice(1)).sort()).toEqual(['Automobile Expense:Fuel', 'Rent Expense', 'Sales', 'Sales', 'Software']);
+    expect(iif.blocks.flatMap((block) => block.accounts.slice(1)).sort()).toEqual([
+      'Automobile Expense:Fuel',
+      'Rent Expense',
+      'Sales',
+      'Sales',
+      'Software',
+    ]);
     expect(iif.text).toContain('01/02/2026');
     expect(iif.text).toContain('CAFÉ NOIR');
     expect(bytes.includes(Buffer.from([0xc9]))).toBe(true);
@@ -221,7 +229,10 @@ describe('export', () => {
     const exportedGroup = again.getByTestId('iif-left-out').getByRole('button', { name: /^5 already exported on \d{2}\/\d{2}\/\d{4}$/ });
     await exportedGroup.click();
     expect(await exportedGroup.getAttribute('aria-expanded')).toBe('true');
-    await again.getByTestId('iif-left-out-rows').getByText(/^01\/06\/2026 · BAYSIDE.* · -\$2,400\.00$/).waitFor();
+    await again
+      .getByTestId('iif-left-out-rows')
+      .getByText(/^01\/06\/2026 · BAYSIDE.* · -\$2,400\.00$/)
+      .waitFor();
     await again.getByLabel('Register Account Name').fill('Checking Account');
     await again.getByRole('button', { name: 'Download IIF File' }).click();
     await toast(page, 'Nothing to Export').waitFor();
@@ -250,7 +261,10 @@ describe('export', () => {
     await refusal.getByText(`Register account "Petty Cash" is not in ${BAKERY}'s chart of accounts.`).first().waitFor();
     await dialog.getByLabel('Register Account Name').fill('Sales');
     await dialog.getByRole('button', { name: 'Download IIF File' }).click();
-    await refusal.getByText(/"Sales" is an? Income account/).first().waitFor();
+    await refusal
+      .getByText(/"Sales" is an? Income account/)
+      .first()
+      .waitFor();
 
     // The café has a pending row: it is counted apart before the button, with the row a click away, and the
     // file holds the three approved ones (the brief's "all transactions are included" would not be true).
@@ -259,7 +273,10 @@ describe('export', () => {
     await cafe.getByTestId('iif-written').getByText('3 will be written to the file (approved, categorised, not yet exported); 1 will not.').waitFor();
     expect(await cafe.getByText('All transactions are included.').count()).toBe(0);
     await cafe.getByTestId('iif-left-out').getByRole('button', { name: '1 not approved' }).click();
-    await cafe.getByTestId('iif-left-out-rows').getByText(/^03\/12\/2026 · SHELL OIL.* · -\$61\.25$/).waitFor();
+    await cafe
+      .getByTestId('iif-left-out-rows')
+      .getByText(/^03\/12\/2026 · SHELL OIL.* · -\$61\.25$/)
+      .waitFor();
     await cafe.getByLabel('Register Account Name').fill('Checking Account');
     await screenshot(page, 'light-export-iif-left-out', { fullPage: false });
     await cafe.getByRole('button', { name: 'Cancel' }).click();
@@ -321,7 +338,10 @@ describe('export', () => {
     // The app's own select (no browser datalist), offering the chart's bank and card accounts only.
     expect(await page.locator('datalist').count()).toBe(0);
     await page.getByRole('combobox', { name: 'Register Account Name' }).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual([expect.stringMatching(/^Checking Account\s*Bank$/), expect.stringMatching(/^Visa Card\s*Credit Card$/)]);
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Checking Account\s*Bank$/),
+      expect.stringMatching(/^Visa Card\s*Credit Card$/),
+    ]);
     await screenshot(page, 'light-export-screen-register', { fullPage: false });
     await page.getByRole('option', { name: /^Checking Account/ }).click();
     await dismissToasts(page);
@@ -343,7 +363,11 @@ describe('export', () => {
     }
     expect(iif.blocks.flatMap((block) => block.accounts).sort()).toEqual(['Checking Account', 'Checking Account', 'Rent Expense', 'Sales']);
     // The selection is cleared after an export, and the list shows what left.
-    await page.getByTestId('export-transactions').getByText(/^Exported /).first().waitFor();
+    await page
+      .getByTestId('export-transactions')
+      .getByText(/^Exported /)
+      .first()
+      .waitFor();
     expect(await page.getByTestId('export-selected-count').count()).toBe(0);
 
     // A client change clears the selection.
@@ -367,7 +391,11 @@ describe('export', () => {
     page.on('download', () => (downloads += 1));
     await page.getByRole('button', { name: 'Export IIF File' }).click();
     await toast(page, 'Export Failed').waitFor();
-    await page.getByTestId('export-refusal').getByText(`Category "${SOFTWARE}" is not in ${CAFE}'s chart of accounts`, { exact: false }).first().waitFor();
+    await page
+      .getByTestId('export-refusal')
+      .getByText(`Category "${SOFTWARE}" is not in ${CAFE}'s chart of accounts`, { exact: false })
+      .first()
+      .waitFor();
     await screenshotFromTop(page, 'light-export-screen-refused');
     expect(downloads).toBe(0);
   });
@@ -396,15 +424,23 @@ describe('export', () => {
     await page.getByRole('combobox', { name: 'Register account' }).waitFor();
     await page.getByRole('button', { name: 'Export to QuickBooks Online' }).click();
     await toast(page, 'Export Failed').waitFor();
-    await page.getByTestId('export-refusal').getByText('Quayside Dental is not connected to QuickBooks Online. Connect it on the Clients screen.').waitFor();
+    await page
+      .getByTestId('export-refusal')
+      .getByText('Quayside Dental is not connected to QuickBooks Online. Connect it on the Clients screen.')
+      .waitFor();
     await screenshotFromTop(page, 'light-export-screen-online');
   });
 
   it('narrows the list to one statement; what is exported is what is ticked and still listed', async () => {
-    await addStatement(cafeId, 'BIRCH CAFE LLC', ['04/01/2026', '04/30/2026'], [
-      { date: '04/02', description: 'DEPOSIT STRIPE APRIL', amount: 702.1, category: SALES },
-      { date: '04/04', description: 'HARBOR LEASING APRIL', amount: -1800, category: RENT },
-    ]);
+    await addStatement(
+      cafeId,
+      'BIRCH CAFE LLC',
+      ['04/01/2026', '04/30/2026'],
+      [
+        { date: '04/02', description: 'DEPOSIT STRIPE APRIL', amount: 702.1, category: SALES },
+        { date: '04/04', description: 'HARBOR LEASING APRIL', amount: -1800, category: RENT },
+      ],
+    );
     const { page } = await review.open(browser);
     await page.goto(`/export?client=${cafeId}`);
     const rows = page.getByTestId('export-transactions').locator('tbody tr');
@@ -502,7 +538,10 @@ describe('export to QuickBooks Online', () => {
     await expect.poll(async () => (await review.call<{ connected: boolean }>('GET', `/api/qbo/${clientId}/status`)).connected).toBe(true);
 
     await review.uploadStatement(clientId, { holder: 'HARBOR YOGA LLC', period: ['05/01/2026', '05/31/2026'], opening: 2500, lines: ROWS });
-    const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>('GET', `/api/transactions/client/${clientId}/coa-categories`);
+    const { categories } = await review.call<{ categories: Array<{ label: string; name: string }> }>(
+      'GET',
+      `/api/transactions/client/${clientId}/coa-categories`,
+    );
     const listed = await review.call<ListedTransaction[]>('GET', `/api/transactions/client/${clientId}`);
     for (const row of ROWS) {
       const transaction = listed.find((candidate) => candidate.description === row.description);
@@ -527,7 +566,14 @@ describe('export to QuickBooks Online', () => {
     expect(await results.locator('dd').allInnerTexts()).toEqual([String(ROWS.length), String(ROWS.length), '0', '0']);
     // Each row is in the company once, and the list shows its QuickBooks number.
     expect(sandbox.ledger(realmId)).toHaveLength(ROWS.length);
-    await expect.poll(() => page.getByTestId('export-transactions').getByText(/^Pushed \(QBO #\d+\)$/).count()).toBe(ROWS.length);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('export-transactions')
+          .getByText(/^Pushed \(QBO #\d+\)$/)
+          .count(),
+      )
+      .toBe(ROWS.length);
     await screenshotFromTop(page, 'light-export-screen-online-results');
     expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });

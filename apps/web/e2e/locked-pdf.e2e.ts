@@ -23,7 +23,6 @@ const locked = (period: [string, string], opening: number) =>
     lock: { userPassword: PASSWORD, ownerPassword: 'bank-owner', pdfVersion: '1.7' },
   });
 
-
 describe('a password-protected statement on the Upload screen', () => {
   const browser = useBrowser();
   let server: RunningServer;
@@ -38,40 +37,48 @@ describe('a password-protected statement on the Upload screen', () => {
 
   const openAs = (options: BrowserContextOptions = {}) => browser.openAt(server.baseUrl, session, options);
 
-  it('asks for the password, says when it is wrong, keeps the file on Cancel, and reads it with the right one (1440 px, light)', { timeout: 90_000 }, async () => {
-    const { page, consoleErrors } = await openAs({ viewport: { width: 1440, height: 900 } });
-    await page.goto('/upload');
-    await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
-    await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-january.pdf', mimeType: 'application/pdf', buffer: await locked(['01/01/2026', '01/31/2026'], 1500) });
-    await page.getByRole('button', { name: 'Upload File' }).click();
+  it(
+    'asks for the password, says when it is wrong, keeps the file on Cancel, and reads it with the right one (1440 px, light)',
+    { timeout: 90_000 },
+    async () => {
+      const { page, consoleErrors } = await openAs({ viewport: { width: 1440, height: 900 } });
+      await page.goto('/upload');
+      await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
+      await page
+        .getByLabel('Statement file')
+        .setInputFiles({ name: 'harbor-cafe-january.pdf', mimeType: 'application/pdf', buffer: await locked(['01/01/2026', '01/31/2026'], 1500) });
+      await page.getByRole('button', { name: 'Upload File' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Password-protected PDF' });
-    await dialog.getByText('This PDF is locked with a password. Enter the password the bank gave to open it.').waitFor();
-    await screenshot(page, 'light-locked-pdf-asks', { fullPage: false });
+      const dialog = page.getByRole('dialog', { name: 'Password-protected PDF' });
+      await dialog.getByText('This PDF is locked with a password. Enter the password the bank gave to open it.').waitFor();
+      await screenshot(page, 'light-locked-pdf-asks', { fullPage: false });
 
-    await dialog.getByLabel('PDF password').fill('harbor-2026');
-    await dialog.getByRole('button', { name: 'Open and Upload' }).click();
-    await dialog.getByRole('alert').getByText('That password does not open this PDF.').waitFor();
-    await screenshot(page, 'light-locked-pdf-wrong-password', { fullPage: false });
+      await dialog.getByLabel('PDF password').fill('harbor-2026');
+      await dialog.getByRole('button', { name: 'Open and Upload' }).click();
+      await dialog.getByRole('alert').getByText('That password does not open this PDF.').waitFor();
+      await screenshot(page, 'light-locked-pdf-wrong-password', { fullPage: false });
 
-    // Cancel closes the dialog and keeps the chosen file; Upload File asks again.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByTestId('selected-file').getByText('harbor-cafe-january.pdf').waitFor();
-    await page.getByRole('button', { name: 'Upload File' }).click();
-    await dialog.getByLabel('PDF password').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Open and Upload' }).click();
-    await page.getByText('Upload successful').waitFor({ timeout: 45_000 });
-    await page.getByText('Fetched 3 transactions').waitFor();
-    expect(await page.getByTestId('statement-summary').getByTestId('reconciliation').innerText()).toBe('Reconciled');
-    await screenshot(page, 'light-locked-pdf-read');
-    expect(consoleErrors.filter((line) => !/status of 400/.test(line))).toEqual([]);
-  });
+      // Cancel closes the dialog and keeps the chosen file; Upload File asks again.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('selected-file').getByText('harbor-cafe-january.pdf').waitFor();
+      await page.getByRole('button', { name: 'Upload File' }).click();
+      await dialog.getByLabel('PDF password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Open and Upload' }).click();
+      await page.getByText('Upload successful').waitFor({ timeout: 45_000 });
+      await page.getByText('Fetched 3 transactions').waitFor();
+      expect(await page.getByTestId('statement-summary').getByTestId('reconciliation').innerText()).toBe('Reconciled');
+      await screenshot(page, 'light-locked-pdf-read');
+      expect(consoleErrors.filter((line) => !/status of 400/.test(line))).toEqual([]);
+    },
+  );
 
   it('works on a phone in dark mode (390 px)', { timeout: 90_000 }, async () => {
     const { page } = await openAs({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     await page.goto('/upload');
-    await page.getByLabel('Statement file').setInputFiles({ name: 'harbor-cafe-february.pdf', mimeType: 'application/pdf', buffer: await locked(['02/01/2026', '02/28/2026'], 3517.19) });
+    await page
+      .getByLabel('Statement file')
+      .setInputFiles({ name: 'harbor-cafe-february.pdf', mimeType: 'application/pdf', buffer: await locked(['02/01/2026', '02/28/2026'], 3517.19) });
     await page.getByRole('button', { name: 'Upload File' }).click();
     const dialog = page.getByRole('dialog', { name: 'Password-protected PDF' });
     await dialog.getByLabel('PDF password').fill('wrong one');

@@ -49,14 +49,13 @@ async function expectUncovered(page: Page, toast: Locator, buttons: Locator) {
     const box = await button.boundingBox();
     if (!box || box.y + box.height <= 0 || box.y >= viewport.height) continue;
     checked += 1;
-    expect(overlaps(toastBox!, box), `toast covers ${await button.getAttribute('aria-label') ?? await button.innerText()}`).toBe(false);
+    expect(overlaps(toastBox!, box), `toast covers ${(await button.getAttribute('aria-label')) ?? (await button.innerText())}`).toBe(false);
   }
   // The check means something only with action buttons on screen.
   expect(checked).toBeGreaterThan(0);
 }
 
-const letterPdf = () =>
-  makeBankLetterPdf('JUNIPER FLORIST LLC', ADDRESS, 'Our branch hours change on March 1. No action is needed on your part.');
+const letterPdf = () => makeBankLetterPdf('JUNIPER FLORIST LLC', ADDRESS, 'Our branch hours change on March 1. No action is needed on your part.');
 
 describe('truthful messages and careful bulk actions', () => {
   const browser = useBrowser();
@@ -69,7 +68,12 @@ describe('truthful messages and careful bulk actions', () => {
     review = await startReviewServer();
     clientId = (await review.createClient({ name: CLIENT, client_number: 9301, account_type: 'desktop' }))._id;
     await review.uploadCoa(clientId);
-    await review.uploadStatement(clientId, { holder: 'JUNIPER FLORIST LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
+    await review.uploadStatement(clientId, {
+      holder: 'JUNIPER FLORIST LLC',
+      period: ['01/01/2026', '01/31/2026'],
+      opening: 8000,
+      lines: januaryRows(),
+    });
   });
   afterAll(async () => {
     await review?.stop();
@@ -123,7 +127,12 @@ describe('truthful messages and careful bulk actions', () => {
     await page.getByText('3 transactions approved successfully.').waitFor();
     await prompt.waitFor({ state: 'hidden' });
     const after = await transactionsOf(clientId);
-    expect(after.filter((row) => row.approved).map((row) => row._id).sort()).toEqual([flour._id, dairy._id, sugar._id].sort());
+    expect(
+      after
+        .filter((row) => row.approved)
+        .map((row) => row._id)
+        .sort(),
+    ).toEqual([flour._id, dairy._id, sugar._id].sort());
 
     // Only Ask Client rows selected: there is nothing categorised to approve on its own.
     await rowWith(page, 'ORCHARD EGG FARM INV 1004').getByRole('checkbox').click();
@@ -329,7 +338,9 @@ describe('truthful messages and careful bulk actions', () => {
     // Closing the dialog that raised an error takes its toast with it.
     await clientRows.filter({ hasText: CLIENT }).first().getByRole('button', { name: 'Upload COA' }).click();
     const coaDialog = page.getByRole('dialog', { name: 'Upload Chart of Accounts' });
-    await coaDialog.getByLabel('Chart of Accounts file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a chart') });
+    await coaDialog
+      .getByLabel('Chart of Accounts file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a chart') });
     await toasts.filter({ hasText: 'Invalid file type' }).waitFor();
     expect(await toasts.count()).toBe(1);
     await coaDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -338,7 +349,11 @@ describe('truthful messages and careful bulk actions', () => {
 
     // The same for the QuickBooks panel: its failure goes when the panel does.
     await page.route('**/api/qbo/*/keys', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'QuickBooks keys cannot be saved right now.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'QuickBooks keys cannot be saved right now.' }),
+      }),
     );
     await twin.getByRole('button', { name: 'QuickBooks' }).click();
     const panel = page.getByRole('dialog', { name: 'Juniper Florist West' });
@@ -364,10 +379,13 @@ describe('truthful messages and careful bulk actions', () => {
     const toast = clientAreaToasts(page).filter({ hasText: 'Client updated successfully' });
     await toast.waitFor();
     // The worst case: a card's buttons just under the sticky header.
-    await card.getByRole('button').first().evaluate((element) => {
-      const header = document.querySelector('header')!.getBoundingClientRect().height;
-      window.scrollBy(0, element.getBoundingClientRect().top - header - 2);
-    });
+    await card
+      .getByRole('button')
+      .first()
+      .evaluate((element) => {
+        const header = document.querySelector('header')!.getBoundingClientRect().height;
+        window.scrollBy(0, element.getBoundingClientRect().top - header - 2);
+      });
     await expectUncovered(page, toast, cards.getByRole('button'));
     await screenshot(page, 'dark-phone-messages-clients-toast', { fullPage: false });
   });
@@ -376,7 +394,12 @@ describe('truthful messages and careful bulk actions', () => {
     // One statement and one failed upload, which is not a statement.
     const birch = await review.createClient({ name: 'Birch Cycles', client_number: 9320, account_type: 'desktop' });
     await review.uploadCoa(birch._id);
-    await review.uploadStatement(birch._id, { holder: 'BIRCH CYCLES LLC', period: ['01/01/2026', '01/31/2026'], opening: 900, lines: januaryRows().slice(0, 3) });
+    await review.uploadStatement(birch._id, {
+      holder: 'BIRCH CYCLES LLC',
+      period: ['01/01/2026', '01/31/2026'],
+      opening: 900,
+      lines: januaryRows().slice(0, 3),
+    });
     expect((await uploadAndRead(review.server, review.tokens.access_token, birch._id, 'birch-letter.pdf', await letterPdf())).status).toBe('failed');
     const clients = await review.call<Array<{ name: string; statement_count: number }>>('GET', '/api/clients');
     const juniperCount = clients.find((client) => client.name === CLIENT)!.statement_count;
@@ -394,7 +417,10 @@ describe('truthful messages and careful bulk actions', () => {
     await refusal.getByRole('button', { name: 'Close' }).click();
     await refusal.waitFor({ state: 'hidden' });
 
-    await page.getByTestId('client-row').getByRole('button', { name: `Delete ${CLIENT}`, exact: true }).click();
+    await page
+      .getByTestId('client-row')
+      .getByRole('button', { name: `Delete ${CLIENT}`, exact: true })
+      .click();
     await refusal.getByText(`${CLIENT} (Client # 9301) has ${juniperCount} statements, so it cannot be deleted`).waitFor();
     await screenshot(page, 'light-messages-delete-refused', { fullPage: false });
     // The dialog hides the header's theme button from the page; the theme lives on <html class="dark">.

@@ -108,7 +108,9 @@ describe('QuickBooks Online', () => {
     await expect.poll(() => panel.getByTestId('qb-connection-status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await toast(page, 'QuickBooks Connected').waitFor();
     // Both statements were uploaded before connecting: the company's accounts re-categorised their rows.
-    await toast(page, 'QuickBooks Connected').getByText(/^\d+ open transactions were re-categorised with its accounts\.$/).waitFor();
+    await toast(page, 'QuickBooks Connected')
+      .getByText(/^\d+ open transactions were re-categorised with its accounts\.$/)
+      .waitFor();
     expect(await panel.getByTestId('qb-realm-id').innerText()).toBe(journey.realmId);
     expect(await panel.getByTestId('qb-token-expiry').innerText()).toMatch(/^expires in \d+[smhd]/);
     // The company's accounts, and its bank and credit card accounts.
@@ -174,7 +176,14 @@ describe('QuickBooks Online', () => {
     await expect.poll(() => pushed.count()).toBe(APPROVED.length);
     // Each row names its document by type and number: Intuit numbers Deposits and Purchases apart, so
     // "Deposit 1" beside "Purchase 1" is two documents, not one posted twice.
-    await expect.poll(() => pushed.getByTestId('qbo-document').allInnerTexts().then((texts) => texts.filter((t) => t.startsWith('QBO #')).length)).toBe(0);
+    await expect
+      .poll(() =>
+        pushed
+          .getByTestId('qbo-document')
+          .allInnerTexts()
+          .then((texts) => texts.filter((t) => t.startsWith('QBO #')).length),
+      )
+      .toBe(0);
     const labels = await pushed.getByTestId('qbo-document').allInnerTexts();
     expect(labels.map((label) => label.split(' ')[0]).sort()).toEqual(['Deposit', 'Deposit', 'Purchase', 'Purchase']);
     for (const label of labels) {
@@ -205,7 +214,9 @@ describe('QuickBooks Online', () => {
     // Sync History tells a partial push as such, and never puts a failure beside a 200.
     await page.goto('/dashboard');
     const sync = page.getByTestId('sync-history');
-    const first = sync.locator('tbody tr').filter({ hasText: `Pushed ${APPROVED.length} of ${APPROVED.length + 1}. 1 row still on Ask Client was not sent` });
+    const first = sync
+      .locator('tbody tr')
+      .filter({ hasText: `Pushed ${APPROVED.length} of ${APPROVED.length + 1}. 1 row still on Ask Client was not sent` });
     await first.waitFor();
     expect(await first.locator('[data-status]').innerText()).toBe('Partial');
     expect(await first.locator('td').nth(3).innerText()).toBe('200');
@@ -223,7 +234,9 @@ describe('QuickBooks Online', () => {
     await screenshot(dark.page, 'dark-qbo-transactions-pushed');
     await expect.poll(() => dark.page.getByTestId('push-status').and(dark.page.locator('[data-status="pushed"]')).count()).toBe(APPROVED.length);
     await dark.page.getByTestId('review-table-scroll').evaluate((scroller) => scroller.scrollBy({ left: 10_000 }));
-    await dark.page.getByTestId('review-table-scroll').screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/dark-qbo-push-status.png') });
+    await dark.page
+      .getByTestId('review-table-scroll')
+      .screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/dark-qbo-push-status.png') });
 
     const phone = await journey.open(browser, { viewport: { width: 375, height: 812 } });
     await phone.page.goto(`/transactions?client=${clientId}`);
@@ -255,7 +268,10 @@ describe('QuickBooks Online', () => {
     await page.getByRole('button', { name: 'QuickBooks', exact: true }).filter({ visible: true }).click();
     const panel = page.getByRole('dialog', { name: CLIENT });
     await expect.poll(() => panel.getByTestId('qb-connection-status').innerText()).toBe('Needs reconnecting');
-    await panel.getByText(/Reconnect to QuickBooks/).first().waitFor();
+    await panel
+      .getByText(/Reconnect to QuickBooks/)
+      .first()
+      .waitFor();
     await screenshot(page, 'light-qbo-panel-reconnect', { fullPage: false });
     const popupOpened = context.waitForEvent('page');
     await panel.getByRole('button', { name: 'Reconnect to QuickBooks' }).click();
@@ -290,4 +306,3 @@ async function chooseRegister(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Register account' }).click();
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 }
-

@@ -104,7 +104,12 @@ describe('the review workspace', () => {
       const batch = Array.from({ length: Math.min(4, STATEMENTS - first) }, (_, offset) => first + offset);
       await Promise.all(
         batch.map((statement) =>
-          review.uploadStatement(clientId, { holder: 'HARBOURSIDE CATERING COOPERATIVE', period: period(statement), opening: 50_000, lines: statementRows(statement) }),
+          review.uploadStatement(clientId, {
+            holder: 'HARBOURSIDE CATERING COOPERATIVE',
+            period: period(statement),
+            opening: 50_000,
+            lines: statementRows(statement),
+          }),
         ),
       );
     }
@@ -117,7 +122,10 @@ describe('the review workspace', () => {
   });
 
   async function openClient(page: Page) {
-    const firstPage = page.waitForResponse((response) => response.url().includes(`/api/transactions/client/${clientId}?`) || response.url().endsWith(`/api/transactions/client/${clientId}`));
+    const firstPage = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/transactions/client/${clientId}?`) || response.url().endsWith(`/api/transactions/client/${clientId}`),
+    );
     await page.goto(`/transactions?client=${clientId}`);
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
     await rowsOf(page).first().waitFor();
@@ -214,7 +222,9 @@ describe('the review workspace', () => {
     await status.getByText(`${PAGE_SIZE} of ${TOTAL} loaded; scroll for more`).waitFor();
     expect(await page.getByTestId('review-table').getAttribute('aria-rowcount')).toBe(String(TOTAL + 1));
 
-    const nextPage = page.waitForRequest((request) => request.url().includes(`/api/transactions/client/${clientId}?`) && request.url().includes('cursor='));
+    const nextPage = page.waitForRequest(
+      (request) => request.url().includes(`/api/transactions/client/${clientId}?`) && request.url().includes('cursor='),
+    );
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await nextPage;
     await status.getByText(`${PAGE_SIZE * 2} of ${TOTAL} loaded; scroll for more`).waitFor();
@@ -255,7 +265,7 @@ describe('the review workspace', () => {
     await screenshot(page, 'light-review-workspace-search', { fullPage: false });
   });
 
-  it('keeps the reviewer\'s place through a bulk change far down the list', async () => {
+  it("keeps the reviewer's place through a bulk change far down the list", async () => {
     const { page } = await review.open(browser, { viewport: { width: 1440, height: 900 } });
     await openClient(page);
     await page.evaluate(() => window.scrollTo({ top: 4000 }));
@@ -284,7 +294,12 @@ describe('the review workspace', () => {
       const th = (
         document.querySelector('[data-testid="review-table-stuck-header"] th') ?? document.querySelector('[data-testid="review-table"] thead th')!
       ).getBoundingClientRect();
-      return { appHeaderBottom: Math.round(appHeader.bottom), barTop: Math.round(region.top), barBottom: Math.round(region.bottom), thTop: Math.round(th.top) };
+      return {
+        appHeaderBottom: Math.round(appHeader.bottom),
+        barTop: Math.round(region.top),
+        barBottom: Math.round(region.bottom),
+        thTop: Math.round(th.top),
+      };
     });
     expect(Math.abs(held.barTop - held.appHeaderBottom)).toBeLessThanOrEqual(1);
     expect(Math.abs(held.thTop - held.barBottom)).toBeLessThanOrEqual(1);
@@ -299,7 +314,11 @@ describe('the review workspace', () => {
     await expect.poll(() => page.getByTestId('counter-approved').locator('dd').innerText()).toBe('2');
     // The loaded pages refetched in place: the same rows under the reviewer, where they were (give or take
     // the bulk bar, which leaves with the selection).
-    for (const id of picked) await page.locator(`tr[data-row-id="${id}"]`).getByRole('button', { name: /^✓ Approved/ }).waitFor();
+    for (const id of picked)
+      await page
+        .locator(`tr[data-row-id="${id}"]`)
+        .getByRole('button', { name: /^✓ Approved/ })
+        .waitFor();
     await page.waitForTimeout(300);
     expect(Math.abs((await rowTop(picked[0]!)) - before)).toBeLessThanOrEqual(60);
     await screenshot(page, 'light-review-workspace-bulk-approved', { fullPage: false });
@@ -307,7 +326,12 @@ describe('the review workspace', () => {
 
   it('gives a phone a list of cards: date, vendor, amount, category and approval in reach, more loaded as it scrolls', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, consoleErrors } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme, isMobile: true, hasTouch: true });
+      const { page, consoleErrors } = await review.open(browser, {
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.goto(`/transactions?client=${clientId}`);
       await page.getByTestId('review-card').first().waitFor();
       await page.getByTestId('review-count').getByText(`${TOTAL} transactions`).waitFor();
@@ -323,7 +347,10 @@ describe('the review workspace', () => {
         .poll(
           async () => {
             await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
-            return page.getByTestId('review-load-more').innerText().catch(() => 'all loaded');
+            return page
+              .getByTestId('review-load-more')
+              .innerText()
+              .catch(() => 'all loaded');
           },
           { timeout: 15_000 },
         )

@@ -138,7 +138,10 @@ describe('transactions screen', () => {
     // Only the rows in view are drawn: find February's fuel with the search.
     const searchBox = page.getByRole('searchbox', { name: 'Search transactions' });
     await searchBox.fill('shell');
-    await page.getByTestId('review-count').getByText(`Showing 2 of ${JANUARY.length + FEBRUARY.length}`).waitFor();
+    await page
+      .getByTestId('review-count')
+      .getByText(`Showing 2 of ${JANUARY.length + FEBRUARY.length}`)
+      .waitFor();
     const february = rowWith(page, 'SHELL OIL 61234');
     await february.getByTestId('auto-category').getByText(DELIVERY).waitFor();
     await february.getByTestId('auto-category').getByText('Rule: vendor contains SHELL OIL').waitFor();
@@ -167,7 +170,10 @@ describe('transactions screen', () => {
 
     const rows = rowsOf(page);
     await rows.nth(2).getByRole('checkbox').click();
-    await rows.nth(5).getByRole('checkbox').click({ modifiers: ['Shift'] });
+    await rows
+      .nth(5)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
     await bulk.getByText('4 selected').waitFor();
     for (const index of [2, 3, 4, 5]) expect(await rows.nth(index).getAttribute('data-state')).toBe('selected');
@@ -183,18 +189,28 @@ describe('transactions screen', () => {
     await page.getByText('4 transactions approved successfully.').waitFor();
     await bulk.waitFor({ state: 'hidden' });
     await waitForCount(counter(page, 'approved'), String(approvedBefore + 4));
-    for (const index of [2, 3, 4, 5]) await rows.nth(index).getByRole('button', { name: /^✓ Approved/ }).waitFor();
+    for (const index of [2, 3, 4, 5])
+      await rows
+        .nth(index)
+        .getByRole('button', { name: /^✓ Approved/ })
+        .waitFor();
 
     // Filters: status, category and text together.
     await page.getByRole('combobox', { name: 'Filter by status' }).click();
     await page.getByRole('option', { name: 'Approved', exact: true }).click();
-    await page.getByTestId('review-count').getByText(`Showing ${approvedBefore + 4} of`).waitFor();
+    await page
+      .getByTestId('review-count')
+      .getByText(`Showing ${approvedBefore + 4} of`)
+      .waitFor();
     await page.getByRole('combobox', { name: 'Filter by category' }).click();
     await page.getByRole('option', { name: DELIVERY }).click();
     await page.getByTestId('review-count').getByText('Showing 1 of').waitFor();
     await rowWith(page, 'SHELL OIL 61234').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await page.getByTestId('review-count').getByText(`${JANUARY.length + FEBRUARY.length} transactions`).waitFor();
+    await page
+      .getByTestId('review-count')
+      .getByText(`${JANUARY.length + FEBRUARY.length} transactions`)
+      .waitFor();
   });
 
   it('reviews by keyboard: j/k move, a approves, c picks a category, ? lists the keys', async () => {
@@ -289,7 +305,10 @@ describe('transactions screen', () => {
     const dark = await review.open(browser, { colorScheme: 'dark' });
     await openClient(dark.page);
     await screenshot(dark.page, 'dark-transactions', { fullPage: false });
-    await rowsOf(dark.page).first().getByRole('button', { name: /Manual category for/ }).click();
+    await rowsOf(dark.page)
+      .first()
+      .getByRole('button', { name: /Manual category for/ })
+      .click();
     await dark.page.getByRole('combobox', { name: 'Search categories' }).waitFor();
     await screenshot(dark.page, 'dark-transactions-category-picker', { fullPage: false });
 
@@ -355,10 +374,16 @@ describe('transactions screen', () => {
     await page.goto(`/transactions?upload_id=${februaryUploadId}`);
     await page.getByRole('heading', { name: `Transactions for ${CLIENT}` }).waitFor();
     expect(new URL(page.url()).searchParams.get('client')).toBe(clientId);
-    await page.getByTestId('review-count').getByText(`Showing ${FEBRUARY.length} of ${JANUARY.length + FEBRUARY.length}`).waitFor();
+    await page
+      .getByTestId('review-count')
+      .getByText(`Showing ${FEBRUARY.length} of ${JANUARY.length + FEBRUARY.length}`)
+      .waitFor();
     expect(await rowsOf(page).count()).toBe(FEBRUARY.length);
     await page.getByRole('button', { name: 'Show all uploads' }).click();
-    await page.getByTestId('review-count').getByText(`${JANUARY.length + FEBRUARY.length} transactions`).waitFor();
+    await page
+      .getByTestId('review-count')
+      .getByText(`${JANUARY.length + FEBRUARY.length} transactions`)
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('upload_id')).toBeNull();
   });
 
@@ -381,7 +406,10 @@ describe('transactions screen', () => {
     await page.getByRole('option', { name: '4000 - Sales' }).click();
     await page.getByText(`${dairy} transactions set to 4000 - Sales.`).waitFor();
     for (let index = 0; index < dairy; index += 1) {
-      await shown.nth(index).getByRole('button', { name: /: 4000 - Sales$/ }).waitFor();
+      await shown
+        .nth(index)
+        .getByRole('button', { name: /: 4000 - Sales$/ })
+        .waitFor();
     }
   });
 });

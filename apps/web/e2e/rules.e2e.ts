@@ -13,8 +13,7 @@ const FUEL = '6110 - Automobile Expense:Fuel';
 const SOFTWARE = '6200 - Software';
 const SALES_COST = '5000 - Cost of Goods Sold';
 
-const rowOf = (page: Page, vendor: string) =>
-  page.getByTestId('rule-row').filter({ has: page.getByRole('cell', { name: vendor, exact: true }) });
+const rowOf = (page: Page, vendor: string) => page.getByTestId('rule-row').filter({ has: page.getByRole('cell', { name: vendor, exact: true }) });
 const summary = (page: Page, key: 'total' | 'active' | 'matches' | 'disabled') => page.getByTestId(`rules-${key}`).locator('dd');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -40,7 +39,12 @@ describe('rules screen', () => {
     await review.call('POST', '/api/rules', { client_id: clientId, vendor_contains: 'SHELL OIL', map_to_account: FUEL });
     await review.call('POST', '/api/rules', { client_id: clientId, vendor_contains: 'ADOBE', map_to_account: SOFTWARE });
     // Rules file the statement as it is parsed, and count their matches.
-    await review.uploadStatement(clientId, { holder: 'ORCHARD BAKERY LLC', period: ['01/01/2026', '01/31/2026'], opening: 8000, lines: januaryRows() });
+    await review.uploadStatement(clientId, {
+      holder: 'ORCHARD BAKERY LLC',
+      period: ['01/01/2026', '01/31/2026'],
+      opening: 8000,
+      lines: januaryRows(),
+    });
     const rules = await review.call<Array<{ vendor_contains: string; match_count: number }>>('GET', `/api/rules/${clientId}`);
     shellMatches = rules.find((rule) => rule.vendor_contains === 'SHELL OIL')?.match_count ?? 0;
     totalMatches = rules.reduce((sum, rule) => sum + rule.match_count, 0);
@@ -152,7 +156,10 @@ describe('rules screen', () => {
     await page.getByRole('option', { name: SOFTWARE }).click();
     await again.getByRole('button', { name: 'Add Rule' }).click();
     await toast(page, 'Failed to create rule').waitFor();
-    await again.getByRole('alert').getByText(/already exists/).waitFor();
+    await again
+      .getByRole('alert')
+      .getByText(/already exists/)
+      .waitFor();
     await again.getByRole('button', { name: 'Cancel' }).click();
     await again.waitFor({ state: 'hidden' });
 

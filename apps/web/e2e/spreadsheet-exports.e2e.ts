@@ -39,10 +39,18 @@ describe('spreadsheet exports', () => {
     const client = await review.createClient({ name: CLIENT, client_number: 9401, account_type: 'desktop', email: 'books@9401.test' });
     clientId = client._id;
     await review.uploadCoa(clientId, CHART);
-    const uploadId = await review.uploadStatement(clientId, { holder: 'LINDEN FLORIST LLC', period: ['02/01/2026', '02/28/2026'], opening: 5000, lines: ROWS });
+    const uploadId = await review.uploadStatement(clientId, {
+      holder: 'LINDEN FLORIST LLC',
+      period: ['02/01/2026', '02/28/2026'],
+      opening: 5000,
+      lines: ROWS,
+    });
     const listed = await review.call<Array<{ _id: string; description: string }>>('GET', `/api/transactions/${uploadId}`);
     for (const row of listed) {
-      await review.call('PATCH', `/api/transactions/${row._id}`, { manual_category: ROWS.find((seed) => row.description.startsWith(seed.description))!.category, approved: true });
+      await review.call('PATCH', `/api/transactions/${row._id}`, {
+        manual_category: ROWS.find((seed) => row.description.startsWith(seed.description))!.category,
+        approved: true,
+      });
     }
   }, 90_000);
   afterAll(async () => {

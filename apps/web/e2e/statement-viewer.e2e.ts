@@ -195,7 +195,12 @@ describe('statement viewer', () => {
 
   it('shows the statement over the table on a phone', { timeout: 60_000 }, async () => {
     const row = rowOnPageTwo();
-    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
+    const { page, consoleErrors } = await review.open(browser, {
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+      isMobile: true,
+      hasTouch: true,
+    });
     await openStatement(page, multiUploadId);
     const strip = page.getByTestId('statement-reconciliation');
     await strip.getByTestId('reconciliation').waitFor();
@@ -233,7 +238,10 @@ describe('statement viewer', () => {
     // The row the parser doubted is one click away too.
     const doubtful = offRows.filter((row) => row.doubtful !== null);
     expect(doubtful.length).toBeGreaterThan(0);
-    await strip.getByTestId('rows-to-check').getByText(`${doubtful.length} ${doubtful.length === 1 ? 'row' : 'rows'} to check`).waitFor();
+    await strip
+      .getByTestId('rows-to-check')
+      .getByText(`${doubtful.length} ${doubtful.length === 1 ? 'row' : 'rows'} to check`)
+      .waitFor();
     const named = strip.getByTestId('reconciliation-break').filter({ hasText: breakRow.vendor_name || breakRow.description });
     await named.click();
     const active = rowsOf(page).and(page.locator('[data-active]'));

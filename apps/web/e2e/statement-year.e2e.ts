@@ -26,7 +26,6 @@ const admin = { name: 'Administrator', email: 'admin@example.com', password: 'e2
 const worker = { name: 'Wes Worker', email: 'wes@example.com', password: 'e2e-year-worker-password' };
 type Tokens = { access_token: string; refresh_token: string };
 
-
 // The suggestion: the latest year that does not end the statement after today (the upload).
 function suggestedYear(): number {
   const today = new Date().toISOString();
@@ -44,15 +43,20 @@ describe('statement year', () => {
     const adminTokens = await call<Tokens>(server, 'POST', '/api/auth/login', { email: admin.email, password: admin.password });
     await call(server, 'POST', '/api/auth/register', { ...worker, role: 'worker' }, adminTokens.access_token);
     workerTokens = await call<Tokens>(server, 'POST', '/api/auth/login', { email: worker.email, password: worker.password });
-    const client = await call<{ _id: string }>(server, 'POST', '/api/clients', { name: 'Morgan Ellis', client_number: 9301, account_type: 'desktop' }, adminTokens.access_token);
+    const client = await call<{ _id: string }>(
+      server,
+      'POST',
+      '/api/clients',
+      { name: 'Morgan Ellis', client_number: 9301, account_type: 'desktop' },
+      adminTokens.access_token,
+    );
     uploadId = await uploadStatement(server, workerTokens.access_token, client._id, FILE, PDF);
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
   });
 
-  const open = (options: BrowserContextOptions = {}) =>
-    browser.openAt(server.baseUrl, workerTokens, options);
+  const open = (options: BrowserContextOptions = {}) => browser.openAt(server.baseUrl, workerTokens, options);
   const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('asks on My Uploads, in a row, with the suggested year', { timeout: 60_000 }, async () => {
@@ -96,7 +100,12 @@ describe('statement year', () => {
     await prompt.waitFor({ state: 'detached' });
     const table = page.getByTestId('upload-transactions');
     const first = rows[0]?.transaction_date ?? '';
-    const firstShown = new Date(`${first}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const firstShown = new Date(`${first}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     await table.locator('tbody tr').first().getByRole('cell', { name: firstShown }).waitFor();
     await screenshot(page, 'light-upload-result-year-set');
     expect(consoleErrors).toEqual([]);

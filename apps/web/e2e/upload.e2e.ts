@@ -41,9 +41,12 @@ const statement = (period: [string, string], opening: number, rows: StatementLin
     lines: rows.map((row, index) => (index === dropRow ? { ...row, unprinted: true } : row)),
   });
 
-
 const letterPdf = () =>
-  makeBankLetterPdf('HARBOR CAFE LLC', '42 Wharf Street, Portland, ME 04101', 'We are updating our online banking terms. No action is needed on your part.');
+  makeBankLetterPdf(
+    'HARBOR CAFE LLC',
+    '42 Wharf Street, Portland, ME 04101',
+    'We are updating our online banking terms. No action is needed on your part.',
+  );
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -62,11 +65,13 @@ describe('upload screens', () => {
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     type Tokens = { access_token: string; refresh_token: string };
-    const signIn = (account: typeof admin) =>
-      call<Tokens>(server, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+    const signIn = (account: typeof admin) => call<Tokens>(server, 'POST', '/api/auth/login', { email: account.email, password: account.password });
     tokens.set('admin', await signIn(admin));
     const adminToken = tokens.get('admin')!.access_token;
-    for (const [who, account] of [['worker', worker], ['newcomer', newcomer]] as const) {
+    for (const [who, account] of [
+      ['worker', worker],
+      ['newcomer', newcomer],
+    ] as const) {
       await call(server, 'POST', '/api/auth/register', { ...account, role: 'worker' }, adminToken);
       tokens.set(who, await signIn(account));
     }
@@ -201,15 +206,7 @@ describe('upload screens', () => {
     expect(await page.getByTestId('count-completed').innerText()).toBe('2');
     expect(await page.getByTestId('count-processing').innerText()).toBe('0');
     expect(await page.getByTestId('count-failed').innerText()).toBe('0');
-    expect(await table.locator('thead th').allInnerTexts()).toEqual([
-      'Filename',
-      'Client',
-      'Date',
-      'Status',
-      'Size',
-      'Transactions',
-      'Details',
-    ]);
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Filename', 'Client', 'Date', 'Status', 'Size', 'Transactions', 'Details']);
     const january = table.locator('tbody tr').filter({ hasText: JAN_FILE });
     expect(await january.innerText()).toContain('Ready for review');
     expect(await january.innerText()).toMatch(/\d+(\.\d)? KB/);
@@ -338,12 +335,18 @@ describe('upload screens', () => {
 
     // The worker already uploaded this file for Harbor Cafe.
     await uploadButton.click();
-    await page.getByText(/This statement was already uploaded on/).first().waitFor();
+    await page
+      .getByText(/This statement was already uploaded on/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'View the earlier upload' }).click();
     await page.waitForURL((url) => url.searchParams.get('upload') === januaryId);
     await page.getByTestId('statement-summary').getByText('Reconciled').waitFor();
     await page.getByRole('button', { name: 'Dark mode' }).click();
-    await page.getByText(/This statement was already uploaded on/).first().waitFor({ state: 'hidden', timeout: 10_000 });
+    await page
+      .getByText(/This statement was already uploaded on/)
+      .first()
+      .waitFor({ state: 'hidden', timeout: 10_000 });
     await screenshot(page, 'dark-admin-upload');
   });
 
@@ -410,7 +413,11 @@ describe('upload screens', () => {
       await page.getByText('The first 10 of 23 transactions, in statement order, and the rows around each balance break.').waitFor();
       // The first ten rows, then a gap saying how many are not shown, then the rows around the break.
       expect(await table.locator('tbody tr[data-break="break"]').count()).toBe(1);
-      await table.getByTestId('upload-rows-skipped').first().getByText(/^\d+ rows not shown$/).waitFor();
+      await table
+        .getByTestId('upload-rows-skipped')
+        .first()
+        .getByText(/^\d+ rows not shown$/)
+        .waitFor();
       expect(await table.locator('tbody tr:not([data-testid])').count()).toBe(12);
       const more = page.getByTestId('upload-rows-more');
       await more.getByText('12 of 23 transactions shown here.').waitFor();

@@ -52,7 +52,18 @@ export const auditActions = [
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['Transaction', 'Rule', 'Upload', 'Sync', 'User', 'Client', 'Category', 'Chart of Accounts', 'Questions Link', 'Firm Setting'] as const;
+export const auditTargetTypes = [
+  'Transaction',
+  'Rule',
+  'Upload',
+  'Sync',
+  'User',
+  'Client',
+  'Category',
+  'Chart of Accounts',
+  'Questions Link',
+  'Firm Setting',
+] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 
@@ -81,7 +92,10 @@ export const auditFilters = z.object({
   target_type: auditTargetType.optional(),
   target_id: z.string().max(64, 'That record ID is too long to be one of ours').optional(),
   user_id: id.optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
+    .optional(),
 });
 export type AuditFilters = z.infer<typeof auditFilters>;
 

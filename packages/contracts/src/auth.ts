@@ -43,7 +43,10 @@ export const loginTwoStep = {
   method: 'POST',
   path: '/api/auth/login/two-step',
   body: z.strictObject({
-    challenge: z.string({ error: 'Your sign-in has expired. Please sign in again.' }).min(1).max(2048, 'Your sign-in has expired. Please sign in again.'),
+    challenge: z
+      .string({ error: 'Your sign-in has expired. Please sign in again.' })
+      .min(1)
+      .max(2048, 'Your sign-in has expired. Please sign in again.'),
     code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(64, 'That code is too long'),
   }),
   response: tokenPair,

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, id, timestamp } from './common.ts';
 
 export const categoryInput = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
 });
 
 export const userRef = z.object({ _id: id, name: z.string(), email: z.string() });

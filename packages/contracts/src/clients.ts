@@ -14,17 +14,11 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 // The brief's form sends the number as an integer; a numeric string from other callers is accepted too.
-const clientNumber = z.union(
-  [
-    z.number().int('Client # must be a whole number'),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'Client # must be a whole number')
-      .transform(Number),
-  ],
-  { error: 'Client # is required and must be a whole number' },
-).pipe(z.number().int('Client # must be a whole number').min(1, 'Client # must be at least 1').max(2_147_483_647, 'Client # is too large'));
+const clientNumber = z
+  .union([z.number().int('Client # must be a whole number'), z.string().trim().regex(/^\d+$/, 'Client # must be a whole number').transform(Number)], {
+    error: 'Client # is required and must be a whole number',
+  })
+  .pipe(z.number().int('Client # must be a whole number').min(1, 'Client # must be at least 1').max(2_147_483_647, 'Client # is too large'));
 
 export const clientInput = z.strictObject({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),

@@ -8,9 +8,16 @@ export const exportFormats = ['journal_entries', 'bank_transactions'] as const;
 export const exportFormat = z.enum(exportFormats, { error: 'export_format must be journal_entries or bank_transactions' });
 export type ExportFormat = z.infer<typeof exportFormat>;
 
-const transactionIds = z.array(id, { error: 'Please select client and transactions' }).min(1, 'Please select client and transactions').max(100_000, 'Export at most 100,000 transactions at a time');
+const transactionIds = z
+  .array(id, { error: 'Please select client and transactions' })
+  .min(1, 'Please select client and transactions')
+  .max(100_000, 'Export at most 100,000 transactions at a time');
 // The brief: the register account name must be non-empty after trimming.
-const registerAccountName = z.string({ error: 'Please enter a register account name.' }).trim().min(1, 'Please enter a register account name.').max(209, 'The register account name must be at most 209 characters (QuickBooks Desktop’s limit for a full account name).');
+const registerAccountName = z
+  .string({ error: 'Please enter a register account name.' })
+  .trim()
+  .min(1, 'Please enter a register account name.')
+  .max(209, 'The register account name must be at most 209 characters (QuickBooks Desktop’s limit for a full account name).');
 
 export const options = {
   method: 'GET',

@@ -9,8 +9,16 @@ export const keys = {
   path: '/api/qbo/:clientId/keys',
   params: clientParams,
   body: z.strictObject({
-    qb_client_id: z.string({ error: 'Enter the QuickBooks client ID' }).trim().min(1, 'Enter the QuickBooks client ID').max(200, 'QB Client ID must be at most 200 characters'),
-    qb_client_secret: z.string({ error: 'Enter the QuickBooks client secret' }).trim().min(1, 'Enter the QuickBooks client secret').max(500, 'QB Client Secret must be at most 500 characters'),
+    qb_client_id: z
+      .string({ error: 'Enter the QuickBooks client ID' })
+      .trim()
+      .min(1, 'Enter the QuickBooks client ID')
+      .max(200, 'QB Client ID must be at most 200 characters'),
+    qb_client_secret: z
+      .string({ error: 'Enter the QuickBooks client secret' })
+      .trim()
+      .min(1, 'Enter the QuickBooks client secret')
+      .max(500, 'QB Client Secret must be at most 500 characters'),
   }),
   response: z.object({ message: z.string() }),
 } satisfies Endpoint;
@@ -87,7 +95,13 @@ export const setUploadRegister = {
   method: 'POST',
   path: '/api/qbo/:clientId/uploads/:uploadId/register',
   params: uploadParams,
-  body: z.strictObject({ account_id: z.string({ error: 'Choose the register account' }).trim().min(1, 'Choose the register account').max(64, 'Choose the register account from the list') }),
+  body: z.strictObject({
+    account_id: z
+      .string({ error: 'Choose the register account' })
+      .trim()
+      .min(1, 'Choose the register account')
+      .max(64, 'Choose the register account from the list'),
+  }),
   response: z.object({ upload_id: id, account: registerAccount }),
 } satisfies Endpoint;
 
@@ -120,7 +134,10 @@ export const pushBody = z
     /** Admins only: push a statement that does not reconcile. Recorded. */
     override_reconciliation: z.boolean().optional(),
   })
-  .refine((body) => body.transactionIds !== undefined || (body.uploadId !== undefined && body.pushAllApproved === true), 'Send transactionIds, or uploadId with pushAllApproved true');
+  .refine(
+    (body) => body.transactionIds !== undefined || (body.uploadId !== undefined && body.pushAllApproved === true),
+    'Send transactionIds, or uploadId with pushAllApproved true',
+  );
 
 export const pushJob = z.object({
   job_id: id,

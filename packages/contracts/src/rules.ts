@@ -7,7 +7,11 @@ const vendorContains = z
   .trim()
   .min(2, 'Vendor Contains must be at least 2 characters')
   .max(200, 'Vendor Contains must be at most 200 characters');
-const mapToAccount = z.string({ error: 'Map To Category is required' }).trim().min(1, 'Map To Category is required').max(300, 'Map To Category must be at most 300 characters');
+const mapToAccount = z
+  .string({ error: 'Map To Category is required' })
+  .trim()
+  .min(1, 'Map To Category is required')
+  .max(300, 'Map To Category must be at most 300 characters');
 
 export const rule = z.object({
   _id: id,

@@ -176,7 +176,10 @@ export const ruleSuggestion = z.object({ vendor_contains: z.string(), map_to_acc
 const isoDate = z
   .string({ error: 'Enter the date as yyyy-MM-dd' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-MM-dd')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'That date does not exist',
+  );
 /** Dollars, signed as money in (+) or out (−); at most 2 decimals, never 0. */
 const signedAmount = z
   .number({ error: 'Enter the amount as a number' })
@@ -184,7 +187,11 @@ const signedAmount = z
   .refine((value) => Math.abs(value) <= 999_999_999.99, 'The amount is too large')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Enter the amount in dollars and cents (at most 2 decimals)')
   .refine((value) => Math.round(value * 100) !== 0, 'Enter an amount other than $0.00');
-const description = z.string({ error: 'Enter a description' }).trim().min(1, 'Enter a description').max(1000, 'The description must be at most 1,000 characters');
+const description = z
+  .string({ error: 'Enter a description' })
+  .trim()
+  .min(1, 'Enter a description')
+  .max(1000, 'The description must be at most 1,000 characters');
 const vendorName = z.string({ error: 'Enter a vendor name' }).trim().max(300, 'The vendor name must be at most 300 characters');
 const checkNumber = z
   .string({ error: 'Enter the check number' })
@@ -278,16 +285,19 @@ export const bulkUpdate = {
   path: '/api/transactions/bulk/update',
   body: z
     .strictObject({
-      transaction_ids: z
-        .array(id)
-        .min(1, 'Select at least one transaction')
-        .max(MAX_BULK, `At most ${MAX_BULK} transactions at a time`),
+      transaction_ids: z.array(id).min(1, 'Select at least one transaction').max(MAX_BULK, `At most ${MAX_BULK} transactions at a time`),
       approved: approvedFlag.optional(),
       manual_category: categoryLabel.nullable().optional(),
       excluded: z.boolean({ error: 'Excluded must be true or false' }).optional(),
     })
-    .refine((body) => body.manual_category !== undefined || body.approved !== undefined || body.excluded !== undefined, 'Send manual_category, approved or excluded')
-    .refine((body) => body.excluded === undefined || (body.manual_category === undefined && body.approved === undefined), 'Exclude or include rows on their own, then categorise or approve them'),
+    .refine(
+      (body) => body.manual_category !== undefined || body.approved !== undefined || body.excluded !== undefined,
+      'Send manual_category, approved or excluded',
+    )
+    .refine(
+      (body) => body.excluded === undefined || (body.manual_category === undefined && body.approved === undefined),
+      'Exclude or include rows on their own, then categorise or approve them',
+    ),
   response: z.object({ message: z.string(), updated_count: z.number().int() }),
 } satisfies Endpoint;
 

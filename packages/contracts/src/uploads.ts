@@ -89,7 +89,7 @@ export const TOO_LARGE_MESSAGE =
  * A locked PDF's password, sent once with the file (`password` form field) and never kept: the server stores
  * a decrypted copy. PDF passwords are at most 127 bytes (revision 6 truncates there, earlier ones at 32).
  */
-export const pdfPassword = z.string().min(1, 'Enter the PDF\'s password.').max(127, 'A PDF password is at most 127 characters.');
+export const pdfPassword = z.string().min(1, "Enter the PDF's password.").max(127, 'A PDF password is at most 127 characters.');
 
 /** The `reason` of POST /api/uploads' 400 for a locked PDF: ask for the password, then send the same file with it. */
 export const lockedPdfReason = z.enum(['pdf_password_required', 'pdf_password_wrong']);

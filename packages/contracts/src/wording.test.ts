@@ -20,11 +20,15 @@ describe('countOf', () => {
 describe('recategorisedWords', () => {
   it('counts the rows that got another category', () => {
     expect(recategorisedWords({ considered_count: 140, changed_count: 120 }, 'with it')).toBe('120 open transactions were re-categorised with it.');
-    expect(recategorisedWords({ considered_count: 3, changed_count: 1 }, 'with its accounts')).toBe('1 open transaction was re-categorised with its accounts.');
+    expect(recategorisedWords({ considered_count: 3, changed_count: 1 }, 'with its accounts')).toBe(
+      '1 open transaction was re-categorised with its accounts.',
+    );
   });
 
   it('says so when none changed, and nothing when there was nothing to go over', () => {
-    expect(recategorisedWords({ considered_count: 1, changed_count: 0 }, 'with it')).toBe('1 open transaction was checked with it; none needed another category.');
+    expect(recategorisedWords({ considered_count: 1, changed_count: 0 }, 'with it')).toBe(
+      '1 open transaction was checked with it; none needed another category.',
+    );
     expect(recategorisedWords({ considered_count: 0, changed_count: 0 }, 'with it')).toBe('');
   });
 });

@@ -13,6 +13,7 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function recategorisedWords(counts: { considered_count: number; changed_count: number }, how: string): string {
   const { considered_count: considered, changed_count: changed } = counts;
   if (considered === 0) return '';
-  if (changed === 0) return `${countOf(considered, 'open transaction')} ${considered === 1 ? 'was' : 'were'} checked ${how}; none needed another category.`;
+  if (changed === 0)
+    return `${countOf(considered, 'open transaction')} ${considered === 1 ? 'was' : 'were'} checked ${how}; none needed another category.`;
   return `${countOf(changed, 'open transaction')} ${changed === 1 ? 'was' : 'were'} re-categorised ${how}.`;
 }

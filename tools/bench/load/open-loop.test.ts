@@ -24,7 +24,11 @@ describe('openLoop', () => {
   });
 
   it('counts refused and failed requests as errors', async () => {
-    const result = await openLoop({ rate: 200, seconds: 0.05, send: async (n) => (n % 2 === 0 ? null : n % 3 === 0 ? Promise.reject(new TypeError('reset')) : '503') });
+    const result = await openLoop({
+      rate: 200,
+      seconds: 0.05,
+      send: async (n) => (n % 2 === 0 ? null : n % 3 === 0 ? Promise.reject(new TypeError('reset')) : '503'),
+    });
     expect(result.sent).toBe(10);
     expect(result.errors).toBe(5);
     expect(result.errorKinds).toEqual({ '503': 3, TypeError: 2 });

@@ -7,9 +7,7 @@ import pg from 'pg';
 export type Dialect = 'sqlite' | 'postgres';
 
 /** A data folder of its own, and for PostgreSQL a database of its own on TEST_DATABASE_URL's server; both go afterwards. */
-export async function scratchDatabase(
-  dialect: Dialect,
-): Promise<{ env: Record<string, string>; settle(): Promise<void>; drop(): Promise<void> }> {
+export async function scratchDatabase(dialect: Dialect): Promise<{ env: Record<string, string>; settle(): Promise<void>; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-load-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir }, settle: async () => undefined, drop: async () => removeDir() };

@@ -76,7 +76,12 @@ export async function seedClient(
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: options.admin });
     const token = login.json().access_token as string;
     const createClient = (name: string, client_number: number) =>
-      app.inject({ method: 'POST', url: '/api/clients', headers: { authorization: `Bearer ${token}` }, payload: { name, client_number, account_type: 'desktop' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/clients',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name, client_number, account_type: 'desktop' },
+      });
     const client = (await createClient('Load Bench Bakery', 5000)).json()._id as string;
     // A second client for the statements parsed during the bench, so they do not change the measured list.
     const other = (await createClient('Parse Bench Diner', 5001)).json()._id as string;
@@ -90,7 +95,14 @@ export async function seedClient(
     for (let n = 1; n <= options.neighbours; n++) {
       const neighbour = (await createClient(`Neighbour Bistro ${n}`, 5100 + n)).json()._id as string;
       for (let month = 1; month <= options.statements; month++) {
-        await storeParsedStatement(database.db, categorise, neighbour, admin, month, monthStatement(20261124 + n * 100, month, Math.ceil(options.rowsPerStatement / 2)));
+        await storeParsedStatement(
+          database.db,
+          categorise,
+          neighbour,
+          admin,
+          month,
+          monthStatement(20261124 + n * 100, month, Math.ceil(options.rowsPerStatement / 2)),
+        );
       }
     }
     const count = (clientId?: string) => {
@@ -115,7 +127,11 @@ async function storeParsedStatement(
   // Each stored file must differ, or the upload service refuses it as the same statement twice.
   const content = Buffer.from(`%PDF-1.4\n% load bench statement ${month}\n%%EOF\n`);
   // The bytes are no real PDF: nothing reads them (the rows come from the generator), and the job is claimed below.
-  const uploads = createUploadsService({ db, readers: { readFirstPage: async () => null, unlockPdf: async () => ({ kind: 'not_encrypted' }) }, onStored: () => undefined });
+  const uploads = createUploadsService({
+    db,
+    readers: { readFirstPage: async () => null, unlockPdf: async () => ({ kind: 'not_encrypted' }) },
+    onStored: () => undefined,
+  });
   const stored = await uploads.accept({ filename: `load-bench-2025-${month}.pdf`, content, clientId, uploadedBy: admin });
   if (stored.kind !== 'stored') throw new Error(`seeding: statement ${month} was not stored (${stored.message})`);
   const job = await claimNextUpload(db, 'load-bench-seed', 600);

@@ -30,7 +30,9 @@ export async function benchShortBehindScan(server: ServerProcess, token: string,
     };
     const alone = await timed(server.url, token, clientId, await scan('scan-alone.pdf', SCAN_PAGES));
     const shortAlone = await timed(server.url, token, clientId, SHORT_STATEMENT);
-    console.log(`  ${SCAN_PAGES}-page scan alone: ${alone.seconds.toFixed(1)} s (${alone.status}); 2-page statement alone: ${shortAlone.seconds.toFixed(1)} s (${shortAlone.status})`);
+    console.log(
+      `  ${SCAN_PAGES}-page scan alone: ${alone.seconds.toFixed(1)} s (${alone.status}); 2-page statement alone: ${shortAlone.seconds.toFixed(1)} s (${shortAlone.status})`,
+    );
     const scanFile = await scan('scan-with-short.pdf', SCAN_PAGES + 1);
     const long = timed(server.url, token, clientId, scanFile);
     // "Right after": the scan has been claimed and is being read.

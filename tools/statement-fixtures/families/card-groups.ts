@@ -39,8 +39,22 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
     continued.set(a, extra);
     a.description = `${a.description} ${extra}`;
   }
-  const fee: Activity = { date: end, postDate: end, description: 'FOREIGN TRANSACTION FEE', vendor: 'FOREIGN TRANSACTION FEE', cents: -rng.int(100, 900), category: 'fee' };
-  const interest: Activity = { date: end, postDate: end, description: 'INTEREST CHARGE ON PURCHASES', vendor: 'INTEREST CHARGE ON PURCHASES', cents: -rng.int(500, 3_000), category: 'interest' };
+  const fee: Activity = {
+    date: end,
+    postDate: end,
+    description: 'FOREIGN TRANSACTION FEE',
+    vendor: 'FOREIGN TRANSACTION FEE',
+    cents: -rng.int(100, 900),
+    category: 'fee',
+  };
+  const interest: Activity = {
+    date: end,
+    postDate: end,
+    description: 'INTEREST CHARGE ON PURCHASES',
+    vendor: 'INTEREST CHARGE ON PURCHASES',
+    cents: -rng.int(500, 3_000),
+    category: 'interest',
+  };
   const printedOrder = [...payments, ...groups.flatMap((g) => g.items), fee, interest];
   const rows = expectedRows(printedOrder, previous, { isCard: true, balances: 'none' });
   const sum = (items: Activity[]) => items.reduce((t, a) => t + a.cents, 0);
@@ -52,13 +66,16 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
     ? { trans: 40, post: 85, ref: 130, desc: 215, descWidth: 250, amount: 560 }
     : { trans: 40, post: 85, desc: 130, descWidth: 240, ref: 390, amount: 560 };
   const header = (x: PdfkitWriter) =>
-    x.row([
-      { text: 'Trans Date', x: columns.trans, bold: true, size: 7 },
-      { text: 'Post Date', x: columns.post, bold: true, size: 7 },
-      { text: 'Reference Number', x: columns.ref, bold: true, size: 7 },
-      { text: 'Description', x: columns.desc, bold: true, size: 7 },
-      { text: 'Amount', x: columns.amount, right: true, bold: true, size: 7 },
-    ], 12);
+    x.row(
+      [
+        { text: 'Trans Date', x: columns.trans, bold: true, size: 7 },
+        { text: 'Post Date', x: columns.post, bold: true, size: 7 },
+        { text: 'Reference Number', x: columns.ref, bold: true, size: 7 },
+        { text: 'Description', x: columns.desc, bold: true, size: 7 },
+        { text: 'Amount', x: columns.amount, right: true, bold: true, size: 7 },
+      ],
+      12,
+    );
   w.onNewPage = (x) => {
     x.cell({ text: 'Account Number: XXXX XXXX XXXX 8842', x: 560, right: true, size: 8 }, 30);
     header(x);
@@ -81,22 +98,37 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
     ['Minimum Payment Due', money(Math.max(2_500, Math.round(closing * 0.02)))],
     ['Credit Limit', '$25,000.00'],
   ];
-  for (const [label, amount] of summary) w.row([{ text: label, x: 50 }, { text: amount, x: 300, right: true }], 12);
+  for (const [label, amount] of summary)
+    w.row(
+      [
+        { text: label, x: 50 },
+        { text: amount, x: 300, right: true },
+      ],
+      12,
+    );
   w.gap(10);
   w.row([{ text: 'ACCOUNT ACTIVITY', x: 40, bold: true, size: 10 }], 15);
   header(w);
   const printRow = (a: Activity) => {
-    const lines = wrap(w.doc, continued.has(a) ? a.description.slice(0, -(continued.get(a)?.length ?? 0) - 1) : a.description, columns.descWidth, w.size);
+    const lines = wrap(
+      w.doc,
+      continued.has(a) ? a.description.slice(0, -(continued.get(a)?.length ?? 0) - 1) : a.description,
+      columns.descWidth,
+      w.size,
+    );
     const extra = continued.get(a);
     if (extra) lines.push(extra);
     w.ensure(12 * lines.length);
-    w.row([
-      { text: dateFormats.mmdd(a.date), x: columns.trans },
-      { text: dateFormats.mmdd(a.postDate ?? a.date), x: columns.post },
-      { text: String(rng.int(10_000_000, 99_999_999)), x: columns.ref },
-      { text: lines[0] ?? '', x: columns.desc },
-      { text: signed(-a.cents), x: columns.amount, right: true },
-    ], lines.length > 1 ? 10.5 : 12);
+    w.row(
+      [
+        { text: dateFormats.mmdd(a.date), x: columns.trans },
+        { text: dateFormats.mmdd(a.postDate ?? a.date), x: columns.post },
+        { text: String(rng.int(10_000_000, 99_999_999)), x: columns.ref },
+        { text: lines[0] ?? '', x: columns.desc },
+        { text: signed(-a.cents), x: columns.amount, right: true },
+      ],
+      lines.length > 1 ? 10.5 : 12,
+    );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: columns.desc }], k === lines.length - 2 ? 12 : 10.5);
   };
   w.row([{ text: 'PAYMENTS AND OTHER CREDITS', x: 40, bold: true, size: 9 }], 13);
@@ -104,23 +136,77 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
   w.row([{ text: 'PURCHASES', x: 40, bold: true, size: 9 }], 13);
   for (const g of groups) {
     w.ensure(40);
-    w.row([{ text: g.holder, x: 40, bold: true, size: 8 }, { text: `Card ending ${g.card}`, x: 200, size: 8 }], 12);
+    w.row(
+      [
+        { text: g.holder, x: 40, bold: true, size: 8 },
+        { text: `Card ending ${g.card}`, x: 200, size: 8 },
+      ],
+      12,
+    );
     for (const a of g.items) printRow(a);
-    w.row([{ text: `Total for ${g.holder}`, x: columns.desc, bold: true }, { text: money(-sum(g.items)), x: columns.amount, right: true, bold: true }], 14);
+    w.row(
+      [
+        { text: `Total for ${g.holder}`, x: columns.desc, bold: true },
+        { text: money(-sum(g.items)), x: columns.amount, right: true, bold: true },
+      ],
+      14,
+    );
   }
   w.ensure(60);
   w.row([{ text: 'FEES CHARGED', x: 40, bold: true, size: 9 }], 13);
   printRow(fee);
-  w.row([{ text: 'Total fees charged this period', x: columns.desc, bold: true }, { text: money(-fee.cents), x: columns.amount, right: true, bold: true }], 14);
+  w.row(
+    [
+      { text: 'Total fees charged this period', x: columns.desc, bold: true },
+      { text: money(-fee.cents), x: columns.amount, right: true, bold: true },
+    ],
+    14,
+  );
   w.row([{ text: 'INTEREST CHARGED', x: 40, bold: true, size: 9 }], 13);
   printRow(interest);
-  w.row([{ text: 'Total interest charged this period', x: columns.desc, bold: true }, { text: money(-interest.cents), x: columns.amount, right: true, bold: true }], 14);
-  w.row([{ text: 'NET AMOUNT OF MONTHLY ACTIVITY', x: columns.desc, bold: true }, { text: money(-sum(printedOrder)), x: columns.amount, right: true, bold: true }], 16);
+  w.row(
+    [
+      { text: 'Total interest charged this period', x: columns.desc, bold: true },
+      { text: money(-interest.cents), x: columns.amount, right: true, bold: true },
+    ],
+    14,
+  );
+  w.row(
+    [
+      { text: 'NET AMOUNT OF MONTHLY ACTIVITY', x: columns.desc, bold: true },
+      { text: money(-sum(printedOrder)), x: columns.amount, right: true, bold: true },
+    ],
+    16,
+  );
   w.ensure(60);
   w.row([{ text: 'INTEREST CHARGE CALCULATION', x: 40, bold: true, size: 9 }], 13);
-  w.row([{ text: 'Balance Type', x: 40, bold: true, size: 7 }, { text: 'Annual Percentage Rate (APR)', x: 300, right: true, bold: true, size: 7 }, { text: 'Balance Subject to Interest Rate', x: 440, right: true, bold: true, size: 7 }, { text: 'Interest Charge', x: 560, right: true, bold: true, size: 7 }], 12);
-  w.row([{ text: 'Purchases', x: 40 }, { text: '22.74%', x: 300, right: true }, { text: money(rng.int(100_000, 300_000)), x: 440, right: true }, { text: money(-interest.cents), x: 560, right: true }], 12);
-  w.row([{ text: 'Cash Advances', x: 40 }, { text: '29.99%', x: 300, right: true }, { text: '$0.00', x: 440, right: true }, { text: '$0.00', x: 560, right: true }], 12);
+  w.row(
+    [
+      { text: 'Balance Type', x: 40, bold: true, size: 7 },
+      { text: 'Annual Percentage Rate (APR)', x: 300, right: true, bold: true, size: 7 },
+      { text: 'Balance Subject to Interest Rate', x: 440, right: true, bold: true, size: 7 },
+      { text: 'Interest Charge', x: 560, right: true, bold: true, size: 7 },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Purchases', x: 40 },
+      { text: '22.74%', x: 300, right: true },
+      { text: money(rng.int(100_000, 300_000)), x: 440, right: true },
+      { text: money(-interest.cents), x: 560, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Cash Advances', x: 40 },
+      { text: '29.99%', x: 300, right: true },
+      { text: '$0.00', x: 440, right: true },
+      { text: '$0.00', x: 560, right: true },
+    ],
+    12,
+  );
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 8 }, 760));
   const expected: ExpectedStatement = {
     family: 'card-groups',
@@ -144,7 +230,11 @@ export async function cardGroups({ seed, count, referenceFirst, name }: Options)
         period_end: end,
         opening_balance_cents: previous,
         closing_balance_cents: closing,
-        printed_totals: { deposits_cents: sum(payments), withdrawals_cents: -(sum(purchases) + fee.cents + interest.cents), activity_cents: -sum(printedOrder) },
+        printed_totals: {
+          deposits_cents: sum(payments),
+          withdrawals_cents: -(sum(purchases) + fee.cents + interest.cents),
+          activity_cents: -sum(printedOrder),
+        },
         transactions: rows,
       },
     ],

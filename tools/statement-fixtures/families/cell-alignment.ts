@@ -53,7 +53,12 @@ export async function cellAlignment(options: { seed: number; count: number; vali
   const expected: ExpectedStatement = {
     family: 'cell-alignment',
     producer: 'chromium',
-    covers: [`cells aligned ${valign}`, 'narrow description column (2-3 lines)', 'rows kept whole across pages', balances ? 'running balance' : 'no running balance'],
+    covers: [
+      `cells aligned ${valign}`,
+      'narrow description column (2-3 lines)',
+      'rows kept whole across pages',
+      balances ? 'running balance' : 'no running balance',
+    ],
     account_holder: 'OAK & IRON LLC',
     accounts: [
       {

@@ -49,14 +49,52 @@ export async function chaseSections(seed: number, count: number) {
   w.y = 80;
   for (const line of ['CASEY L MORGAN', '9 RIVERSIDE TER', 'COLUMBUS OH 43215']) w.row([{ text: line, x: 60, size: 10 }], 12);
   w.gap(14);
-  w.row([{ text: 'CHECKING SUMMARY', x: 50, bold: true, size: 10 }, { text: 'Chase Total Checking', x: 560, right: true, bold: true }], 16);
-  w.row([{ text: 'INSTANCES', x: 360, right: true, bold: true, size: 8 }, { text: 'AMOUNT', x: 470, right: true, bold: true, size: 8 }], 12);
-  w.row([{ text: 'Beginning Balance', x: 60 }, { text: formatAmount(opening, { dollar: true }), x: 470, right: true }], 12);
+  w.row(
+    [
+      { text: 'CHECKING SUMMARY', x: 50, bold: true, size: 10 },
+      { text: 'Chase Total Checking', x: 560, right: true, bold: true },
+    ],
+    16,
+  );
+  w.row(
+    [
+      { text: 'INSTANCES', x: 360, right: true, bold: true, size: 8 },
+      { text: 'AMOUNT', x: 470, right: true, bold: true, size: 8 },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Beginning Balance', x: 60 },
+      { text: formatAmount(opening, { dollar: true }), x: 470, right: true },
+    ],
+    12,
+  );
   for (const s of bySection) {
-    const label = s.title === 'FEES' ? 'Fees' : s.title.toLowerCase().replace(/(^|\s|&\s)\w/g, (m) => m.toUpperCase()).replace('Atm', 'ATM');
-    w.row([{ text: label, x: 60 }, { text: String(s.items.length), x: 360, right: true }, { text: signed(sum(s.items), { dollar: true }), x: 470, right: true }], 12);
+    const label =
+      s.title === 'FEES'
+        ? 'Fees'
+        : s.title
+            .toLowerCase()
+            .replace(/(^|\s|&\s)\w/g, (m) => m.toUpperCase())
+            .replace('Atm', 'ATM');
+    w.row(
+      [
+        { text: label, x: 60 },
+        { text: String(s.items.length), x: 360, right: true },
+        { text: signed(sum(s.items), { dollar: true }), x: 470, right: true },
+      ],
+      12,
+    );
   }
-  w.row([{ text: 'Ending Balance', x: 60 }, { text: String(activity.length), x: 360, right: true }, { text: formatAmount(closing, { dollar: true }), x: 470, right: true }], 16);
+  w.row(
+    [
+      { text: 'Ending Balance', x: 60 },
+      { text: String(activity.length), x: 360, right: true },
+      { text: formatAmount(closing, { dollar: true }), x: 470, right: true },
+    ],
+    16,
+  );
   w.row([{ text: 'Your monthly service fee was waived because you had $500.00 in direct deposits by 01/09.', x: 60, size: 8 }], 14);
 
   for (const s of bySection) {
@@ -66,14 +104,37 @@ export async function chaseSections(seed: number, count: number) {
     w.row([{ text: s.title, x: 50, bold: true, size: 10 }], 16);
     if (s.title === 'CHECKS PAID') {
       const header = (x: PdfkitWriter) =>
-        x.row([{ text: 'CHECK NO.', x: 50, bold: true, size: 8 }, { text: 'DESCRIPTION', x: 130, bold: true, size: 8 }, { text: 'DATE PAID', x: 330, bold: true, size: 8 }, { text: 'AMOUNT', x: 560, right: true, bold: true, size: 8 }], 13);
+        x.row(
+          [
+            { text: 'CHECK NO.', x: 50, bold: true, size: 8 },
+            { text: 'DESCRIPTION', x: 130, bold: true, size: 8 },
+            { text: 'DATE PAID', x: 330, bold: true, size: 8 },
+            { text: 'AMOUNT', x: 560, right: true, bold: true, size: 8 },
+          ],
+          13,
+        );
       header(w);
       for (const a of s.items) {
-        w.row([{ text: String(a.checkNumber), x: 50 }, { text: '^', x: 130 }, { text: dateFormats.mmdd(a.date), x: 335 }, { text: formatAmount(a.cents, { dollar: true }), x: 560, right: true }], 12);
+        w.row(
+          [
+            { text: String(a.checkNumber), x: 50 },
+            { text: '^', x: 130 },
+            { text: dateFormats.mmdd(a.date), x: 335 },
+            { text: formatAmount(a.cents, { dollar: true }), x: 560, right: true },
+          ],
+          12,
+        );
       }
     } else {
       const header = (x: PdfkitWriter) =>
-        x.row([{ text: 'DATE', x: 50, bold: true, size: 8 }, { text: 'DESCRIPTION', x: 90, bold: true, size: 8 }, { text: 'AMOUNT', x: 560, right: true, bold: true, size: 8 }], 13);
+        x.row(
+          [
+            { text: 'DATE', x: 50, bold: true, size: 8 },
+            { text: 'DESCRIPTION', x: 90, bold: true, size: 8 },
+            { text: 'AMOUNT', x: 560, right: true, bold: true, size: 8 },
+          ],
+          13,
+        );
       header(w);
       const previous = w.onNewPage;
       w.onNewPage = (x) => {
@@ -84,14 +145,36 @@ export async function chaseSections(seed: number, count: number) {
       for (const a of s.items) {
         const lines = wrap(w.doc, a.description, 380, w.size);
         w.ensure(12 * lines.length);
-        w.row([{ text: dateFormats.mmdd(a.date), x: 50 }, { text: lines[0] ?? '', x: 90 }, { text: formatAmount(a.cents, { dollar: true }), x: 560, right: true }], lines.length > 1 ? 10.5 : 12);
+        w.row(
+          [
+            { text: dateFormats.mmdd(a.date), x: 50 },
+            { text: lines[0] ?? '', x: 90 },
+            { text: formatAmount(a.cents, { dollar: true }), x: 560, right: true },
+          ],
+          lines.length > 1 ? 10.5 : 12,
+        );
         for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: 90 }], k === lines.length - 2 ? 12 : 10.5);
       }
       w.onNewPage = previous;
     }
-    w.row([{ text: s.total, x: 50, bold: true }, { text: formatAmount(sum(s.items), { dollar: true }), x: 560, right: true, bold: true }], 14);
+    w.row(
+      [
+        { text: s.total, x: 50, bold: true },
+        { text: formatAmount(sum(s.items), { dollar: true }), x: 560, right: true, bold: true },
+      ],
+      14,
+    );
     if (s.title === 'CHECKS PAID') {
-      w.row([{ text: 'If you see a description in the Checks Paid section, it means that we received only electronic information about the check.', x: 50, size: 7 }], 10);
+      w.row(
+        [
+          {
+            text: 'If you see a description in the Checks Paid section, it means that we received only electronic information about the check.',
+            x: 50,
+            size: 7,
+          },
+        ],
+        10,
+      );
     }
     if (s.title.startsWith('ATM')) {
       const card = s.items.filter((a) => a.category === 'card');
@@ -99,9 +182,27 @@ export async function chaseSections(seed: number, count: number) {
       w.gap(6);
       w.row([{ text: 'ATM & DEBIT CARD SUMMARY', x: 50, bold: true, size: 10 }], 15);
       w.row([{ text: 'Casey Morgan Card 7781', x: 60 }], 12);
-      w.row([{ text: 'Total ATM Withdrawals & Debits', x: 70 }, { text: formatAmount(sum(cash), { dollar: true }), x: 560, right: true }], 12);
-      w.row([{ text: 'Total Card Purchases', x: 70 }, { text: formatAmount(sum(card), { dollar: true }), x: 560, right: true }], 12);
-      w.row([{ text: 'Total Card Deposits & Credits', x: 70 }, { text: '$0.00', x: 560, right: true }], 14);
+      w.row(
+        [
+          { text: 'Total ATM Withdrawals & Debits', x: 70 },
+          { text: formatAmount(sum(cash), { dollar: true }), x: 560, right: true },
+        ],
+        12,
+      );
+      w.row(
+        [
+          { text: 'Total Card Purchases', x: 70 },
+          { text: formatAmount(sum(card), { dollar: true }), x: 560, right: true },
+        ],
+        12,
+      );
+      w.row(
+        [
+          { text: 'Total Card Deposits & Credits', x: 70 },
+          { text: '$0.00', x: 560, right: true },
+        ],
+        14,
+      );
     }
   }
 
@@ -118,9 +219,21 @@ export async function chaseSections(seed: number, count: number) {
   w.gap(8);
   w.row([{ text: 'DAILY ENDING BALANCE', x: 50, bold: true, size: 10 }], 16);
   const xs = [50, 230, 410];
-  w.row(xs.flatMap((x) => [{ text: 'DATE', x, bold: true, size: 8 }, { text: 'AMOUNT', x: x + 140, right: true, bold: true, size: 8 }]), 13);
+  w.row(
+    xs.flatMap((x) => [
+      { text: 'DATE', x, bold: true, size: 8 },
+      { text: 'AMOUNT', x: x + 140, right: true, bold: true, size: 8 },
+    ]),
+    13,
+  );
   for (let i = 0; i < daily.length; i += 3) {
-    w.row(daily.slice(i, i + 3).flatMap(([d, b], k) => [{ text: dateFormats.mmdd(d), x: xs[k] ?? 0 }, { text: formatAmount(b, { dollar: true }), x: (xs[k] ?? 0) + 140, right: true }]), 12);
+    w.row(
+      daily.slice(i, i + 3).flatMap(([d, b], k) => [
+        { text: dateFormats.mmdd(d), x: xs[k] ?? 0 },
+        { text: formatAmount(b, { dollar: true }), x: (xs[k] ?? 0) + 140, right: true },
+      ]),
+      12,
+    );
   }
   w.gap(10);
   w.row([{ text: 'A NOTE FROM CHASE: Starting 02/01/2026 the overdraft fee is $34.00 per item, up to 3 per day.', x: 50, size: 8 }], 12);
@@ -134,7 +247,16 @@ export async function chaseSections(seed: number, count: number) {
   const expected: ExpectedStatement = {
     family: 'chase-sections',
     producer: 'pdfkit',
-    covers: ['section headings decide the sign', 'checks paid table', 'daily ending balance table', 'ATM & debit card summary repeating totals', 'summary with instance counts', 'year boundary Dec-Jan', 'notices with dates and amounts', 'continued sections across pages'],
+    covers: [
+      'section headings decide the sign',
+      'checks paid table',
+      'daily ending balance table',
+      'ATM & debit card summary repeating totals',
+      'summary with instance counts',
+      'year boundary Dec-Jan',
+      'notices with dates and amounts',
+      'continued sections across pages',
+    ],
     account_holder: 'CASEY L MORGAN',
     page_count: w.pages,
     accounts: [

@@ -77,7 +77,15 @@ export async function checksDailyBalance(seed: number, count: number) {
   const expected: ExpectedStatement = {
     family: 'checks-daily-balance',
     producer: 'chromium',
-    covers: ['two-line column labels', 'check number column', 'date printed once per day', 'balance printed on last row of day', 'summary of checks written (repeats amounts)', 'check image captions', 'M/D dates'],
+    covers: [
+      'two-line column labels',
+      'check number column',
+      'date printed once per day',
+      'balance printed on last row of day',
+      'summary of checks written (repeats amounts)',
+      'check image captions',
+      'M/D dates',
+    ],
     account_holder: 'JAMIE QUINN',
     accounts: [
       {

@@ -20,8 +20,22 @@ export async function creditCard(seed: number, count: number) {
   const activity = cardActivity(rng, start, end, count);
   const payments = activity.filter((a) => a.cents > 0);
   const purchases = activity.filter((a) => a.cents < 0);
-  const fee: Activity = { date: end, postDate: end, description: 'ANNUAL MEMBERSHIP FEE', vendor: 'ANNUAL MEMBERSHIP FEE', cents: -9_500, category: 'fee' };
-  const interest: Activity = { date: end, postDate: end, description: 'PURCHASE INTEREST CHARGE', vendor: 'PURCHASE INTEREST CHARGE', cents: -rng.int(500, 4_000), category: 'interest' };
+  const fee: Activity = {
+    date: end,
+    postDate: end,
+    description: 'ANNUAL MEMBERSHIP FEE',
+    vendor: 'ANNUAL MEMBERSHIP FEE',
+    cents: -9_500,
+    category: 'fee',
+  };
+  const interest: Activity = {
+    date: end,
+    postDate: end,
+    description: 'PURCHASE INTEREST CHARGE',
+    vendor: 'PURCHASE INTEREST CHARGE',
+    cents: -rng.int(500, 4_000),
+    category: 'interest',
+  };
   const printedOrder = [...payments, ...purchases, fee, interest];
   const rows = expectedRows(printedOrder, previous, { isCard: true, balances: 'none' });
   const sum = (items: Activity[]) => items.reduce((t, a) => t + a.cents, 0);
@@ -30,7 +44,8 @@ export async function creditCard(seed: number, count: number) {
 
   const row = (a: Activity) =>
     `<tr><td>${dateFormats.mmdd(a.date)}</td><td>${dateFormats.mmdd(a.postDate ?? a.date)}</td><td>${esc(a.description)}</td><td class="num">${signed(-a.cents)}</td></tr>`;
-  const section = (title: string, items: Activity[]) => `<tr><td colspan="4" style="padding-top:8pt"><b>${title}</b></td></tr>${items.map(row).join('')}`;
+  const section = (title: string, items: Activity[]) =>
+    `<tr><td colspan="4" style="padding-top:8pt"><b>${title}</b></td></tr>${items.map(row).join('')}`;
   const html = page(`
     <div style="height:9.6in; position:relative">
       <h1>NORTHSTAR BANK CARD SERVICES</h1>
@@ -91,7 +106,18 @@ export async function creditCard(seed: number, count: number) {
   const expected: ExpectedStatement = {
     family: 'credit-card',
     producer: 'chromium',
-    covers: ['credit card sign convention', 'transaction and posting dates', 'payments printed negative', 'fees and interest sections', 'account summary', 'payment coupon', 'year-to-date totals', 'interest charge table', 'marketing text with dates and amounts', 'year boundary Dec-Jan'],
+    covers: [
+      'credit card sign convention',
+      'transaction and posting dates',
+      'payments printed negative',
+      'fees and interest sections',
+      'account summary',
+      'payment coupon',
+      'year-to-date totals',
+      'interest charge table',
+      'marketing text with dates and amounts',
+      'year boundary Dec-Jan',
+    ],
     account_holder: 'RILEY J PARK',
     accounts: [
       {

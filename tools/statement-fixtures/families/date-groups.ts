@@ -31,15 +31,52 @@ export async function dateGroups(options: { seed: number; count: number; style: 
   w.y = 70;
   for (const line of ['JAMIE ORTEGA', '19 ELM ST', 'BOSTON MA 02110']) w.row([{ text: line, x: 60, size: 10 }], 12);
   w.gap(10);
-  w.row([{ text: 'Everyday Account', x: 48, bold: true, size: 11 }, { text: 'Account number ****6630', x: 565, right: true }], 16);
+  w.row(
+    [
+      { text: 'Everyday Account', x: 48, bold: true, size: 11 },
+      { text: 'Account number ****6630', x: 565, right: true },
+    ],
+    16,
+  );
   w.row([{ text: `${dateFormats.long(start)} - ${dateFormats.long(end)}`, x: 48 }], 16);
-  w.row([{ text: 'Opening balance', x: 60 }, { text: `$${formatAmount(opening)}`, x: 330, right: true }], 12);
-  w.row([{ text: 'Money in', x: 60 }, { text: `$${formatAmount(totals.deposits_cents)}`, x: 330, right: true }], 12);
-  w.row([{ text: 'Money out', x: 60 }, { text: `$${formatAmount(totals.withdrawals_cents)}`, x: 330, right: true }], 12);
-  w.row([{ text: 'Closing balance', x: 60 }, { text: `$${formatAmount(closing)}`, x: 330, right: true }], 12);
+  w.row(
+    [
+      { text: 'Opening balance', x: 60 },
+      { text: `$${formatAmount(opening)}`, x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Money in', x: 60 },
+      { text: `$${formatAmount(totals.deposits_cents)}`, x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Money out', x: 60 },
+      { text: `$${formatAmount(totals.withdrawals_cents)}`, x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Closing balance', x: 60 },
+      { text: `$${formatAmount(closing)}`, x: 330, right: true },
+    ],
+    12,
+  );
   w.gap(12);
   const header = (x: PdfkitWriter) =>
-    x.row([{ text: 'Description', x: 60, bold: true }, { text: 'Amount', x: 470, right: true, bold: true }, ...(options.balances ? [{ text: 'Balance', x: 565, right: true, bold: true }] : [])], 15);
+    x.row(
+      [
+        { text: 'Description', x: 60, bold: true },
+        { text: 'Amount', x: 470, right: true, bold: true },
+        ...(options.balances ? [{ text: 'Balance', x: 565, right: true, bold: true }] : []),
+      ],
+      15,
+    );
   w.onNewPage = header;
   header(w);
   let day = '';
@@ -53,18 +90,26 @@ export async function dateGroups(options: { seed: number; count: number; style: 
     const lines = wrap(w.doc, a.description, 300, w.size);
     w.ensure(12 * lines.length);
     const balance = rows[i]?.balance_cents;
-    w.row([
-      { text: lines[0] ?? '', x: 60 },
-      { text: `${a.cents < 0 ? '-' : '+'}$${formatAmount(a.cents)}`, x: 470, right: true },
-      ...(options.balances && balance !== null && balance !== undefined ? [{ text: `$${formatAmount(balance)}`, x: 565, right: true }] : []),
-    ], 12);
+    w.row(
+      [
+        { text: lines[0] ?? '', x: 60 },
+        { text: `${a.cents < 0 ? '-' : '+'}$${formatAmount(a.cents)}`, x: 470, right: true },
+        ...(options.balances && balance !== null && balance !== undefined ? [{ text: `$${formatAmount(balance)}`, x: 565, right: true }] : []),
+      ],
+      12,
+    );
     for (const more of lines.slice(1)) w.row([{ text: more, x: 60 }], 11);
   }
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 8 }, 760));
   const expected: ExpectedStatement = {
     family: 'date-groups',
     producer: 'pdfkit',
-    covers: [`each day's rows under its date on a line of its own (${options.style === 'long' ? '"Tuesday, June 2, 2026"' : '"2 JUN"'})`, 'header without a Date column', '"+$" / "-$" amounts', options.balances ? 'running balance' : 'no running balance'],
+    covers: [
+      `each day's rows under its date on a line of its own (${options.style === 'long' ? '"Tuesday, June 2, 2026"' : '"2 JUN"'})`,
+      'header without a Date column',
+      '"+$" / "-$" amounts',
+      options.balances ? 'running balance' : 'no running balance',
+    ],
     account_holder: 'JAMIE ORTEGA',
     page_count: w.pages,
     accounts: [

@@ -53,7 +53,16 @@ export async function debitCreditColumns(seed: number, count: number) {
   const expected: ExpectedStatement = {
     family: 'debit-credit-columns',
     producer: 'chromium',
-    covers: ['separate withdrawal and deposit columns', '$ amounts with thousands separators', 'Mon DD dates', 'date printed once per day', 'running balance', 'period in words', 'wrapped descriptions (browser wrapping)', 'header repeated by the browser'],
+    covers: [
+      'separate withdrawal and deposit columns',
+      '$ amounts with thousands separators',
+      'Mon DD dates',
+      'date printed once per day',
+      'running balance',
+      'period in words',
+      'wrapped descriptions (browser wrapping)',
+      'header repeated by the browser',
+    ],
     account_holder: 'MORGAN T ELLIS',
     accounts: [
       {

@@ -28,35 +28,83 @@ export async function crDrMarkers(seed: number, count: number) {
   let lastBalance = s.opening;
   let lastDate = start;
   const header = (x: PdfkitWriter) => {
-    x.row([
-      { text: 'Date', x: 48, bold: true },
-      { text: 'Transaction Details', x: 120, bold: true },
-      { text: 'Amount', x: 470, right: true, bold: true },
-      { text: 'Balance', x: 565, right: true, bold: true },
-    ], 15);
+    x.row(
+      [
+        { text: 'Date', x: 48, bold: true },
+        { text: 'Transaction Details', x: 120, bold: true },
+        { text: 'Amount', x: 470, right: true, bold: true },
+        { text: 'Balance', x: 565, right: true, bold: true },
+      ],
+      15,
+    );
   };
   w.onNewPage = (x) => {
     x.cell({ text: 'GRANITE STATE FEDERAL CREDIT UNION - Member Statement', x: 48, size: 8 }, 28);
     header(x);
-    x.row([{ text: dateFormats.mmddyyyy(lastDate), x: 48 }, { text: 'BALANCE BROUGHT FORWARD', x: 120 }, { text: cr(lastBalance), x: 565, right: true }], 12);
+    x.row(
+      [
+        { text: dateFormats.mmddyyyy(lastDate), x: 48 },
+        { text: 'BALANCE BROUGHT FORWARD', x: 120 },
+        { text: cr(lastBalance), x: 565, right: true },
+      ],
+      12,
+    );
   };
   w.cell({ text: 'GRANITE STATE FEDERAL CREDIT UNION', x: 48, bold: true, size: 13 }, 40);
   w.y = 70;
   for (const line of ['PRIYA N SHAH', '77 ELM STREET', 'MANCHESTER NH 03101']) w.row([{ text: line, x: 60, size: 10 }], 12);
   w.gap(10);
-  w.row([{ text: 'Share Draft Checking', x: 48, bold: true, size: 11 }, { text: 'Member Account: 0000 0000 6093', x: 565, right: true }], 16);
+  w.row(
+    [
+      { text: 'Share Draft Checking', x: 48, bold: true, size: 11 },
+      { text: 'Member Account: 0000 0000 6093', x: 565, right: true },
+    ],
+    16,
+  );
   w.row([{ text: 'Statement Period: 03/01/2026 to 03/31/2026', x: 48 }], 16);
-  w.row([{ text: 'Opening Balance', x: 60 }, { text: cr(s.opening), x: 300, right: true }], 12);
-  w.row([{ text: 'Total Credits', x: 60 }, { text: cr(s.totals.deposits_cents), x: 300, right: true }], 12);
-  w.row([{ text: 'Total Debits', x: 60 }, { text: cr(-s.totals.withdrawals_cents), x: 300, right: true }], 12);
-  w.row([{ text: 'Closing Balance', x: 60 }, { text: cr(s.closing), x: 300, right: true }], 12);
+  w.row(
+    [
+      { text: 'Opening Balance', x: 60 },
+      { text: cr(s.opening), x: 300, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Total Credits', x: 60 },
+      { text: cr(s.totals.deposits_cents), x: 300, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Total Debits', x: 60 },
+      { text: cr(-s.totals.withdrawals_cents), x: 300, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Closing Balance', x: 60 },
+      { text: cr(s.closing), x: 300, right: true },
+    ],
+    12,
+  );
   w.gap(12);
   header(w);
   for (const [i, a] of s.activity.entries()) {
     const lines = wrap(w.doc, a.description, 290, w.size);
     w.ensure(12 * lines.length);
     const balance = s.rows[i]?.balance_cents ?? 0;
-    w.row([{ text: dateFormats.mmddyyyy(a.date), x: 48 }, { text: lines[0] ?? '', x: 120 }, { text: cr(a.cents), x: 470, right: true }, { text: cr(balance), x: 565, right: true }], lines.length > 1 ? 10.5 : 12);
+    w.row(
+      [
+        { text: dateFormats.mmddyyyy(a.date), x: 48 },
+        { text: lines[0] ?? '', x: 120 },
+        { text: cr(a.cents), x: 470, right: true },
+        { text: cr(balance), x: 565, right: true },
+      ],
+      lines.length > 1 ? 10.5 : 12,
+    );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: 120 }], k === lines.length - 2 ? 12 : 10.5);
     lastBalance = balance;
     lastDate = a.date;
@@ -65,7 +113,13 @@ export async function crDrMarkers(seed: number, count: number) {
   const expected: ExpectedStatement = {
     family: 'cr-dr-markers',
     producer: 'pdfkit',
-    covers: ['CR/DR markers on amounts and balances', 'MM/DD/YYYY dates', 'amounts without $', 'balance brought forward lines', 'wrapped descriptions'],
+    covers: [
+      'CR/DR markers on amounts and balances',
+      'MM/DD/YYYY dates',
+      'amounts without $',
+      'balance brought forward lines',
+      'wrapped descriptions',
+    ],
     account_holder: 'PRIYA N SHAH',
     page_count: w.pages,
     accounts: [account('checking', '6093', 'Share Draft Checking', start, end, s)],
@@ -83,7 +137,10 @@ export async function parenthesesNegatives(seed: number, count: number) {
   const s = setup(seed, count, start, end);
   const paren = (c: number) => (c < 0 ? `(${formatAmount(c)})` : formatAmount(c));
   const body = s.activity
-    .map((a, i) => `<tr><td>${dateFormats.ddMON(a.date)}</td><td style="width:55%">${esc(a.description)}</td><td class="num">${paren(a.cents)}</td><td class="num">${formatAmount(s.rows[i]?.balance_cents ?? 0, { grouping: false })}</td></tr>`)
+    .map(
+      (a, i) =>
+        `<tr><td>${dateFormats.ddMON(a.date)}</td><td style="width:55%">${esc(a.description)}</td><td class="num">${paren(a.cents)}</td><td class="num">${formatAmount(s.rows[i]?.balance_cents ?? 0, { grouping: false })}</td></tr>`,
+    )
     .join('');
   const html = page(`
     <h1>Harborview Savings &amp; Loan</h1>
@@ -117,12 +174,15 @@ export async function trailingMinus(seed: number, count: number) {
   const trail = (c: number) => `${formatAmount(c)}${c < 0 ? '-' : ''}`;
   const w = new PdfkitWriter(50, 730);
   const header = (x: PdfkitWriter) =>
-    x.row([
-      { text: 'Posted', x: 50, bold: true },
-      { text: 'Description', x: 100, bold: true },
-      { text: 'Amount', x: 455, right: true, bold: true },
-      { text: 'Balance', x: 560, right: true, bold: true },
-    ], 15);
+    x.row(
+      [
+        { text: 'Posted', x: 50, bold: true },
+        { text: 'Description', x: 100, bold: true },
+        { text: 'Amount', x: 455, right: true, bold: true },
+        { text: 'Balance', x: 560, right: true, bold: true },
+      ],
+      15,
+    );
   w.onNewPage = header;
   w.cell({ text: 'MIDWEST HERITAGE BANK', x: 50, bold: true, size: 13 }, 40);
   w.y = 70;
@@ -130,14 +190,34 @@ export async function trailingMinus(seed: number, count: number) {
   w.gap(10);
   w.row([{ text: 'Free Checking  Account # ending in 2290', x: 50, bold: true }], 14);
   w.row([{ text: 'Period: 2026-05-01 through 2026-05-31', x: 50 }], 16);
-  w.row([{ text: 'Beginning Balance', x: 60 }, { text: trail(s.opening), x: 300, right: true }], 12);
-  w.row([{ text: 'Ending Balance', x: 60 }, { text: trail(s.closing), x: 300, right: true }], 12);
+  w.row(
+    [
+      { text: 'Beginning Balance', x: 60 },
+      { text: trail(s.opening), x: 300, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Ending Balance', x: 60 },
+      { text: trail(s.closing), x: 300, right: true },
+    ],
+    12,
+  );
   w.gap(10);
   header(w);
   for (const [i, a] of s.activity.entries()) {
     const lines = wrap(w.doc, a.description, 320, w.size);
     w.ensure(12 * lines.length);
-    w.row([{ text: dateFormats.md(a.date), x: 50 }, { text: lines[0] ?? '', x: 100 }, { text: trail(a.cents), x: 455, right: true }, { text: trail(s.rows[i]?.balance_cents ?? 0), x: 560, right: true }], lines.length > 1 ? 10.5 : 12);
+    w.row(
+      [
+        { text: dateFormats.md(a.date), x: 50 },
+        { text: lines[0] ?? '', x: 100 },
+        { text: trail(a.cents), x: 455, right: true },
+        { text: trail(s.rows[i]?.balance_cents ?? 0), x: 560, right: true },
+      ],
+      lines.length > 1 ? 10.5 : 12,
+    );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: 100 }], k === lines.length - 2 ? 12 : 10.5);
   }
   const pdf = await w.finish((x, n, total) => x.cell({ text: `${n}/${total}`, x: 540, size: 8 }, 760));

@@ -45,7 +45,14 @@ function overdrawnActivity(seed: number, count: number, start: string, end: stri
   const opening = -rng.int(1_000, 60_000);
   const activity: Activity[] = bankActivity(rng, start, end, count - 3, restored);
   const first = deposit(rng);
-  activity.unshift({ date: start, postDate: null, description: first.description, vendor: first.vendor, cents: restored - opening, category: 'deposit' });
+  activity.unshift({
+    date: start,
+    postDate: null,
+    description: first.description,
+    vendor: first.vendor,
+    cents: restored - opening,
+    category: 'deposit',
+  });
   const at = Math.floor(activity.length / 2);
   const before = closingOf(activity.slice(0, at), opening);
   const short = rng.int(500, 40_000);
@@ -54,7 +61,14 @@ function overdrawnActivity(seed: number, count: number, start: string, end: stri
     at,
     0,
     { date, postDate: null, description: 'CHECK 5120', vendor: 'CHECK', cents: -(before + short), category: 'check', checkNumber: 5120 },
-    { date, postDate: null, description: 'TRANSFER FROM SAVINGS XXXXXX8841', vendor: 'TRANSFER FROM SAVINGS', cents: before + short, category: 'deposit' },
+    {
+      date,
+      postDate: null,
+      description: 'TRANSFER FROM SAVINGS XXXXXX8841',
+      vendor: 'TRANSFER FROM SAVINGS',
+      cents: before + short,
+      category: 'deposit',
+    },
   );
   return { activity, opening };
 }
@@ -103,7 +117,9 @@ export async function linePrinter(seed: number, count: number) {
   const cell = 17;
   line(`${' '.repeat(24)}|${centre('DEPOSITS', 6 + cell)}|${centre('WITHDRAWALS', 6 + cell)}|`);
   line(`${' '.repeat(24)}|${'_'.repeat(6 + cell)}|${'_'.repeat(6 + cell)}|`);
-  line(`${centre('PREVIOUS BALANCE', 24)}|${centre('NO.', 5)}|${centre('AMOUNT', cell)}|${centre('NO.', 5)}|${centre('AMOUNT', cell)}|${centre('NEW BALANCE', 24)}`);
+  line(
+    `${centre('PREVIOUS BALANCE', 24)}|${centre('NO.', 5)}|${centre('AMOUNT', cell)}|${centre('NO.', 5)}|${centre('AMOUNT', cell)}|${centre('NEW BALANCE', 24)}`,
+  );
   line(
     `${right(balance(opening), 20)}    |${right(String(totals.deposits_count), 4)} |${right(formatAmount(totals.deposits_cents), cell - 1)} |${right(String(totals.withdrawals_count), 4)} |${right(formatAmount(totals.withdrawals_cents), cell - 1)} |${right(balance(closing), 20)}`,
   );
@@ -113,7 +129,9 @@ export async function linePrinter(seed: number, count: number) {
   for (const [i, a] of activity.entries()) {
     // A line printer breaks the page wherever it is: a description may run on under the next header.
     const pieces = chop(a.description, DESCRIPTION_WIDTH);
-    line(`${mmdd(a.date)}|${left(pieces[0] ?? '', DESCRIPTION_WIDTH)}|${right(amount(a.cents), 16)}¦${right(balance(rows[i]?.balance_cents ?? 0), 20)}|`);
+    line(
+      `${mmdd(a.date)}|${left(pieces[0] ?? '', DESCRIPTION_WIDTH)}|${right(amount(a.cents), 16)}¦${right(balance(rows[i]?.balance_cents ?? 0), 20)}|`,
+    );
     for (const more of pieces.slice(1)) line(`     |${left(more, DESCRIPTION_WIDTH)}|${' '.repeat(16)}¦${' '.repeat(20)}|`);
   }
   line(rule);

@@ -53,13 +53,16 @@ export async function moneyInOut({ seed, count, style, name }: Options) {
 
   const w = new PdfkitWriter(50, 730);
   const header = (x: PdfkitWriter) =>
-    x.row([
-      { text: labels[0] ?? '', x: 45, bold: true, size: 8 },
-      { text: labels[1] ?? '', x: 110, bold: true, size: 8 },
-      { text: labels[2] ?? '', x: 400, right: true, bold: true, size: 8 },
-      { text: labels[3] ?? '', x: 475, right: true, bold: true, size: 8 },
-      { text: labels[4] ?? '', x: 560, right: true, bold: true, size: 8 },
-    ], 13);
+    x.row(
+      [
+        { text: labels[0] ?? '', x: 45, bold: true, size: 8 },
+        { text: labels[1] ?? '', x: 110, bold: true, size: 8 },
+        { text: labels[2] ?? '', x: 400, right: true, bold: true, size: 8 },
+        { text: labels[3] ?? '', x: 475, right: true, bold: true, size: 8 },
+        { text: labels[4] ?? '', x: 560, right: true, bold: true, size: 8 },
+      ],
+      13,
+    );
   w.onNewPage = (x) => {
     x.cell({ text: `Account number 23${rng.int(100, 999)}7719`, x: 560, right: true, size: 8 }, 30);
     header(x);
@@ -69,29 +72,53 @@ export async function moneyInOut({ seed, count, style, name }: Options) {
   w.cell({ text: style === 'eu' ? 'IBAN IT60 X054 2811 1010 0000 0123 456' : 'Sort code 20-45-77', x: 560, right: true, size: 8 }, 44);
   w.cell({ text: 'Account number 41587719', x: 560, right: true, size: 8 }, 54);
   w.y = 80;
-  const address = style === 'eu' ? ['STUDIO LUCE SRL', 'VIA ROMA 12', '20121 MILANO'] : ['HOLLOWAY & REID LTD', '14 CASTLE STREET', 'READING RG1 7SB'];
+  const address =
+    style === 'eu' ? ['STUDIO LUCE SRL', 'VIA ROMA 12', '20121 MILANO'] : ['HOLLOWAY & REID LTD', '14 CASTLE STREET', 'READING RG1 7SB'];
   for (const line of address) w.row([{ text: line, x: 60, size: 10 }], 12);
   w.gap(14);
   const period = style === 'eu' ? 'Statement period 01.02.2026 - 28.02.2026' : 'Statement period 1 February 2026 to 28 February 2026';
-  w.row([{ text: period, x: 45, size: 9 }, { text: `All amounts in ${currency}`, x: 560, right: true, size: 8 }], 16);
+  w.row(
+    [
+      { text: period, x: 45, size: 9 },
+      { text: `All amounts in ${currency}`, x: 560, right: true, size: 8 },
+    ],
+    16,
+  );
   w.gap(8);
   header(w);
-  w.row([{ text: date(start), x: 45 }, { text: 'BALANCE BROUGHT FORWARD', x: 110 }, { text: money(opening), x: 560, right: true }], 12);
+  w.row(
+    [
+      { text: date(start), x: 45 },
+      { text: 'BALANCE BROUGHT FORWARD', x: 110 },
+      { text: money(opening), x: 560, right: true },
+    ],
+    12,
+  );
   for (const [i, a] of activity.entries()) {
     const detail = details.get(i);
     const printed = detail ? a.description.slice(0, -detail.length - 1) : a.description;
     const lines = wrap(w.doc, printed, 220, w.size);
     w.ensure(12 * (lines.length + (detail ? 1 : 0)));
-    w.row([
-      { text: date(a.date), x: 45 },
-      { text: lines[0] ?? '', x: 110 },
-      { text: money(a.cents), x: a.cents < 0 ? 400 : 475, right: true },
-      { text: money(rows[i]?.balance_cents ?? 0), x: 560, right: true },
-    ], 12);
+    w.row(
+      [
+        { text: date(a.date), x: 45 },
+        { text: lines[0] ?? '', x: 110 },
+        { text: money(a.cents), x: a.cents < 0 ? 400 : 475, right: true },
+        { text: money(rows[i]?.balance_cents ?? 0), x: 560, right: true },
+      ],
+      12,
+    );
     for (const more of lines.slice(1)) w.row([{ text: more, x: 110 }], 11);
     if (detail) w.row([{ text: detail, x: 110, size: 8 }], 12);
   }
-  w.row([{ text: date(end), x: 45 }, { text: 'BALANCE CARRIED FORWARD', x: 110 }, { text: money(closing), x: 560, right: true }], 16);
+  w.row(
+    [
+      { text: date(end), x: 45 },
+      { text: 'BALANCE CARRIED FORWARD', x: 110 },
+      { text: money(closing), x: 560, right: true },
+    ],
+    16,
+  );
   w.row([{ text: 'Overdraft interest of 19.9% applies to arranged overdrafts; a fee of 6.00 applies per unarranged item.', x: 45, size: 7 }], 10);
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 8 }, 760));
   const expected: ExpectedStatement = {

@@ -34,26 +34,56 @@ export async function newestFirst(seed: number, count: number) {
 
   const w = new PdfkitWriter(50, 740);
   const header = (x: PdfkitWriter) =>
-    x.row([
-      { text: 'Bank reference', x: 36, bold: true, size: 7 },
-      { text: 'TRN type', x: 120, bold: true, size: 7 },
-      { text: 'Value date', x: 180, bold: true, size: 7 },
-      { text: 'Credit amount', x: 340, right: true, bold: true, size: 7 },
-      { text: 'Debit amount', x: 420, right: true, bold: true, size: 7 },
-      { text: 'Balance', x: 500, right: true, bold: true, size: 7 },
-      { text: 'Time', x: 520, bold: true, size: 7 },
-    ], 16);
+    x.row(
+      [
+        { text: 'Bank reference', x: 36, bold: true, size: 7 },
+        { text: 'TRN type', x: 120, bold: true, size: 7 },
+        { text: 'Value date', x: 180, bold: true, size: 7 },
+        { text: 'Credit amount', x: 340, right: true, bold: true, size: 7 },
+        { text: 'Debit amount', x: 420, right: true, bold: true, size: 7 },
+        { text: 'Balance', x: 500, right: true, bold: true, size: 7 },
+        { text: 'Time', x: 520, bold: true, size: 7 },
+      ],
+      16,
+    );
   w.onNewPage = (x) => {
     x.cell({ text: 'Statement details', x: 36, bold: true, size: 11 }, 30);
     header(x);
   };
   w.cell({ text: 'Statement details', x: 36, bold: true, size: 11 }, 30);
   w.y = 50;
-  w.row([{ text: 'BRIGHTWATER TRADING LTD', x: 36, size: 9 }, { text: 'Closing ledger balance brought forward', x: 330 }, { text: formatAmount(balanceBefore(days.at(-2) ?? start)), x: 570, right: true }], 12);
-  w.row([{ text: '9 HARBOUR ROW', x: 36, size: 9 }, { text: `From ${day(days.at(-2) ?? start)}`, x: 330 }], 12);
-  w.row([{ text: 'BRISTOL BS1 4QA', x: 36, size: 9 }, { text: 'Current ledger balance', x: 330 }, { text: formatAmount(closing), x: 570, right: true }], 12);
+  w.row(
+    [
+      { text: 'BRIGHTWATER TRADING LTD', x: 36, size: 9 },
+      { text: 'Closing ledger balance brought forward', x: 330 },
+      { text: formatAmount(balanceBefore(days.at(-2) ?? start)), x: 570, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: '9 HARBOUR ROW', x: 36, size: 9 },
+      { text: `From ${day(days.at(-2) ?? start)}`, x: 330 },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'BRISTOL BS1 4QA', x: 36, size: 9 },
+      { text: 'Current ledger balance', x: 330 },
+      { text: formatAmount(closing), x: 570, right: true },
+    ],
+    12,
+  );
   w.row([{ text: `As at ${day(end)} 08:00`, x: 330 }], 16);
-  w.row([{ text: 'Business Current Account', x: 36, bold: true }, { text: 'Account number 40-11-62 90817733', x: 170 }, { text: `Specified date range ${day(start)} to ${day(end)}`, x: 330 }], 18);
+  w.row(
+    [
+      { text: 'Business Current Account', x: 36, bold: true },
+      { text: 'Account number 40-11-62 90817733', x: 170 },
+      { text: `Specified date range ${day(start)} to ${day(end)}`, x: 330 },
+    ],
+    18,
+  );
   header(w);
   for (const [d, date] of [...days].reverse().entries()) {
     w.ensure(40);
@@ -64,21 +94,39 @@ export async function newestFirst(seed: number, count: number) {
       const a = activity[i];
       if (!a) continue;
       w.ensure(26);
-      w.row([
-        { text: `NONREF${rng.int(10, 99)}`, x: 36 },
-        { text: a.cents < 0 ? 'Transfer' : 'Credit', x: 120 },
-        { text: day(a.date), x: 180 },
-        { text: a.cents > 0 ? money(a.cents) : '', x: 340, right: true },
-        { text: a.cents < 0 ? money(a.cents) : '', x: 420, right: true },
-        { text: formatAmount(rows[i]?.balance_cents ?? 0), x: 500, right: true },
-        { text: `${String(rng.int(8, 18)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`, x: 520 },
-      ], 11);
-      w.row([{ text: 'Narrative', x: 36 }, { text: a.description, x: 80 }], 14);
+      w.row(
+        [
+          { text: `NONREF${rng.int(10, 99)}`, x: 36 },
+          { text: a.cents < 0 ? 'Transfer' : 'Credit', x: 120 },
+          { text: day(a.date), x: 180 },
+          { text: a.cents > 0 ? money(a.cents) : '', x: 340, right: true },
+          { text: a.cents < 0 ? money(a.cents) : '', x: 420, right: true },
+          { text: formatAmount(rows[i]?.balance_cents ?? 0), x: 500, right: true },
+          { text: `${String(rng.int(8, 18)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`, x: 520 },
+        ],
+        11,
+      );
+      w.row(
+        [
+          { text: 'Narrative', x: 36 },
+          { text: a.description, x: 80 },
+        ],
+        14,
+      );
     }
-    w.row([{ text: `Balance brought forward ${day(date)}`, x: 36 }, { text: formatAmount(balanceBefore(date)), x: 260, right: true }], 16);
+    w.row(
+      [
+        { text: `Balance brought forward ${day(date)}`, x: 36 },
+        { text: formatAmount(balanceBefore(date)), x: 260, right: true },
+      ],
+      16,
+    );
   }
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 7 }, 760));
-  const printedOrder = rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.transaction_date.localeCompare(a.r.transaction_date) || b.i - a.i).map((x) => x.r);
+  const printedOrder = rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.transaction_date.localeCompare(a.r.transaction_date) || b.i - a.i)
+    .map((x) => x.r);
   const expected: ExpectedStatement = {
     family: 'newest-first',
     producer: 'pdfkit',

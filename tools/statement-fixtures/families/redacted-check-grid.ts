@@ -62,12 +62,25 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
     ['Deposits and Other Credits', formatAmount(sum(credits), { dollar: true })],
     ['Ending Balance', formatAmount(closing, { dollar: true })],
   ];
-  for (const [label, amount] of summary) w.row([{ text: label, x: 90 }, { text: amount, x: 300, right: true }], 12);
+  for (const [label, amount] of summary)
+    w.row(
+      [
+        { text: label, x: 90 },
+        { text: amount, x: 300, right: true },
+      ],
+      12,
+    );
   w.gap(8);
   w.row([{ text: 'The monthly service charge of $15.00 is waived when your business credit card spends $500.00 or more.', x: 40, size: 8 }], 14);
 
   w.gap(10);
-  w.row([{ text: 'Checks', x: 40, bold: true, size: 10 }, { text: `${checks.length} checks totaling ${formatAmount(sum(checks), { dollar: true })}`, x: right, right: true, size: 9 }], 14);
+  w.row(
+    [
+      { text: 'Checks', x: 40, bold: true, size: 10 },
+      { text: `${checks.length} checks totaling ${formatAmount(sum(checks), { dollar: true })}`, x: right, right: true, size: 9 },
+    ],
+    14,
+  );
   const width = 520 / across;
   const labels = across === 3 ? ['Number', 'Date Paid', 'Amount'] : ['Check Nbr', 'Date', 'Amount'];
   w.row(
@@ -80,21 +93,37 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
   );
   for (let i = 0; i < checks.length; i += across) {
     w.row(
-      checks.slice(i, i + across).flatMap((c, g) => [
-        ...(c.description ? [{ text: c.description, x: 40 + g * width }] : []),
-        { text: dateFormats.mmdd(c.date), x: 40 + g * width + 55 },
-        { text: formatAmount(c.cents), x: 40 + (g + 1) * width - 15, right: true },
-      ]),
+      checks
+        .slice(i, i + across)
+        .flatMap((c, g) => [
+          ...(c.description ? [{ text: c.description, x: 40 + g * width }] : []),
+          { text: dateFormats.mmdd(c.date), x: 40 + g * width + 55 },
+          { text: formatAmount(c.cents), x: 40 + (g + 1) * width - 15, right: true },
+        ]),
       11,
     );
   }
 
   const section = (title: string, items: Activity[]) => {
     if (items.length === 0) return;
-    const header = (x: PdfkitWriter) => x.row([{ text: 'Date', x: 40, bold: true, size: 8 }, { text: 'Description', x: 90, bold: true, size: 8 }, { text: 'Amount', x: right, right: true, bold: true, size: 8 }], 12);
+    const header = (x: PdfkitWriter) =>
+      x.row(
+        [
+          { text: 'Date', x: 40, bold: true, size: 8 },
+          { text: 'Description', x: 90, bold: true, size: 8 },
+          { text: 'Amount', x: right, right: true, bold: true, size: 8 },
+        ],
+        12,
+      );
     w.ensure(50);
     w.gap(10);
-    w.row([{ text: title, x: 40, bold: true, size: 10 }, { text: `${items.length} items totaling ${formatAmount(sum(items), { dollar: true })}`, x: right, right: true, size: 9 }], 14);
+    w.row(
+      [
+        { text: title, x: 40, bold: true, size: 10 },
+        { text: `${items.length} items totaling ${formatAmount(sum(items), { dollar: true })}`, x: right, right: true, size: 9 },
+      ],
+      14,
+    );
     header(w);
     const previous = w.onNewPage;
     w.onNewPage = (x) => {
@@ -109,7 +138,14 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
         w.doc.rect(90, w.y - 1, end - 90, 9).fill('#000000');
         if (i % 3 === 0) w.cell({ text: ['n', 'co', 't', '1', 'e'][i % 5] ?? 'n', x: end });
       }
-      w.row([{ text: dateFormats.mmdd(a.date), x: 40 }, ...(a.description ? [{ text: a.description, x: 90 }] : []), { text: formatAmount(a.cents), x: right, right: true }], 12);
+      w.row(
+        [
+          { text: dateFormats.mmdd(a.date), x: 40 },
+          ...(a.description ? [{ text: a.description, x: 90 }] : []),
+          { text: formatAmount(a.cents), x: right, right: true },
+        ],
+        12,
+      );
     }
     w.onNewPage = previous;
   };
@@ -128,9 +164,21 @@ export async function redactedCheckGrid({ seed, count, across, name }: Options) 
   w.gap(10);
   w.row([{ text: 'Daily Balance Summary', x: 40, bold: true, size: 10 }], 14);
   const xs = [40, 220, 400];
-  w.row(xs.flatMap((x) => [{ text: 'Date', x, bold: true, size: 8 }, { text: 'Balance', x: x + 140, right: true, bold: true, size: 8 }]), 12);
+  w.row(
+    xs.flatMap((x) => [
+      { text: 'Date', x, bold: true, size: 8 },
+      { text: 'Balance', x: x + 140, right: true, bold: true, size: 8 },
+    ]),
+    12,
+  );
   for (let i = 0; i < daily.length; i += 3) {
-    w.row(daily.slice(i, i + 3).flatMap(([d, b], k) => [{ text: dateFormats.mmdd(d), x: xs[k] ?? 0 }, { text: formatAmount(b), x: (xs[k] ?? 0) + 140, right: true }]), 11);
+    w.row(
+      daily.slice(i, i + 3).flatMap(([d, b], k) => [
+        { text: dateFormats.mmdd(d), x: xs[k] ?? 0 },
+        { text: formatAmount(b), x: (xs[k] ?? 0) + 140, right: true },
+      ]),
+      11,
+    );
   }
   const pdf = await w.finish((x, n, total) => x.cell({ text: `Page ${n} of ${total}`, x: 520, size: 8 }, 760));
   const expected: ExpectedStatement = {

@@ -20,7 +20,10 @@ export async function scanned(seed: number, count: number) {
   const rows = expectedRows(activity, opening);
   const closing = closingOf(activity, opening);
   const body = activity
-    .map((a, i) => `<tr><td>${dateFormats.mmdd(a.date)}</td><td>${esc(a.description)}</td><td class="num">${a.cents < 0 ? '-' : ''}${formatAmount(a.cents)}</td><td class="num">${formatAmount(rows[i]?.balance_cents ?? 0)}</td></tr>`)
+    .map(
+      (a, i) =>
+        `<tr><td>${dateFormats.mmdd(a.date)}</td><td>${esc(a.description)}</td><td class="num">${a.cents < 0 ? '-' : ''}${formatAmount(a.cents)}</td><td class="num">${formatAmount(rows[i]?.balance_cents ?? 0)}</td></tr>`,
+    )
     .join('');
   const html = page(
     `<h1>LAKESIDE COMMUNITY BANK</h1>

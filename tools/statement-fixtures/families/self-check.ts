@@ -55,21 +55,75 @@ export async function selfCheck(options: Options) {
     w.ensure(90);
     w.gap(10);
     w.row([{ text: savings.name, x: 50, bold: true, size: 11 }], 16);
-    w.row([{ text: 'Beginning balance', x: 60 }, { text: formatAmount(savings.balance, { dollar: true }), x: 330, right: true }], 12);
-    w.row([{ text: 'Deposits and credits', x: 60 }, { text: formatAmount(0, { dollar: true }), x: 330, right: true }], 12);
-    w.row([{ text: 'Withdrawals and debits', x: 60 }, { text: formatAmount(0, { dollar: true }), x: 330, right: true }], 12);
-    w.row([{ text: 'Ending balance', x: 60 }, { text: formatAmount(savings.balance, { dollar: true }), x: 330, right: true }], 12);
+    w.row(
+      [
+        { text: 'Beginning balance', x: 60 },
+        { text: formatAmount(savings.balance, { dollar: true }), x: 330, right: true },
+      ],
+      12,
+    );
+    w.row(
+      [
+        { text: 'Deposits and credits', x: 60 },
+        { text: formatAmount(0, { dollar: true }), x: 330, right: true },
+      ],
+      12,
+    );
+    w.row(
+      [
+        { text: 'Withdrawals and debits', x: 60 },
+        { text: formatAmount(0, { dollar: true }), x: 330, right: true },
+      ],
+      12,
+    );
+    w.row(
+      [
+        { text: 'Ending balance', x: 60 },
+        { text: formatAmount(savings.balance, { dollar: true }), x: 330, right: true },
+      ],
+      12,
+    );
     w.row([{ text: 'No activity this period.', x: 60 }], 14);
   };
   if (options.inactive === 'first') inactive();
 
   w.ensure(100);
   w.gap(10);
-  w.row([{ text: checking.name, x: 50, bold: true, size: 11 }, { text: `Account number: XXXXXX${checking.number.slice(-4)}`, x: 560, right: true }], 16);
-  w.row([{ text: 'Beginning balance', x: 60 }, { text: formatAmount(opening, { dollar: true }), x: 330, right: true }], 12);
-  w.row([{ text: 'Deposits and credits', x: 60 }, { text: formatAmount(totals.deposits_cents, { dollar: true }), x: 330, right: true }], 12);
-  w.row([{ text: 'Withdrawals and debits', x: 60 }, { text: formatAmount(totals.withdrawals_cents, { dollar: true }), x: 330, right: true }], 12);
-  w.row([{ text: 'Ending balance', x: 60 }, { text: formatAmount(closing, { dollar: true }), x: 330, right: true }], 16);
+  w.row(
+    [
+      { text: checking.name, x: 50, bold: true, size: 11 },
+      { text: `Account number: XXXXXX${checking.number.slice(-4)}`, x: 560, right: true },
+    ],
+    16,
+  );
+  w.row(
+    [
+      { text: 'Beginning balance', x: 60 },
+      { text: formatAmount(opening, { dollar: true }), x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Deposits and credits', x: 60 },
+      { text: formatAmount(totals.deposits_cents, { dollar: true }), x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Withdrawals and debits', x: 60 },
+      { text: formatAmount(totals.withdrawals_cents, { dollar: true }), x: 330, right: true },
+    ],
+    12,
+  );
+  w.row(
+    [
+      { text: 'Ending balance', x: 60 },
+      { text: formatAmount(closing, { dollar: true }), x: 330, right: true },
+    ],
+    16,
+  );
 
   const checks = activity.filter((a) => a.checkNumber !== undefined);
   const checkTable = () => {
@@ -85,11 +139,13 @@ export async function selfCheck(options: Options) {
     w.row(heads, 13);
     for (let i = 0; i < checks.length; i += 2) {
       const cells = [checks[i], checks[i + 1]].flatMap((c, g) =>
-        c ? [
-          { text: String(c.checkNumber), x: 60 + g * 250 },
-          { text: dateFormats.mmdd(addDays(c.date, -rng.int(1, 4))), x: 120 + g * 250 },
-          { text: formatAmount(-c.cents), x: 270 + g * 250, right: true },
-        ] : [],
+        c
+          ? [
+              { text: String(c.checkNumber), x: 60 + g * 250 },
+              { text: dateFormats.mmdd(addDays(c.date, -rng.int(1, 4))), x: 120 + g * 250 },
+              { text: formatAmount(-c.cents), x: 270 + g * 250, right: true },
+            ]
+          : [],
       );
       w.row(cells, 12);
     }
@@ -97,13 +153,16 @@ export async function selfCheck(options: Options) {
   if (options.checkTable === 'before') checkTable();
 
   const header = (x: PdfkitWriter) =>
-    x.row([
-      { text: 'Date', x: 50, bold: true },
-      { text: 'Description', x: 95, bold: true },
-      { text: 'Withdrawals', x: 420, right: true, bold: true },
-      { text: 'Deposits', x: 490, right: true, bold: true },
-      { text: 'Balance', x: 560, right: true, bold: true },
-    ], 15);
+    x.row(
+      [
+        { text: 'Date', x: 50, bold: true },
+        { text: 'Description', x: 95, bold: true },
+        { text: 'Withdrawals', x: 420, right: true, bold: true },
+        { text: 'Deposits', x: 490, right: true, bold: true },
+        { text: 'Balance', x: 560, right: true, bold: true },
+      ],
+      15,
+    );
   w.ensure(60);
   w.gap(8);
   w.row([{ text: 'Account Activity', x: 50, bold: true, size: 10 }], 14);
@@ -121,13 +180,16 @@ export async function selfCheck(options: Options) {
       w.newPage();
     }
     const balance = rows[i]?.balance_cents;
-    w.row([
-      { text: dateFormats.mmdd(a.date), x: 50 },
-      { text: lines[0] ?? '', x: 95 },
-      { text: a.cents < 0 ? formatAmount(-a.cents) : '', x: 420, right: true },
-      { text: a.cents > 0 ? formatAmount(a.cents) : '', x: 490, right: true },
-      { text: balance === null || balance === undefined ? '' : formatAmount(balance), x: 560, right: true },
-    ], 12);
+    w.row(
+      [
+        { text: dateFormats.mmdd(a.date), x: 50 },
+        { text: lines[0] ?? '', x: 95 },
+        { text: a.cents < 0 ? formatAmount(-a.cents) : '', x: 420, right: true },
+        { text: a.cents > 0 ? formatAmount(a.cents) : '', x: 490, right: true },
+        { text: balance === null || balance === undefined ? '' : formatAmount(balance), x: 560, right: true },
+      ],
+      12,
+    );
     for (const more of lines.slice(1)) w.row([{ text: more, x: 95 }], 12);
     for (const d of detail) w.row([{ text: d.text, x: 95 }, ...(d.amount ? [{ text: d.amount, x: 420, right: true }] : [])], 12);
   }

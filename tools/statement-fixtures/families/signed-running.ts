@@ -40,12 +40,15 @@ export async function signedRunning(options: SignedRunningOptions) {
     x.cell({ text: 'Statement Period: 01/01/2026 - 01/31/2026', x: 560, right: true, size: 8 }, 34);
   };
   const header = (x: PdfkitWriter) => {
-    x.row([
-      { text: 'Date', x: 50, bold: true },
-      { text: 'Description', x: 95, bold: true },
-      { text: 'Amount', x: 470, right: true, bold: true },
-      { text: 'Balance', x: 560, right: true, bold: true },
-    ], 16);
+    x.row(
+      [
+        { text: 'Date', x: 50, bold: true },
+        { text: 'Description', x: 95, bold: true },
+        { text: 'Amount', x: 470, right: true, bold: true },
+        { text: 'Balance', x: 560, right: true, bold: true },
+      ],
+      16,
+    );
   };
   w.onNewPage = (x) => {
     banner(x);
@@ -63,26 +66,50 @@ export async function signedRunning(options: SignedRunningOptions) {
     ['Ending Balance', '', signed(closing, { dollar: true })],
   ];
   for (const [label, count, amount] of summary) {
-    w.row([{ text: label, x: 60 }, { text: count, x: 300, right: true }, { text: amount, x: 400, right: true }], 13);
+    w.row(
+      [
+        { text: label, x: 60 },
+        { text: count, x: 300, right: true },
+        { text: amount, x: 400, right: true },
+      ],
+      13,
+    );
   }
   w.gap(14);
   w.row([{ text: 'Transaction History', x: 50, bold: true, size: 11 }], 18);
   header(w);
   const rowHeight = 11.5 + (options.rowGap ?? 0);
-  w.row([{ text: dateFormats.mmdd(start), x: 50 }, { text: 'Beginning Balance', x: 95 }, { text: signed(opening), x: 560, right: true }], rowHeight);
+  w.row(
+    [
+      { text: dateFormats.mmdd(start), x: 50 },
+      { text: 'Beginning Balance', x: 95 },
+      { text: signed(opening), x: 560, right: true },
+    ],
+    rowHeight,
+  );
   for (const [i, a] of activity.entries()) {
     if (i === options.missedRow) continue;
     const lines = wrap(w.doc, a.description, 300, w.size);
     w.ensure(rowHeight + (lines.length - 1) * 11);
-    w.row([
-      { text: dateFormats.mmdd(a.date), x: 50 },
-      { text: lines[0] ?? '', x: 95 },
-      { text: signed(a.cents), x: 470, right: true },
-      { text: signed(rows[i]?.balance_cents ?? 0), x: 560, right: true },
-    ], lines.length > 1 ? 11 : rowHeight);
+    w.row(
+      [
+        { text: dateFormats.mmdd(a.date), x: 50 },
+        { text: lines[0] ?? '', x: 95 },
+        { text: signed(a.cents), x: 470, right: true },
+        { text: signed(rows[i]?.balance_cents ?? 0), x: 560, right: true },
+      ],
+      lines.length > 1 ? 11 : rowHeight,
+    );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: 95 }], k === lines.length - 2 ? rowHeight : 11);
   }
-  w.row([{ text: dateFormats.mmdd(end), x: 50 }, { text: 'Ending Balance', x: 95 }, { text: signed(closing), x: 560, right: true }], rowHeight);
+  w.row(
+    [
+      { text: dateFormats.mmdd(end), x: 50 },
+      { text: 'Ending Balance', x: 95 },
+      { text: signed(closing), x: 560, right: true },
+    ],
+    rowHeight,
+  );
   const pdf = await w.finish((x, page, pages) => {
     x.cell({ text: `Page ${page} of ${pages}`, x: 306, size: 8 }, 760);
     x.cell({ text: 'Member FDIC. Equal Housing Lender.', x: 50, size: 7 }, 760);
@@ -90,7 +117,15 @@ export async function signedRunning(options: SignedRunningOptions) {
   const expected: ExpectedStatement = {
     family: 'signed-running',
     producer: 'pdfkit',
-    covers: ['signed amount column', 'running balance', 'MM/DD dates', 'wrapped descriptions', 'repeated page headers and footers', 'Beginning/Ending Balance rows', 'summary counts'],
+    covers: [
+      'signed amount column',
+      'running balance',
+      'MM/DD dates',
+      'wrapped descriptions',
+      'repeated page headers and footers',
+      'Beginning/Ending Balance rows',
+      'summary counts',
+    ],
     account_holder: 'JORDAN A RIVERA',
     page_count: w.pages,
     accounts: [

@@ -22,7 +22,8 @@ export async function twoColumn(options: { seed: number; count: number; mode: 'n
     `<tr><td>${dateFormats.mmdd(a.date)}</td><td>${esc(a.description)}</td><td class="num">${a.cents < 0 ? '-' : ''}${formatAmount(a.cents)}</td>${options.balances ? `<td class="num">${formatAmount(rows[i]?.balance_cents ?? 0)}</td>` : ''}</tr>`;
   const head = `<thead><tr><th>Date</th><th>Description</th><th class="num">Amount</th>${options.balances ? '<th class="num">Balance</th>' : ''}</tr></thead>`;
   const indexed = activity.map((a, i) => [a, i] as const);
-  const table = (items: ReadonlyArray<readonly [Activity, number]>) => `<table>${head}<tbody>${items.map(([a, i]) => tr(a, i)).join('')}</tbody></table>`;
+  const table = (items: ReadonlyArray<readonly [Activity, number]>) =>
+    `<table>${head}<tbody>${items.map(([a, i]) => tr(a, i)).join('')}</tbody></table>`;
   const list =
     options.mode === 'newspaper'
       ? `<div style="column-count:2; column-gap:18pt">${table(indexed)}</div>`
@@ -38,7 +39,13 @@ export async function twoColumn(options: { seed: number; count: number; mode: 'n
   const expected: ExpectedStatement = {
     family: 'two-column',
     producer: 'chromium',
-    covers: [options.mode === 'newspaper' ? 'the list in two columns across a landscape page, read down the left one first' : 'deposits and withdrawals listed side by side on a landscape page', 'descriptions wrapped inside their column', options.balances ? 'running balance' : 'no running balance'],
+    covers: [
+      options.mode === 'newspaper'
+        ? 'the list in two columns across a landscape page, read down the left one first'
+        : 'deposits and withdrawals listed side by side on a landscape page',
+      'descriptions wrapped inside their column',
+      options.balances ? 'running balance' : 'no running balance',
+    ],
     account_holder: 'HARBOR FREIGHT CO',
     accounts: [
       {

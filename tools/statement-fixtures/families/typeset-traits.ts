@@ -12,7 +12,8 @@ const spaced = (c: number) => formatAmount(c).replace(/,/g, ' ');
 const apostrophes = (c: number) => formatAmount(c).replace(/,/g, "'");
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Tue 02 Jun" */
-const weekday = (a: Activity) => `${WEEKDAYS[new Date(`${a.date}T00:00:00Z`).getUTCDay()]} ${dateFormats.ddMonYyyy(a.date).slice(0, 6).replace('-', ' ')}`;
+const weekday = (a: Activity) =>
+  `${WEEKDAYS[new Date(`${a.date}T00:00:00Z`).getUTCDay()]} ${dateFormats.ddMonYyyy(a.date).slice(0, 6).replace('-', ' ')}`;
 /** "02 JUN 26" */
 const ddMonYy = (a: Activity) => `${dateFormats.ddMON(a.date)} ${a.date.slice(2, 4)}`;
 const debit = (f: (c: number) => string) => (a: Activity) => (a.cents < 0 ? f(-a.cents) : '');
@@ -30,10 +31,28 @@ function pendingSection(w: PdfkitWriter, end: string) {
   w.gap(10);
   w.row([{ text: 'Pending Transactions', x: 48, bold: true }], 14);
   w.row([{ text: 'These transactions have not posted yet and are not included in your balance.', x: 48, size: 8 }], 12);
-  w.row([{ text: 'Date', x: 48, bold: true }, { text: 'Description', x: 110, bold: true }, { text: 'Amount', x: 540, right: true, bold: true }], 14);
+  w.row(
+    [
+      { text: 'Date', x: 48, bold: true },
+      { text: 'Description', x: 110, bold: true },
+      { text: 'Amount', x: 540, right: true, bold: true },
+    ],
+    14,
+  );
   const day = dateFormats.mmddyyyy(end);
-  for (const [text, amount] of [['POS DEBIT PENDING SHELL OIL 5521 HOUSTON TX', '-45.12'], ['ACH CREDIT PENDING ACME CORP PAYROLL', '2,310.00'], ['CARD PURCHASE PENDING AMAZON.COM', '-19.99']]) {
-    w.row([{ text: day, x: 48 }, { text, x: 110 }, { text: amount, x: 540, right: true }], 12);
+  for (const [text, amount] of [
+    ['POS DEBIT PENDING SHELL OIL 5521 HOUSTON TX', '-45.12'],
+    ['ACH CREDIT PENDING ACME CORP PAYROLL', '2,310.00'],
+    ['CARD PURCHASE PENDING AMAZON.COM', '-19.99'],
+  ]) {
+    w.row(
+      [
+        { text: day, x: 48 },
+        { text, x: 110 },
+        { text: amount, x: 540, right: true },
+      ],
+      12,
+    );
   }
 }
 
@@ -41,7 +60,11 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   {
     name: 'space-thousands',
     covers: ['thousands set apart by a space ("2 757.16")', 'Withdrawals | Deposits | Balance', 'summary figures grouped the same way'],
-    seed: 47, count: 58, month: '2026-06', balances: 'every', figure: spaced,
+    seed: 47,
+    count: 58,
+    month: '2026-06',
+    balances: 'every',
+    figure: spaced,
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 260 },
@@ -52,8 +75,12 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   },
   {
     name: 'apostrophe-thousands',
-    covers: ["Swiss thousands with an apostrophe (\"2'757.16\")", 'CHF before the summary figures', 'Debit | Credit | Balance'],
-    seed: 48, count: 50, month: '2026-09', balances: 'every', figure: (c) => `CHF ${apostrophes(c)}`,
+    covers: ['Swiss thousands with an apostrophe ("2\'757.16")', 'CHF before the summary figures', 'Debit | Credit | Balance'],
+    seed: 48,
+    count: 50,
+    month: '2026-09',
+    balances: 'every',
+    figure: (c) => `CHF ${apostrophes(c)}`,
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 260 },
@@ -65,7 +92,10 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   {
     name: 'summary-sentences',
     covers: ['opening, totals and closing said in sentences, figures ending them', 'a threshold in a condition', 'no running balance'],
-    seed: 49, count: 46, month: '2026-04', balances: 'none',
+    seed: 49,
+    count: 46,
+    month: '2026-04',
+    balances: 'none',
     sentences: (start, end, f) => [
       `Your beginning balance on ${dateFormats.long(start)} was ${money(f.opening)}. During this period you made ${f.credits} deposits totaling ${money(f.deposits)}`,
       `and ${f.debits} withdrawals totaling ${money(f.withdrawals)}. Your ending balance on ${dateFormats.long(end)} was ${money(f.closing)}.`,
@@ -81,7 +111,10 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   {
     name: 'weekday-dates',
     covers: ['"Tue 02 Jun" dates (a weekday before the day)', 'running balance'],
-    seed: 50, count: 48, month: '2026-07', balances: 'every',
+    seed: 50,
+    count: 48,
+    month: '2026-07',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: weekday },
       { head: 'Description', x: 115, wrap: 250 },
@@ -93,7 +126,10 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   {
     name: 'dd-mon-yy',
     covers: ['"02 JUN 26" dates (two-digit year after the month)', 'signed amounts', 'running balance'],
-    seed: 51, count: 44, month: '2026-02', balances: 'every',
+    seed: 51,
+    count: 44,
+    month: '2026-02',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: ddMonYy },
       { head: 'Description', x: 115, wrap: 250 },
@@ -103,8 +139,12 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   },
   {
     name: 'addenda-under-amounts',
-    covers: ["ACH addenda printed under the row across the page, under the empty amount columns", 'running balance'],
-    seed: 52, count: 45, month: '2026-10', balances: 'every', addenda,
+    covers: ['ACH addenda printed under the row across the page, under the empty amount columns', 'running balance'],
+    seed: 52,
+    count: 45,
+    month: '2026-10',
+    balances: 'every',
+    addenda,
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 250 },
@@ -116,7 +156,11 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
   {
     name: 'pending-section',
     covers: ['a Pending Transactions section after the list, with its own table header, in no balance', 'no running balance'],
-    seed: 53, count: 52, month: '2026-03', balances: 'none', after: pendingSection,
+    seed: 53,
+    count: 52,
+    month: '2026-03',
+    balances: 'none',
+    after: pendingSection,
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 280 },

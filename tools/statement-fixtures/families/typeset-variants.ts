@@ -35,7 +35,11 @@ export interface TypesetVariant {
   /** How the summary prints its figures (default "$1,234.56"). */
   figure?: (cents: number) => string;
   /** The summary as sentences instead of a labelled box, given the period and its figures. */
-  sentences?: (start: string, end: string, f: { opening: number; deposits: number; withdrawals: number; closing: number; credits: number; debits: number }) => string[];
+  sentences?: (
+    start: string,
+    end: string,
+    f: { opening: number; deposits: number; withdrawals: number; closing: number; credits: number; debits: number },
+  ) => string[];
   /** More of the row printed under it across the page, under the empty amount columns (an ACH entry's addenda). */
   addenda?: (rng: Rng, a: Activity) => string | null;
   /** Drawn after the list (a pending section the balances leave out). */
@@ -45,7 +49,11 @@ export interface TypesetVariant {
 const LETTERHEADS = [
   { bank: 'LAKESHORE COMMUNITY BANK', holder: ['DANA WHITFIELD LLC', '12 HARBOR RD', 'DULUTH MN 55802'], product: 'Business Checking' },
   { bank: 'RED ROCK SAVINGS BANK', holder: ['TOMAS REYES', '905 CANYON VIEW DR', 'SEDONA AZ 86336'], product: 'Everyday Checking' },
-  { bank: 'BLUE RIDGE FEDERAL CREDIT UNION', holder: ['HOLLOW CREEK BAKERY INC', '41 MILL STREET', 'ASHEVILLE NC 28801'], product: 'Member Checking' },
+  {
+    bank: 'BLUE RIDGE FEDERAL CREDIT UNION',
+    holder: ['HOLLOW CREEK BAKERY INC', '41 MILL STREET', 'ASHEVILLE NC 28801'],
+    product: 'Member Checking',
+  },
 ];
 
 export async function typesetVariant(v: TypesetVariant) {
@@ -55,7 +63,11 @@ export async function typesetVariant(v: TypesetVariant) {
   const letterhead = rng.pick(LETTERHEADS);
   const last4 = String(rng.int(1000, 9999));
   const opening = rng.int(150_000, 600_000);
-  const printed = bankActivity(rng, start, end, v.count, opening).map((a) => ({ ...a, postDate: v.secondDate?.(rng, a, start, end) ?? null, more: v.addenda?.(rng, a) ?? null }));
+  const printed = bankActivity(rng, start, end, v.count, opening).map((a) => ({
+    ...a,
+    postDate: v.secondDate?.(rng, a, start, end) ?? null,
+    more: v.addenda?.(rng, a) ?? null,
+  }));
   const activity = printed.map(({ more, ...a }) => (more ? { ...a, description: `${a.description} ${more}` } : a));
   const rows = expectedRows(activity, opening, { balances: v.balances });
   const closing = closingOf(activity, opening);
@@ -63,7 +75,11 @@ export async function typesetVariant(v: TypesetVariant) {
   const description = v.columns.find((c) => c.wrap) as Column & { wrap: number };
 
   const w = new PdfkitWriter(50, 730);
-  const header = (x: PdfkitWriter) => x.row(v.columns.map((c) => ({ text: c.head, x: c.x, right: c.right, bold: true })), 15);
+  const header = (x: PdfkitWriter) =>
+    x.row(
+      v.columns.map((c) => ({ text: c.head, x: c.x, right: c.right, bold: true })),
+      15,
+    );
   w.onNewPage = (x) => {
     x.cell({ text: letterhead.bank, x: 48, size: 8 }, 28);
     header(x);
@@ -72,14 +88,35 @@ export async function typesetVariant(v: TypesetVariant) {
   w.y = 70;
   for (const line of letterhead.holder) w.row([{ text: line, x: 60, size: 10 }], 12);
   w.gap(10);
-  w.row([{ text: letterhead.product, x: 48, bold: true, size: 11 }, { text: `Account Number: ****${last4}`, x: 565, right: true }], 16);
+  w.row(
+    [
+      { text: letterhead.product, x: 48, bold: true, size: 11 },
+      { text: `Account Number: ****${last4}`, x: 565, right: true },
+    ],
+    16,
+  );
   w.row([{ text: `Statement Period: ${dateFormats.mmddyyyy(start)} through ${dateFormats.mmddyyyy(end)}`, x: 48 }], 16);
   const labels = v.labels?.(start, end) ?? ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'];
   const figures = [opening, totals.deposits_cents, totals.withdrawals_cents, closing];
   const figure = v.figure ?? ((c: number) => formatAmount(c, { dollar: true }));
-  const said = v.sentences?.(start, end, { opening, deposits: totals.deposits_cents, withdrawals: totals.withdrawals_cents, closing, credits: totals.deposits_count, debits: totals.withdrawals_count });
+  const said = v.sentences?.(start, end, {
+    opening,
+    deposits: totals.deposits_cents,
+    withdrawals: totals.withdrawals_cents,
+    closing,
+    credits: totals.deposits_count,
+    debits: totals.withdrawals_count,
+  });
   if (said) for (const line of said) w.row([{ text: line, x: 48 }], 12);
-  else for (const [i, label] of labels.entries()) w.row([{ text: label, x: 60 }, { text: figure(figures[i] ?? 0), x: 330, right: true }], 12);
+  else
+    for (const [i, label] of labels.entries())
+      w.row(
+        [
+          { text: label, x: 60 },
+          { text: figure(figures[i] ?? 0), x: 330, right: true },
+        ],
+        12,
+      );
   w.gap(12);
   w.row([{ text: 'Account Activity', x: 48, bold: true }], 14);
   header(w);
@@ -89,7 +126,10 @@ export async function typesetVariant(v: TypesetVariant) {
     const across = a.more ? wrap(w.doc, a.more, 565 - description.x, w.size) : [];
     const lines = [...wrap(w.doc, a.description, description.wrap, w.size), ...across];
     w.ensure(12 * lines.length);
-    w.row(v.columns.map((c) => ({ text: c.wrap ? (lines[0] ?? '') : (c.text?.(a, balance) ?? ''), x: c.x, right: c.right })), lines.length > 1 ? 10.5 : 12);
+    w.row(
+      v.columns.map((c) => ({ text: c.wrap ? (lines[0] ?? '') : (c.text?.(a, balance) ?? ''), x: c.x, right: c.right })),
+      lines.length > 1 ? 10.5 : 12,
+    );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: description.x }], k === lines.length - 2 ? 12 : 10.5);
   }
   w.onNewPage = () => {};
@@ -134,7 +174,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'en-dash-dollar-space',
     covers: ['en-dash minus', '"$ " apart from the figure', 'running balance'],
-    seed: 31, count: 64, month: '2026-06', balances: 'every',
+    seed: 31,
+    count: 64,
+    month: '2026-06',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 280 },
@@ -145,7 +188,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'en-dash-dollar-space-no-balance',
     covers: ['en-dash minus', '"$ " apart from the figure', 'no running balance'],
-    seed: 32, count: 47, month: '2026-02', balances: 'none',
+    seed: 32,
+    count: 47,
+    month: '2026-02',
+    balances: 'none',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 300 },
@@ -155,7 +201,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'plus-deposits',
     covers: ['"+" on deposits, withdrawals unsigned', 'no running balance'],
-    seed: 33, count: 58, month: '2026-09', balances: 'none',
+    seed: 33,
+    count: 58,
+    month: '2026-09',
+    balances: 'none',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 300 },
@@ -165,7 +214,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'dr-cr-column',
     covers: ['Dr/Cr column after an unsigned amount', 'no running balance'],
-    seed: 34, count: 72, month: '2026-04', balances: 'none',
+    seed: 34,
+    count: 72,
+    month: '2026-04',
+    balances: 'none',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 260 },
@@ -175,8 +227,11 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   },
   {
     name: 'posted-effective',
-    covers: ['Posted | Effective date columns (the first is the row\'s date)', 'Debit | Credit columns', 'running balance'],
-    seed: 35, count: 66, month: '2026-07', balances: 'every',
+    covers: ["Posted | Effective date columns (the first is the row's date)", 'Debit | Credit columns', 'running balance'],
+    seed: 35,
+    count: 66,
+    month: '2026-07',
+    balances: 'every',
     secondDate: (rng, a, start, end) => clamp(addDays(a.date, rng.chance(0.3) ? -rng.int(1, 2) : 0), start, end),
     columns: [
       { head: 'Posted', x: 48, text: mmddyyyy },
@@ -190,7 +245,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'value-date',
     covers: ['Date | Description | Value Date (UK-style)', 'Debit | Credit columns', 'running balance'],
-    seed: 36, count: 52, month: '2026-10', balances: 'every',
+    seed: 36,
+    count: 52,
+    month: '2026-10',
+    balances: 'every',
     secondDate: (rng, a, start, end) => clamp(addDays(a.date, rng.chance(0.3) ? rng.int(1, 2) : 0), start, end),
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
@@ -204,7 +262,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'dd-mon-yyyy',
     covers: ['02-Jun-2026 dates', 'signed amounts', 'running balance'],
-    seed: 37, count: 45, month: '2026-03', balances: 'every',
+    seed: 37,
+    count: 45,
+    month: '2026-03',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: (a) => dateFormats.ddMonYyyy(a.date) },
       { head: 'Description', x: 150, wrap: 240 },
@@ -215,7 +276,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'yyyy-mm-dd-slashes',
     covers: ['2026/06/02 dates', 'signed amounts', 'running balance'],
-    seed: 38, count: 77, month: '2026-11', balances: 'every',
+    seed: 38,
+    count: 77,
+    month: '2026-11',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: (a) => dateFormats.yyyymmdd(a.date) },
       { head: 'Description', x: 150, wrap: 240 },
@@ -226,8 +290,16 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'balance-on-date',
     covers: ['"Your balance on June 1, 2026" as the only opening and closing labels', 'signed amounts', 'no running balance'],
-    seed: 39, count: 55, month: '2026-06', balances: 'none',
-    labels: (start, end) => [`Your balance on ${dateFormats.long(start)}`, 'Total deposits', 'Total withdrawals', `Your balance on ${dateFormats.long(end)}`],
+    seed: 39,
+    count: 55,
+    month: '2026-06',
+    balances: 'none',
+    labels: (start, end) => [
+      `Your balance on ${dateFormats.long(start)}`,
+      'Total deposits',
+      'Total withdrawals',
+      `Your balance on ${dateFormats.long(end)}`,
+    ],
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 280 },
@@ -237,7 +309,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'running-bal-usd',
     covers: ['"Amount (USD)" and "Running Bal." headers', 'signed amounts'],
-    seed: 40, count: 61, month: '2026-08', balances: 'every',
+    seed: 40,
+    count: 61,
+    month: '2026-08',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 280 },
@@ -248,7 +323,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'withdrawal-deposit-amt',
     covers: ['Withdrawal Amt. | Deposit Amt. | Closing Balance labels nearly touching', 'Narration column'],
-    seed: 41, count: 68, month: '2026-05', balances: 'every',
+    seed: 41,
+    count: 68,
+    month: '2026-05',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Narration', x: 110, wrap: 230 },
@@ -260,7 +338,10 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
   {
     name: 'payments-receipts',
     covers: ['Payments | Receipts columns (British-style books)', 'running balance'],
-    seed: 42, count: 42, month: '2026-01', balances: 'every',
+    seed: 42,
+    count: 42,
+    month: '2026-01',
+    balances: 'every',
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Transaction Description', x: 110, wrap: 230 },

@@ -49,7 +49,13 @@ export function tableRowCounts(sqlite: SQLite.Database): Record<string, number> 
     .pluck()
     .all() as string[];
   return Object.fromEntries(
-    tables.map((table) => [table, sqlite.prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`).pluck().get() as number]),
+    tables.map((table) => [
+      table,
+      sqlite
+        .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
   );
 }
 
@@ -64,7 +70,11 @@ export function storedFileTotals(sqlite: SQLite.Database): { count: number; byte
 /** The stored files whose bytes no longer match their sha256 (integrity_check does not read blob contents). */
 export function storedFilesNotMatching(sqlite: SQLite.Database): string[] {
   const bad: string[] = [];
-  for (const row of sqlite.prepare('SELECT id, sha256, content FROM stored_files').iterate() as Iterable<{ id: string; sha256: string; content: Buffer }>) {
+  for (const row of sqlite.prepare('SELECT id, sha256, content FROM stored_files').iterate() as Iterable<{
+    id: string;
+    sha256: string;
+    content: Buffer;
+  }>) {
     if (crypto.createHash('sha256').update(row.content).digest('hex') !== row.sha256) bad.push(row.id);
   }
   return bad;
@@ -109,5 +119,8 @@ export function parseManifest(content: Buffer): Manifest | null {
 
 /** `ledgerdesk-backup-2026-11-26T101530Z`: sorts by time, no characters a file system or shell dislikes. */
 export function backupBaseName(now = new Date()): string {
-  return `ledgerdesk-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '')}`;
+  return `ledgerdesk-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '')}`;
 }

@@ -141,12 +141,17 @@ function backupSecret(options: RestoreOptions, manifest: Manifest, secretBytes: 
       );
     }
     if (secretFingerprint(options.appSecretFromEnv) !== manifest.secret_fingerprint) {
-      throw new BackupError('APP_SECRET is not the secret this backup was taken with. Set it to the value the server used then. Nothing was changed.');
+      throw new BackupError(
+        'APP_SECRET is not the secret this backup was taken with. Set it to the value the server used then. Nothing was changed.',
+      );
     }
     return options.appSecretFromEnv;
   }
   const secret = secretBytes?.toString('utf8').trim();
-  if (!secret) throw new BackupError(`The backup has no app secret (${SECRET_ENTRY}), so the stored QuickBooks credentials could not be read. Nothing was changed.`);
+  if (!secret)
+    throw new BackupError(
+      `The backup has no app secret (${SECRET_ENTRY}), so the stored QuickBooks credentials could not be read. Nothing was changed.`,
+    );
   if (secretFingerprint(secret) !== manifest.secret_fingerprint) {
     throw new BackupError(`The app secret in the backup is not the one it was taken with: the file was altered. Nothing was changed.`);
   }
@@ -164,7 +169,13 @@ function verifyDatabaseCopy(file: string, manifest: Manifest, secret: string, sh
   }
   try {
     const problems = sqlite.pragma('integrity_check', { simple: false }) as Array<{ integrity_check: string }>;
-    if (problems[0]?.integrity_check !== 'ok') throw damaged(`SQLite's integrity check says: ${problems.slice(0, 3).map((p) => p.integrity_check).join('; ')}`);
+    if (problems[0]?.integrity_check !== 'ok')
+      throw damaged(
+        `SQLite's integrity check says: ${problems
+          .slice(0, 3)
+          .map((p) => p.integrity_check)
+          .join('; ')}`,
+      );
     const badFiles = storedFilesNotMatching(sqlite);
     if (badFiles.length) throw damaged(`${badFiles.length} stored file(s) do not match their sha256`);
     const rows = tableRowCounts(sqlite);
@@ -183,7 +194,13 @@ function verifyDatabaseCopy(file: string, manifest: Manifest, secret: string, sh
 function setAsideCurrentData(dataDir: string, database: string, secret: string | null): string | null {
   const files = [database, `${database}-wal`, `${database}-shm`, ...(secret ? [secret] : [])].filter((file) => fs.existsSync(file));
   if (!files.length) return null;
-  const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '')}`);
+  const aside = path.join(
+    dataDir,
+    `before-restore-${new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '')}`,
+  );
   fs.mkdirSync(aside, { mode: 0o700 });
   for (const file of files) fs.renameSync(file, path.join(aside, path.basename(file)));
   return aside;

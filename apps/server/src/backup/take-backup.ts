@@ -105,7 +105,9 @@ async function backupSqlite(options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const databaseFile = sqliteFileIn(options.dataDir);
   if (!fs.existsSync(databaseFile)) {
-    const legacy = holdsData(LEGACY_DATA_DIR) ? ` Data from an earlier version is in ${LEGACY_DATA_DIR}: start the server once to move it, or set DATA_DIR.` : '';
+    const legacy = holdsData(LEGACY_DATA_DIR)
+      ? ` Data from an earlier version is in ${LEGACY_DATA_DIR}: start the server once to move it, or set DATA_DIR.`
+      : '';
     throw new BackupError(`There is no database at ${databaseFile}, so there is nothing to back up. Is DATA_DIR right?${legacy}`);
   }
   const { secret, source } = readSecret(options);
@@ -176,7 +178,8 @@ export const PG_DUMP_COMMAND = `pg_dump --format=custom --no-owner --no-privileg
 async function backupPostgres(options: BackupOptions, databaseUrl: string): Promise<BackupResult> {
   const started = performance.now();
   const { secret, source } = readSecret(options);
-  const secretWhere = source === 'file' ? `the app secret is in ${appSecretFileIn(options.dataDir)}` : 'the app secret is the APP_SECRET value you set';
+  const secretWhere =
+    source === 'file' ? `the app secret is in ${appSecretFileIn(options.dataDir)}` : 'the app secret is the APP_SECRET value you set';
   const handOver = (why: string) =>
     new BackupError(
       `${why} Back up PostgreSQL yourself with:\n  ${PG_DUMP_COMMAND}\n` +

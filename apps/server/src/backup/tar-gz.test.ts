@@ -48,7 +48,11 @@ describe('tar.gz of a backup', () => {
 
   it('throws DamagedArchiveError for a cut-off or altered file, not a zlib error', async () => {
     const bytes = fs.readFileSync(archive);
-    for (const damaged of [bytes.subarray(0, bytes.length - 100), bytes.subarray(0, 40), Buffer.concat([bytes.subarray(0, 2000), Buffer.alloc(5000)])]) {
+    for (const damaged of [
+      bytes.subarray(0, bytes.length - 100),
+      bytes.subarray(0, 40),
+      Buffer.concat([bytes.subarray(0, 2000), Buffer.alloc(5000)]),
+    ]) {
       const file = path.join(dir, `damaged-${crypto.randomUUID()}.tar.gz`);
       fs.writeFileSync(file, damaged);
       await expect(readAll(file)).rejects.toBeInstanceOf(DamagedArchiveError);

@@ -127,7 +127,10 @@ function readSize(block: Buffer): number {
 }
 
 function parseOctal(field: Buffer): number {
-  const text = field.toString('ascii').replace(/[\0 ]+$/g, '').trim();
+  const text = field
+    .toString('ascii')
+    .replace(/[\0 ]+$/g, '')
+    .trim();
   if (!/^[0-7]+$/.test(text)) throw new DamagedArchiveError('a header field is not a number');
   return parseInt(text, 8);
 }

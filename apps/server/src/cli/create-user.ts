@@ -6,7 +6,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUsersService } from '../features/users/users.service.ts';
 
-const usage = 'Usage: npm run user:create -- --email E --name N --role admin|worker [--password P]\n' +
+const usage =
+  'Usage: npm run user:create -- --email E --name N --role admin|worker [--password P]\n' +
   '(without --password, the password is read from standard input)';
 
 async function readStdin(): Promise<string> {

@@ -51,8 +51,11 @@ export function startPollLoop(options: { pass: () => Promise<void>; pollMs: numb
  * taken over by another process once this one has stopped renewing (crashed, killed). Returns the release.
  */
 export function holdLease(renew: () => Promise<unknown>, leaseSeconds: number, onError: (error: unknown) => void): () => void {
-  const heartbeat = setInterval(() => {
-    renew().catch(onError);
-  }, (leaseSeconds * 1000) / 3);
+  const heartbeat = setInterval(
+    () => {
+      renew().catch(onError);
+    },
+    (leaseSeconds * 1000) / 3,
+  );
   return () => clearInterval(heartbeat);
 }

@@ -4,7 +4,12 @@ import { writeUnique } from './unique-guard.ts';
 
 describe('writeUnique', () => {
   it('returns what the write returns', async () => {
-    expect(await writeUnique(async () => 'ok', async () => {})).toBe('ok');
+    expect(
+      await writeUnique(
+        async () => 'ok',
+        async () => {},
+      ),
+    ).toBe('ok');
   });
 
   it('turns the loser of a race into the conflict the recheck raises', async () => {
@@ -21,6 +26,11 @@ describe('writeUnique', () => {
 
   it('rethrows any other failure unchanged', async () => {
     const failure = new Error('disk full');
-    await expect(writeUnique(async () => Promise.reject(failure), async () => {})).rejects.toBe(failure);
+    await expect(
+      writeUnique(
+        async () => Promise.reject(failure),
+        async () => {},
+      ),
+    ).rejects.toBe(failure);
   });
 });

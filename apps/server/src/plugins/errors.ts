@@ -49,8 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        friendlyMessages[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
+      const message = friendlyMessages[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');

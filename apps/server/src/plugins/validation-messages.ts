@@ -17,7 +17,13 @@ const FIELD_NAMES: Record<string, string> = {
 export function fieldName(path: readonly PropertyKey[] | undefined): string {
   const key = [...(path ?? [])].reverse().find((part): part is string => typeof part === 'string');
   if (!key) return 'this value';
-  return FIELD_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
+  return (
+    FIELD_NAMES[key] ??
+    key
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replaceAll('_', ' ')
+      .toLowerCase()
+  );
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -13,11 +13,7 @@ export function pdfWithPageContent(content: Buffer): Buffer {
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ' +
         '/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>',
     ),
-    Buffer.concat([
-      Buffer.from(`<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`),
-      compressed,
-      Buffer.from('\nendstream'),
-    ]),
+    Buffer.concat([Buffer.from(`<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`), compressed, Buffer.from('\nendstream')]),
   ]);
 }
 

@@ -38,7 +38,16 @@ export async function insertStatement(
   const content = crypto.randomBytes(32);
   await db
     .insertInto('stored_files')
-    .values({ id: fileId, sha256: crypto.createHash('sha256').update(content).digest('hex'), filename: 'statement.pdf', content_type: 'application/pdf', size: 32, content, created_by: options.uploadedBy, created_at: now })
+    .values({
+      id: fileId,
+      sha256: crypto.createHash('sha256').update(content).digest('hex'),
+      filename: 'statement.pdf',
+      content_type: 'application/pdf',
+      size: 32,
+      content,
+      created_by: options.uploadedBy,
+      created_at: now,
+    })
     .execute();
   const account = options.account ?? { kind: 'checking', account_number_last4: '4321' };
   const reconciled = options.reconciled ?? true;

@@ -129,7 +129,10 @@ export async function dismissToasts(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close toast' });
   for (let attempt = 0; attempt < 10 && (await close.count()) > 0; attempt += 1) {
     // A toast already leaving may vanish under the click; the next round checks again.
-    await close.first().click({ timeout: 2000 }).catch(() => undefined);
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForTimeout(250);
   }
 }

@@ -20,7 +20,8 @@ export async function cardReach(card: Locator, screenWidth: number) {
   for (const [name, locator] of Object.entries(parts)) {
     const box = await locator.boundingBox();
     if (!box) problems.push(`${name}: not shown`);
-    else if (box.x < 0 || box.x + box.width > screenWidth + 0.5) problems.push(`${name}: outside the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`);
+    else if (box.x < 0 || box.x + box.width > screenWidth + 0.5)
+      problems.push(`${name}: outside the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`);
     else if ((name === 'category' || name === 'approve') && box.height < 44) problems.push(`${name}: ${Math.round(box.height)} px tall`);
     else if (name === 'amount' && (await locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1))) problems.push('amount: cut');
   }

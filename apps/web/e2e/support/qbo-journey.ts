@@ -48,13 +48,16 @@ export async function startQboJourney(options: { appId: string; appSecret: strin
 
   async function open(browser: Browsers, contextOptions: BrowserContextOptions = {}) {
     const opened = await review.open(browser, contextOptions);
-    await opened.context.addCookies([
-      { name: 'access_token', value: review.tokens.access_token, url: review.server.baseUrl, sameSite: 'Strict' },
-    ]);
+    await opened.context.addCookies([{ name: 'access_token', value: review.tokens.access_token, url: review.server.baseUrl, sameSite: 'Strict' }]);
     return opened;
   }
 
-  async function categoriseAndApprove(clientId: string, uploadId: string, rows: readonly StatementLine[], accounts: { expense: string; income: string }) {
+  async function categoriseAndApprove(
+    clientId: string,
+    uploadId: string,
+    rows: readonly StatementLine[],
+    accounts: { expense: string; income: string },
+  ) {
     const { categories } = await review.call<CategoryList>('GET', `/api/transactions/client/${clientId}/coa-categories`);
     const labelOf = (name: string) => {
       const found = categories.find((category) => category.name === name);

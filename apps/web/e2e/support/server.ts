@@ -110,7 +110,13 @@ export async function uploadAndRead(server: RunningServer, token: string, client
   const { upload_id: uploadId } = await callServer<{ upload_id: string }>(server, 'POST', '/api/uploads', form, token);
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const { data } = await callServer<{ data: { status: string; error_message: string | null } }>(server, 'GET', `/api/uploads/${uploadId}`, undefined, token);
+    const { data } = await callServer<{ data: { status: string; error_message: string | null } }>(
+      server,
+      'GET',
+      `/api/uploads/${uploadId}`,
+      undefined,
+      token,
+    );
     if (data.status === 'completed' || data.status === 'failed') return { uploadId, status: data.status, errorMessage: data.error_message };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

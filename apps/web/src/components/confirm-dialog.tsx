@@ -26,16 +26,7 @@ interface ConfirmDialogProps {
  * Asks before a destructive act. It stays open while the call runs (the confirm button shows
  * progress), so the person sees the act finish; the caller closes it.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  busy = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy = false, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialogContent>

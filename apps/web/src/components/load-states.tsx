@@ -16,7 +16,17 @@ export function SkeletonRows({ label, rows, rowClassName, className }: { label: 
 }
 
 /** A load that failed: the server's sentence and a button to ask again (disabled while it asks). */
-export function LoadError({ message, onRetry, retrying = false, className }: { message: string; onRetry: () => void; retrying?: boolean; className?: string }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       <InlineError>{message}</InlineError>

@@ -32,8 +32,7 @@ function fakeServer(refresh: () => Promise<Response>, validToken = 'Bearer acces
   });
 }
 
-const callsTo = (fetchMock: ReturnType<typeof fakeServer>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => url === path).length;
+const callsTo = (fetchMock: ReturnType<typeof fakeServer>, path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
 
 describe('api client', () => {
   let storage: Map<string, string>;
@@ -68,7 +67,10 @@ describe('api client', () => {
   it('hands back the response headers beside the parsed reply when asked', async () => {
     const reply = json(200, { name: 'Ada' });
     reply.headers.set('X-Next-Cursor', 'abc');
-    vi.stubGlobal('fetch', vi.fn(async () => reply));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply),
+    );
     const api = createApiClient({ onSessionExpired });
 
     const { data, headers } = await api.requestWithHeaders(profile);
@@ -77,7 +79,10 @@ describe('api client', () => {
   });
 
   it("turns an error reply into an ApiError carrying the server's message and status", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'Email already registered', field: 'email' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { message: 'Email already registered', field: 'email' })),
+    );
     const api = createApiClient({ onSessionExpired });
 
     const error = await api.request(profile).catch((e: unknown) => e);
@@ -202,7 +207,10 @@ describe('api client', () => {
   });
 
   it('treats a network failure during refresh as a failed refresh', async () => {
-    vi.stubGlobal('fetch', fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      fakeServer(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const api = createApiClient({ onSessionExpired });
 
     await expect(api.request(profile)).rejects.toMatchObject({ status: 401 });
@@ -211,10 +219,7 @@ describe('api client', () => {
   });
 
   it('replays only once: a second 401 is returned to the caller', async () => {
-    const fetchMock = fakeServer(
-      async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }),
-      'Bearer never-valid',
-    );
+    const fetchMock = fakeServer(async () => json(200, { access_token: 'access-2', refresh_token: 'refresh-2' }), 'Bearer never-valid');
     vi.stubGlobal('fetch', fetchMock);
     const api = createApiClient({ onSessionExpired });
 
@@ -251,7 +256,10 @@ describe('api client', () => {
   });
 
   it('rejects a reply that does not match the contract', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { nom: 'Ada' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { nom: 'Ada' })),
+    );
     const api = createApiClient({ onSessionExpired });
 
     await expect(api.request(profile)).rejects.toMatchObject({ message: 'The server sent an unexpected response' });

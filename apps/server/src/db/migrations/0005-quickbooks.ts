@@ -124,7 +124,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['sync_history', 'iif_export_transactions', 'iif_exports', 'qbo_push_jobs', 'qbo_account_cache', 'qbo_oauth_states', 'qbo_connections']) {
+  for (const table of [
+    'sync_history',
+    'iif_export_transactions',
+    'iif_exports',
+    'qbo_push_jobs',
+    'qbo_account_cache',
+    'qbo_oauth_states',
+    'qbo_connections',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

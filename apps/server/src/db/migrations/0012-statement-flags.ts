@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('transactions').addColumn('check_number', 'text').execute();
   await db.schema.alterTable('transactions').addColumn('doubtful_reason', 'text').execute();
-  await db.schema.alterTable('uploads').addColumn('year_missing', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('year_missing', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('seq', 'bigint', (c) => c.notNull())
     .execute();
-  await db.insertInto('categoriser_log_head' as never).values({ id: 1, seq: 0 } as never).execute();
+  await db
+    .insertInto('categoriser_log_head' as never)
+    .values({ id: 1, seq: 0 } as never)
+    .execute();
   await db.schema
     .createTable('categoriser_log')
     .addColumn('seq', 'bigint', (c) => c.primaryKey())

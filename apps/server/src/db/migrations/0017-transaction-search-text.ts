@@ -36,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'create index transactions_client_search on transactions using gin (client_id, search_text gin_trgm_ops)',
   ]);
   if (!perClient) {
-    await attempt(db, 'search_trigrams', ['create extension if not exists pg_trgm', 'create index transactions_search_text on transactions using gin (search_text gin_trgm_ops)']);
+    await attempt(db, 'search_trigrams', [
+      'create extension if not exists pg_trgm',
+      'create index transactions_search_text on transactions using gin (search_text gin_trgm_ops)',
+    ]);
   }
 }
 

@@ -6,8 +6,14 @@ import { type Kysely, sql } from 'kysely';
 // statement's reconciliation is recomputed after each change from the printed totals the parser found
 // (`printed_totals_json`); the parser's own first reading stays in `parsed_reconciliation_json`.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('transactions').addColumn('excluded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('transactions').addColumn('added_by_hand', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('excluded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('added_by_hand', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('transactions').addColumn('printed_json', 'text').execute();
   await db.schema.alterTable('transactions').addColumn('splits_json', 'text').execute();
   await db.schema.alterTable('uploads').addColumn('printed_totals_json', 'text').execute();

@@ -49,14 +49,31 @@ describe('answer choices from a chart', () => {
   });
 
   it('keeps the list short on a large chart', () => {
-    const big = ['Supplies', 'Meals', 'Fuel', 'Travel', 'Subcontractors', 'Software', 'Utilities', 'Rent', 'Advertising', 'Legal Fees', 'Repairs', 'Insurance'].map((name, index) => account(`${6000 + index} - ${name}`));
+    const big = [
+      'Supplies',
+      'Meals',
+      'Fuel',
+      'Travel',
+      'Subcontractors',
+      'Software',
+      'Utilities',
+      'Rent',
+      'Advertising',
+      'Legal Fees',
+      'Repairs',
+      'Insurance',
+    ].map((name, index) => account(`${6000 + index} - ${name}`));
     const choices = answerChoices(big, -100);
     expect(choices).toHaveLength(7);
     expect(choices.at(-1)!.label).toBe('Something else');
   });
 
   it('matches names on the firm general list, which has no types', () => {
-    expect(answerChoices([{ label: 'Office Supplies', name: 'Office Supplies', type: null }], -100)[0]).toEqual({ key: 'supplies', label: 'Supplies', category: 'Office Supplies' });
+    expect(answerChoices([{ label: 'Office Supplies', name: 'Office Supplies', type: null }], -100)[0]).toEqual({
+      key: 'supplies',
+      label: 'Supplies',
+      category: 'Office Supplies',
+    });
   });
 
   it('offers only Something else when the chart has nothing that fits', () => {

@@ -62,7 +62,9 @@ const MAX_SPENDING_CHOICES = 6;
 export const SOMETHING_ELSE: AnswerChoice = { key: 'something-else', label: 'Something else', category: null };
 
 function implied(kind: ChoiceKind, accounts: readonly ChartAccount[]): AnswerChoice | null {
-  const account = accounts.find((candidate) => candidate.label !== ASK_CLIENT && kind.name.test(candidate.name) && (candidate.type === null || kind.type.test(candidate.type)));
+  const account = accounts.find(
+    (candidate) => candidate.label !== ASK_CLIENT && kind.name.test(candidate.name) && (candidate.type === null || kind.type.test(candidate.type)),
+  );
   return account ? { key: kind.key, label: kind.label, category: account.label } : null;
 }
 

@@ -26,7 +26,10 @@ export async function insertLink(db: Kysely<DB>, link: QuestionLinksTable, quest
   await db.insertInto('question_links').values(link).execute();
   // In slices: SQLite caps bound parameters per statement.
   for (let start = 0; start < questions.length; start += 50) {
-    await db.insertInto('client_questions').values(questions.slice(start, start + 50)).execute();
+    await db
+      .insertInto('client_questions')
+      .values(questions.slice(start, start + 50))
+      .execute();
   }
 }
 
@@ -47,7 +50,12 @@ function linksWithCounts(db: Kysely<DB>) {
       'question_links.expires_at',
       'question_links.revoked_at',
       'users.name as created_by_name',
-      (eb) => eb.selectFrom('client_questions').select((q) => q.fn.countAll<number>().as('n')).whereRef('client_questions.link_id', '=', 'question_links.id').as('question_count'),
+      (eb) =>
+        eb
+          .selectFrom('client_questions')
+          .select((q) => q.fn.countAll<number>().as('n'))
+          .whereRef('client_questions.link_id', '=', 'question_links.id')
+          .as('question_count'),
       (eb) =>
         eb
           .selectFrom('client_questions')
@@ -81,7 +89,12 @@ export function listLinks(db: Kysely<DB>, clientId: string, createdBy: string | 
 
 /** Claims the revocation: only one of two reviewers revoking at once writes it. */
 export async function markRevoked(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable('question_links').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('question_links')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -99,7 +112,12 @@ export function unrecordedExpiries(db: Kysely<DB>, now: string) {
 }
 
 export async function claimExpiry(db: Kysely<DB>, id: string): Promise<boolean> {
-  const result = await db.updateTable('question_links').set({ expiry_recorded: 1 }).where('id', '=', id).where('expiry_recorded', '=', 0).executeTakeFirst();
+  const result = await db
+    .updateTable('question_links')
+    .set({ expiry_recorded: 1 })
+    .where('id', '=', id)
+    .where('expiry_recorded', '=', 0)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -149,7 +167,12 @@ export async function claimAnswer(
   questionId: string,
   answer: { answered_at: string; answer_choice: string; answer_category: string | null; answer_note: string },
 ): Promise<boolean> {
-  const result = await db.updateTable('client_questions').set(answer).where('id', '=', questionId).where('answered_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('client_questions')
+    .set(answer)
+    .where('id', '=', questionId)
+    .where('answered_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

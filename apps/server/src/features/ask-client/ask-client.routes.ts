@@ -13,7 +13,10 @@ const publicLimit = { max: 120, timeWindow: '1 minute' };
 export async function askClientRoutes(app: FastifyInstance, { service, page }: { service: AskClientService; page: ClientPageService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.route({ ...routeFor(askClient.send, anyRole, 201), handler: async (request, reply) => reply.code(201).send(await service.send(request.params.clientId, request.body, caller(request))) });
+  api.route({
+    ...routeFor(askClient.send, anyRole, 201),
+    handler: async (request, reply) => reply.code(201).send(await service.send(request.params.clientId, request.body, caller(request))),
+  });
   api.route({ ...routeFor(askClient.list, anyRole), handler: (request) => service.list(request.params.clientId, caller(request)) });
   api.route({ ...routeFor(askClient.revoke, anyRole), handler: (request) => service.revoke(request.params.id, caller(request)) });
   api.route({ ...routeFor(askClient.dashboard, adminOnly), handler: () => service.dashboard() });

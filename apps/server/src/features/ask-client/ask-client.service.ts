@@ -47,8 +47,10 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
   async function deliver(client: { name: string; email: string | null }, wanted: boolean, email: Parameters<QuestionsMailer['send']>[0] | null) {
     if (!wanted) return { delivery: 'copy' as const, message: 'The link is ready to copy.' };
     if (!mailer) return { delivery: 'copy' as const, message: `Email is not set up for this firm: copy the link and send it to ${client.name}.` };
-    if (!client.email || !email) return { delivery: 'copy' as const, message: `${client.name} has no email address on file: copy the link and send it to them.` };
-    if (!(await mailer.send(email))) return { delivery: 'copy' as const, message: `The email to ${client.email} could not be sent: copy the link and send it instead.` };
+    if (!client.email || !email)
+      return { delivery: 'copy' as const, message: `${client.name} has no email address on file: copy the link and send it to them.` };
+    if (!(await mailer.send(email)))
+      return { delivery: 'copy' as const, message: `The email to ${client.email} could not be sent: copy the link and send it instead.` };
     return { delivery: 'email' as const, message: `Emailed the link to ${client.email}.` };
   }
 
@@ -102,7 +104,12 @@ export function createAskClientService({ db, mailer, appUrl }: { db: Kysely<DB>;
       const url = questionsUrl(appUrl, token);
       const email = client.email ? { to: client.email, ...questionsEmail(client.name, rows.length, url, link.expires_at) } : null;
       const outcome = await deliver(client, body.send_email !== false, email);
-      return { link: presentLink((await findLinkWithCounts(db, link.id))!), url, email_to: outcome.delivery === 'email' ? client.email : null, ...outcome };
+      return {
+        link: presentLink((await findLinkWithCounts(db, link.id))!),
+        url,
+        email_to: outcome.delivery === 'email' ? client.email : null,
+        ...outcome,
+      };
     },
 
     async list(clientId: string, who: Authenticated) {

@@ -61,14 +61,27 @@ export function createClientPageService({ db, online }: { db: Kysely<DB>; online
       const stored: ClientAnswer = { choice: choice.label, category: choice.category, note: body.note, answered_at: answeredAt };
       const reason = answerReason(choice.label, body.note);
       await db.transaction().execute(async (trx) => {
-        if (!(await claimAnswer(trx, question.id, { answered_at: answeredAt, answer_choice: choice.label, answer_category: choice.category, answer_note: body.note }))) {
+        if (
+          !(await claimAnswer(trx, question.id, {
+            answered_at: answeredAt,
+            answer_choice: choice.label,
+            answer_category: choice.category,
+            answer_note: body.note,
+          }))
+        ) {
           throw conflict('This question has been answered already. Thank you!');
         }
-        const row = await trx.selectFrom('transactions').select(['auto_category', 'auto_category_reason', 'approved', 'manual_category', 'excluded', 'qb_id']).where('id', '=', question.transaction_id).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('transactions')
+          .select(['auto_category', 'auto_category_reason', 'approved', 'manual_category', 'excluded', 'qb_id'])
+          .where('id', '=', question.transaction_id)
+          .executeTakeFirstOrThrow();
         // Proposed, never approved. A row the reviewer settled after the page was loaded is no longer asked about,
         // but an answer already on its way is kept: the row keeps its decision and shows the words beside it.
         const open = isRowUndecided(row);
-        const suggestion = open ? { auto_category: choice.category ?? ASK_CLIENT, auto_category_reason: reason, auto_category_confidence: null, auto_category_kind: null } : {};
+        const suggestion = open
+          ? { auto_category: choice.category ?? ASK_CLIENT, auto_category_reason: reason, auto_category_confidence: null, auto_category_kind: null }
+          : {};
         await trx
           .updateTable('transactions')
           .set({ client_answer_json: JSON.stringify(stored), ...suggestion, updated_at: answeredAt })

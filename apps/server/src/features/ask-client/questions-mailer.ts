@@ -10,7 +10,10 @@ export interface QuestionsMailer {
 export function createQuestionsMailer(smtp: { url: string; from: string } | null, log: FastifyBaseLogger): QuestionsMailer | null {
   if (!smtp) return null;
   // A slow mail server must not hold the reviewer's request for nodemailer's default two minutes.
-  const transport = createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from: smtp.from });
+  const transport = createTransport(
+    { url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from: smtp.from },
+  );
   return {
     async send(message) {
       try {

@@ -33,7 +33,9 @@ async function textSearch(db: Kysely<DB>, filters: AuditFilters, purpose: 'page'
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || text.length < 3 || /[\\%_]/.test(text)) return 'scan';
   // Counting reads every match anyway (up to the cap): the index hands them over fastest.
   if (purpose === 'count') return 'index';
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from audit_search where audit_search match ${phrase(text)} limit ${RARE})`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select 1 from audit_search where audit_search match ${phrase(text)} limit ${RARE})`.execute(db);
   return Number(rows[0]?.n ?? 0) < RARE ? 'index' : 'scan';
 }
 
@@ -87,7 +89,11 @@ async function withRollbacks(db: Kysely<DB>, rows: AuditLogTable[]): Promise<Aud
   const links = await db
     .selectFrom('audit_rollbacks')
     .selectAll()
-    .where('entry_id', 'in', rows.map((row) => row.id))
+    .where(
+      'entry_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .execute();
   const by = new Map(links.map((link) => [link.entry_id, link.rolled_back_by]));
   return rows.map((row) => ({ ...row, rolled_back_by: by.get(row.id) ?? null }));

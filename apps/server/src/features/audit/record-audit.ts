@@ -52,7 +52,12 @@ export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise
       rollback_of: record.rollbackOf ?? null,
     })
     .execute();
-  await countEntry(trx, { created_at: createdAt, action: record.action, target_type: record.targetType, user_id: record.actor.id }, 1, record.canRollback ? 1 : 0);
+  await countEntry(
+    trx,
+    { created_at: createdAt, action: record.action, target_type: record.targetType, user_id: record.actor.id },
+    1,
+    record.canRollback ? 1 : 0,
+  );
   return id;
 }
 

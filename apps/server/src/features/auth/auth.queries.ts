@@ -29,12 +29,7 @@ export function findRefreshToken(db: Kysely<DB>, tokenHash: string) {
 
 /** Marks a token used only if nobody else did first: true when this caller won. */
 export async function claimRefreshToken(db: Kysely<DB>, id: string, usedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: usedAt })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('refresh_tokens').set({ used_at: usedAt }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

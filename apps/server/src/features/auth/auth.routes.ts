@@ -13,7 +13,10 @@ import type { KnownDevices } from './known-device.ts';
 const loginRateLimit = { max: 100, timeWindow: '5 minutes' };
 const refreshRateLimit = { max: 300, timeWindow: '5 minutes' };
 
-export async function authRoutes(app: FastifyInstance, { service, users, devices }: { service: AuthService; users: UsersService; devices: KnownDevices }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { service, users, devices }: { service: AuthService; users: UsersService; devices: KnownDevices },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({

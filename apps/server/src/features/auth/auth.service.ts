@@ -117,7 +117,10 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlDays, succe
         throw unauthorized('Invalid email or password');
       }
       // The address's count across emails stays: one account the sprayer owns must not wipe its guesses at others.
-      await clearFailures(db, keys.filter((key) => key !== throttleKey('spray', from.ip)));
+      await clearFailures(
+        db,
+        keys.filter((key) => key !== throttleKey('spray', from.ip)),
+      );
       if (await twoStep.isEnabled(user.id)) return { two_step_required: true, challenge: await twoStep.issueChallenge(user.id) };
       return db.transaction().execute((trx) => startSession(trx, user.id));
     },

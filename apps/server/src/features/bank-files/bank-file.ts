@@ -25,7 +25,10 @@ export function sniffStatementFile(bytes: Uint8Array): StatementFileKind | null 
   // OFX 1.x opens with its SGML header (OFXHEADER:100), 2.x with <?xml …?><?OFX …?>; QFX and QBO are both.
   if (/^\s*OFXHEADER\s*:/i.test(text) || /<\?OFX\s/i.test(text) || /<OFX[\s>]/i.test(text)) return 'ofx';
   // A CSV: at least two lines split by the same delimiter (one line with a comma is a sentence).
-  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').slice(0, 5);
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 5);
   if ([',', ';', '\t', '|'].some((delimiter) => lines.filter((line) => line.includes(delimiter)).length >= 2)) return 'csv';
   return null;
 }
@@ -59,7 +62,12 @@ export function readBankFile(bytes: Uint8Array, kind: Exclude<StatementFileKind,
 }
 
 /** A read done elsewhere (the upload's CSV check), so the parse job finds it. */
-export function rememberBankFileRead(bytes: Uint8Array, kind: Exclude<StatementFileKind, 'pdf'>, mapping: CsvMapping | null, statement: ImportedStatement) {
+export function rememberBankFileRead(
+  bytes: Uint8Array,
+  kind: Exclude<StatementFileKind, 'pdf'>,
+  mapping: CsvMapping | null,
+  statement: ImportedStatement,
+) {
   rememberRead(readKey(bytes, kind, mapping), statement);
 }
 

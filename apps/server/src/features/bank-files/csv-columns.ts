@@ -14,8 +14,31 @@ type Role = keyof CsvColumns;
 // Header labels as banks print them, best first within a role ("Transaction Date" before "Posted Date").
 // Compared after lower-casing and turning punctuation into spaces ("Check or Slip #" is "check or slip").
 const LABELS: Record<Role, string[]> = {
-  date: ['transaction date', 'trans date', 'txn date', 'date', 'posted date', 'posting date', 'post date', 'booking date', 'value date', 'effective date'],
-  description: ['description', 'transaction description', 'original description', 'payee', 'merchant', 'name', 'details', 'transaction details', 'narrative', 'memo', 'particulars'],
+  date: [
+    'transaction date',
+    'trans date',
+    'txn date',
+    'date',
+    'posted date',
+    'posting date',
+    'post date',
+    'booking date',
+    'value date',
+    'effective date',
+  ],
+  description: [
+    'description',
+    'transaction description',
+    'original description',
+    'payee',
+    'merchant',
+    'name',
+    'details',
+    'transaction details',
+    'narrative',
+    'memo',
+    'particulars',
+  ],
   amount: ['amount', 'transaction amount', 'amount usd', 'net amount'],
   debit: ['debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'money out', 'paid out', 'amount debit', 'outflow'],
   credit: ['credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'money in', 'paid in', 'amount credit', 'inflow'],
@@ -24,7 +47,10 @@ const LABELS: Record<Role, string[]> = {
 };
 
 export function normaliseLabel(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The columns a header row names; each role takes its best-ranked label, each column one role. */

@@ -94,7 +94,9 @@ export function openCsv(text: string): CsvLayout {
 
   const order = dateOrderOf(cellsAt(records, firstDataRow, [columns.date!], true));
   if (order === 'contradictory') {
-    throw new BankFileError('The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.');
+    throw new BankFileError(
+      'The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.',
+    );
   }
   let dateOrder: CsvMapping['date_order'] = order === 'day-first' ? 'day_first' : 'month_first';
   if (order === 'month-first' && dayFirstIsCloser([...cellsAt(records.slice(firstDataRow, firstDataRow + 2000), 0, [columns.date!], true)])) {
@@ -102,8 +104,14 @@ export function openCsv(text: string): CsvLayout {
     dateOrder = 'day_first';
   }
 
-  const labels = Array.from({ length: width }, (_, column) => (headerIndex === null ? '' : (rows[headerIndex]![column] ?? '')).trim() || `Column ${column + 1}`);
-  const shape = headerIndex === null ? `kinds:${columnKinds(rows.slice(firstDataRow, firstDataRow + SAMPLE_ROWS), width).join(',')}` : `header:${labels.map(normaliseLabel).join('|')}`;
+  const labels = Array.from(
+    { length: width },
+    (_, column) => (headerIndex === null ? '' : (rows[headerIndex]![column] ?? '')).trim() || `Column ${column + 1}`,
+  );
+  const shape =
+    headerIndex === null
+      ? `kinds:${columnKinds(rows.slice(firstDataRow, firstDataRow + SAMPLE_ROWS), width).join(',')}`
+      : `header:${labels.map(normaliseLabel).join('|')}`;
   return {
     records,
     head: rows,
@@ -139,7 +147,16 @@ export function mappingQuestion(layout: CsvLayout, suggested: CsvMapping, doubts
 }
 
 function unreadableLayout(records: CsvRecord[], head: string[][], width: number, message: string): CsvLayout {
-  const none: CsvMapping = { date: 0, description: 0, amount: null, debit: null, credit: null, balance: null, date_order: 'month_first', header_rows: 0 };
+  const none: CsvMapping = {
+    date: 0,
+    description: 0,
+    amount: null,
+    debit: null,
+    credit: null,
+    balance: null,
+    date_order: 'month_first',
+    header_rows: 0,
+  };
   return { records, head, width, headerIndex: null, labels: [], suggested: none, doubts: [], unreadable: message, shapeKey: '' };
 }
 
@@ -169,7 +186,8 @@ function parsed<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof CsvError) throw new BankFileError(`This CSV could not be read (${error.message.replace(/^Invalid [^:]*: /, '')}). Export it again from the bank.`);
+    if (error instanceof CsvError)
+      throw new BankFileError(`This CSV could not be read (${error.message.replace(/^Invalid [^:]*: /, '')}). Export it again from the bank.`);
     throw error;
   }
 }
@@ -249,7 +267,8 @@ function columnsFromValues(sample: string[][]): CsvColumns {
   const dated = sample.filter((row) => row.some(isDate));
   const rows = dated.length > 0 ? dated : sample;
   const width = Math.max(0, ...rows.map((row) => row.length));
-  const share = (test: (cell: string) => boolean, column: number) => (rows.length === 0 ? 0 : rows.filter((row) => test(row[column] ?? '')).length / rows.length);
+  const share = (test: (cell: string) => boolean, column: number) =>
+    rows.length === 0 ? 0 : rows.filter((row) => test(row[column] ?? '')).length / rows.length;
   const columns: CsvColumns = {};
   const amounts: number[] = [];
   for (let column = 0; column < width; column++) {

@@ -10,7 +10,8 @@ import { type CsvLayout, mappingQuestion, openCsv } from './csv-layout.ts';
 import { findCsvMapping, saveCsvMapping } from './csv-mappings.queries.ts';
 import { readCsvLayout } from './read-csv.ts';
 
-export const CHOOSE_CSV_COLUMNS = 'We could not tell for sure which columns of this CSV hold the date, description and amount. Check the columns below.';
+export const CHOOSE_CSV_COLUMNS =
+  'We could not tell for sure which columns of this CSV hold the date, description and amount. Check the columns below.';
 
 /** How a CSV upload will be read: the mapping (confirmed now, remembered, or sure enough to need no one), and whether to remember it. */
 export interface SettledCsv {
@@ -27,7 +28,10 @@ export interface SettledCsv {
  * the first rows and a suggestion, and the uploader sends the same file again with `csv_mapping`.
  * The file is read in full here, so a mapping that does not fit is answered at once.
  */
-export async function settleCsvMapping(db: Kysely<DB>, input: { clientId: string; content: Buffer; given: CsvMapping | undefined }): Promise<SettledCsv> {
+export async function settleCsvMapping(
+  db: Kysely<DB>,
+  input: { clientId: string; content: Buffer; given: CsvMapping | undefined },
+): Promise<SettledCsv> {
   let layout: CsvLayout;
   try {
     layout = openCsv(decodeText(input.content));
@@ -58,8 +62,19 @@ export async function settleCsvMapping(db: Kysely<DB>, input: { clientId: string
 /** In the upload's database transaction: the upload keeps its mapping for the parse job, the client keeps a confirmed one. */
 export async function recordCsvMapping(trx: Kysely<DB>, input: { uploadId: string; clientId: string; userId: string; settled: SettledCsv }) {
   const now = nowIso();
-  await trx.updateTable('uploads').set({ csv_mapping_json: JSON.stringify(input.settled.mapping) }).where('id', '=', input.uploadId).execute();
-  if (input.settled.confirmed) await saveCsvMapping(trx, { clientId: input.clientId, shapeKey: input.settled.shapeKey, mapping: input.settled.mapping, userId: input.userId, now });
+  await trx
+    .updateTable('uploads')
+    .set({ csv_mapping_json: JSON.stringify(input.settled.mapping) })
+    .where('id', '=', input.uploadId)
+    .execute();
+  if (input.settled.confirmed)
+    await saveCsvMapping(trx, {
+      clientId: input.clientId,
+      shapeKey: input.settled.shapeKey,
+      mapping: input.settled.mapping,
+      userId: input.userId,
+      now,
+    });
 }
 
 /** The `csv_mapping` form field of an upload: JSON, checked by the contract's schema. */
@@ -71,6 +86,10 @@ export function readCsvMappingField(value: string): CsvMapping {
     throw badRequest('csv_mapping must be JSON naming the columns.', { field: 'csv_mapping' });
   }
   const parsed = bankFiles.csvMapping.safeParse(json);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'csv_mapping is not valid.', { field: 'csv_mapping', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) });
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? 'csv_mapping is not valid.', {
+      field: 'csv_mapping',
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
   return parsed.data;
 }

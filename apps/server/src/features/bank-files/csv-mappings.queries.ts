@@ -5,7 +5,12 @@ import type { DB } from '../../db/schema.ts';
 
 /** The mapping this client confirmed for files of this shape, if any (a row that no longer parses is ignored). */
 export async function findCsvMapping(db: Kysely<DB>, clientId: string, shapeKey: string): Promise<CsvMapping | null> {
-  const row = await db.selectFrom('csv_mappings').select('mapping_json').where('client_id', '=', clientId).where('shape_key', '=', shapeKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('csv_mappings')
+    .select('mapping_json')
+    .where('client_id', '=', clientId)
+    .where('shape_key', '=', shapeKey)
+    .executeTakeFirst();
   if (!row) return null;
   const parsed = bankFiles.csvMapping.safeParse(JSON.parse(row.mapping_json));
   return parsed.success ? parsed.data : null;
@@ -15,7 +20,15 @@ export async function saveCsvMapping(db: Kysely<DB>, row: { clientId: string; sh
   const mapping_json = JSON.stringify(row.mapping);
   await db
     .insertInto('csv_mappings')
-    .values({ id: crypto.randomUUID(), client_id: row.clientId, shape_key: row.shapeKey, mapping_json, created_by: row.userId, created_at: row.now, updated_at: row.now })
+    .values({
+      id: crypto.randomUUID(),
+      client_id: row.clientId,
+      shape_key: row.shapeKey,
+      mapping_json,
+      created_by: row.userId,
+      created_at: row.now,
+      updated_at: row.now,
+    })
     .onConflict((oc) => oc.columns(['client_id', 'shape_key']).doUpdateSet({ mapping_json, created_by: row.userId, updated_at: row.now }))
     .execute();
 }

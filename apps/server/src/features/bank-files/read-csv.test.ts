@@ -21,7 +21,12 @@ describe('readCsv', () => {
       ['2026-03-13', -1275, 218055],
       ['2026-03-14', 421000, 639055],
     ]);
-    expect(account).toMatchObject({ opening_balance_cents: 200000, closing_balance_cents: 639055, period_start: '2026-03-01', period_end: '2026-03-14' });
+    expect(account).toMatchObject({
+      opening_balance_cents: 200000,
+      closing_balance_cents: 639055,
+      period_start: '2026-03-01',
+      period_end: '2026-03-14',
+    });
     expect(account.reconciliation.reconciled).toBe(true);
     expect(account.transactions[4]!.description).toBe('GUSTO PAYROLL, INC');
   });
@@ -69,7 +74,8 @@ describe('readCsv', () => {
 });
 
 describe('a long CSV', () => {
-  const rows = (count: number, date: (i: number) => string) => Array.from({ length: count }, (_, i) => `${date(i)},SHOP ${i % 7},-${(i % 90) + 1}.25`);
+  const rows = (count: number, date: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => `${date(i)},SHOP ${i % 7},-${(i % 90) + 1}.25`);
 
   it('proves the date order from every row, far past the rows looked at for the layout', () => {
     const text = ['Date,Description,Amount', ...rows(3000, () => '01/05/2026'), '25/05/2026,LATE,-1.00'].join('\n');
@@ -78,13 +84,22 @@ describe('a long CSV', () => {
   });
 
   it('reads a decimal comma that only a late row proves, and names a late row that is not a number', () => {
-    const text = ['Date;Description;Amount', ...rows(2500, () => '01/05/2026').map((row) => row.replaceAll(',', ';').replace('.25', '')), '01/06/2026;LATE;-4,50'].join('\n');
+    const text = [
+      'Date;Description;Amount',
+      ...rows(2500, () => '01/05/2026').map((row) => row.replaceAll(',', ';').replace('.25', '')),
+      '01/06/2026;LATE;-4,50',
+    ].join('\n');
     expect(read(text).transactions.at(-1)!.amount_cents).toBe(-450);
-    expect(() => read(['Date,Description,Amount', ...rows(2500, () => '01/05/2026'), '01/06/2026,LATE,abc'].join('\n'))).toThrow('Row 2502 of this CSV has an amount that is not a number (“abc”).');
+    expect(() => read(['Date,Description,Amount', ...rows(2500, () => '01/05/2026'), '01/06/2026,LATE,abc'].join('\n'))).toThrow(
+      'Row 2502 of this CSV has an amount that is not a number (“abc”).',
+    );
   });
 
   it('keeps a cell as written, even one holding a NUL (a UTF-16 file may)', () => {
-    expect(read('Date,Description,Amount\n01/05/2026,A\u0000B,1.00\n01/06/2026,C,2.00\n').transactions.map((t) => t.description)).toEqual(['A\u0000B', 'C']);
+    expect(read('Date,Description,Amount\n01/05/2026,A\u0000B,1.00\n01/06/2026,C,2.00\n').transactions.map((t) => t.description)).toEqual([
+      'A\u0000B',
+      'C',
+    ]);
   });
 });
 
@@ -107,7 +122,8 @@ function cp1252(text: string): Buffer {
   const high: Record<string, number> = { '’': 0x92, '–': 0x96, '€': 0x80 };
   return Buffer.from([...text].map((char) => high[char] ?? char.charCodeAt(0)));
 }
-const rowsOf = (content: Buffer | string) => read(content).transactions.map((t) => [t.transaction_date, t.description, t.amount_cents, t.balance_cents]);
+const rowsOf = (content: Buffer | string) =>
+  read(content).transactions.map((t) => [t.transaction_date, t.description, t.amount_cents, t.balance_cents]);
 
 describe('bank CSV detection, claim by claim', () => {
   it('decodes UTF-8 with and without a BOM, and Windows-1252', () => {
@@ -126,7 +142,13 @@ describe('bank CSV detection, claim by claim', () => {
     ['\t', 'tab'],
     ['|', 'pipe'],
   ])('splits on %j (%s)', (delimiter) => {
-    const text = ['Date', 'Description', 'Amount', 'Balance'].join(delimiter) + '\n' + ['01/05/2026', 'SHELL OIL 123', '-40.00', '960.00'].join(delimiter) + '\n' + ['01/06/2026', 'DEPOSIT', '100.00', '1060.00'].join(delimiter) + '\n';
+    const text =
+      ['Date', 'Description', 'Amount', 'Balance'].join(delimiter) +
+      '\n' +
+      ['01/05/2026', 'SHELL OIL 123', '-40.00', '960.00'].join(delimiter) +
+      '\n' +
+      ['01/06/2026', 'DEPOSIT', '100.00', '1060.00'].join(delimiter) +
+      '\n';
     expect(rowsOf(text)).toEqual([
       ['2026-01-05', 'SHELL OIL 123', -4000, 96000],
       ['2026-01-06', 'DEPOSIT', 10000, 106000],
@@ -134,7 +156,15 @@ describe('bank CSV detection, claim by claim', () => {
   });
 
   it('finds the header below preamble lines (bank, account, period)', () => {
-    const text = ['First Community Bank', 'Account: Checking ...4821', 'Period: 01/01/2026 - 01/31/2026', '', 'Date,Description,Amount', '01/05/2026,COFFEE,-3.25', '01/07/2026,PAYROLL,1500.00'].join('\r\n');
+    const text = [
+      'First Community Bank',
+      'Account: Checking ...4821',
+      'Period: 01/01/2026 - 01/31/2026',
+      '',
+      'Date,Description,Amount',
+      '01/05/2026,COFFEE,-3.25',
+      '01/07/2026,PAYROLL,1500.00',
+    ].join('\r\n');
     const layout = openCsv(text);
     expect(layout).toMatchObject({ headerIndex: 3, doubts: [], suggested: { header_rows: 4, date: 0, description: 1, amount: 2 } });
     expect(rowsOf(text)).toEqual([
@@ -144,7 +174,8 @@ describe('bank CSV detection, claim by claim', () => {
   });
 
   it('reads debit and credit columns, debits with or without a minus, and a balance column', () => {
-    const text = 'Date,Description,Withdrawals,Deposits,Running Balance\n01/02/2026,RENT,-1200.00,,800.00\n01/03/2026,FEE,5.00,,795.00\n01/04/2026,DEPOSIT,,205.00,1000.00\n';
+    const text =
+      'Date,Description,Withdrawals,Deposits,Running Balance\n01/02/2026,RENT,-1200.00,,800.00\n01/03/2026,FEE,5.00,,795.00\n01/04/2026,DEPOSIT,,205.00,1000.00\n';
     expect(openCsv(text).suggested).toMatchObject({ amount: null, debit: 2, credit: 3, balance: 4 });
     const account = read(text);
     expect(account.transactions.map((t) => [t.amount_cents, t.balance_cents])).toEqual([
@@ -164,13 +195,20 @@ describe('bank CSV detection, claim by claim', () => {
     expect(unsure.suggested.date_order).toBe('day_first');
     expect(dayFirstIsCloser(['01/02/2026', '01/09/2026'])).toBe(false);
     // A mapping that says month first for a file a day above 12 proves day first is refused, not read with rows dropped.
-    expect(() => readCsv('Date,Description,Amount\n13/01/2026,A,1.00\n', { ...openCsv('Date,Description,Amount\n13/01/2026,A,1.00\n').suggested, date_order: 'month_first' })).toThrow(/day first/);
+    expect(() =>
+      readCsv('Date,Description,Amount\n13/01/2026,A,1.00\n', {
+        ...openCsv('Date,Description,Amount\n13/01/2026,A,1.00\n').suggested,
+        date_order: 'month_first',
+      }),
+    ).toThrow(/day first/);
   });
 
   it('reads amounts as banks print them: (12.34), -$12.34, $1,234.56, 12.34 CR / DR', () => {
-    expect(['(12.34)', '-$12.34', '$-12.34', '$1,234.56', '12.34 CR', '12.34 DR', '12.34CR', '-12.34 CR', '+5'].map((text) => parseBankAmount(text, 'point'))).toEqual([
-      -1234, -1234, -1234, 123456, 1234, -1234, 1234, 1234, 500,
-    ]);
+    expect(
+      ['(12.34)', '-$12.34', '$-12.34', '$1,234.56', '12.34 CR', '12.34 DR', '12.34CR', '-12.34 CR', '+5'].map((text) =>
+        parseBankAmount(text, 'point'),
+      ),
+    ).toEqual([-1234, -1234, -1234, 123456, 1234, -1234, 1234, 1234, 500]);
     const text = 'Date,Description,Amount\n01/02/2026,REFUND,12.34 CR\n01/03/2026,SHOP,12.34 DR\n01/04/2026,FEE,(1.50)\n01/05/2026,CARD,-$20.00\n';
     expect(read(text).transactions.map((t) => t.amount_cents)).toEqual([1234, -1234, -150, -2000]);
   });
@@ -194,11 +232,25 @@ describe('bank CSV detection, claim by claim', () => {
   it('is unsure without a header naming the columns, and suggests them from the values', () => {
     const layout = openCsv(fixture('headerless-wells-fargo.csv').toString('utf8'));
     expect(layout.doubts).toEqual(['This file has no header row naming its columns.']);
-    expect(layout.suggested).toEqual({ date: 0, description: 4, amount: 1, debit: null, credit: null, balance: null, check: null, date_order: 'month_first', header_rows: 0 });
+    expect(layout.suggested).toEqual({
+      date: 0,
+      description: 4,
+      amount: 1,
+      debit: null,
+      credit: null,
+      balance: null,
+      check: null,
+      date_order: 'month_first',
+      header_rows: 0,
+    });
     expect(layout.labels).toEqual(['Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5']);
     // A header in words the server does not know still labels the columns and is skipped.
     const foreign = openCsv('Fecha,Concepto,Importe\n01/05/2026,CAFE,-3.25\n01/06/2026,NOMINA,1500.00\n');
-    expect(foreign).toMatchObject({ headerIndex: 0, labels: ['Fecha', 'Concepto', 'Importe'], suggested: { header_rows: 1, date: 0, description: 1, amount: 2 } });
+    expect(foreign).toMatchObject({
+      headerIndex: 0,
+      labels: ['Fecha', 'Concepto', 'Importe'],
+      suggested: { header_rows: 1, date: 0, description: 1, amount: 2 },
+    });
     expect(foreign.doubts).toHaveLength(1);
     // The same bank's next month has the same shape; another layout does not.
     const nextMonth = openCsv('"02/03/2026","-9.99","*","","NETFLIX.COM"\n"02/10/2026","-12.00","*","","SPOTIFY"\n');

@@ -22,15 +22,19 @@ export function readCsv(text: string, mapping: CsvMapping | null = null): Import
 export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedStatement {
   const chosen = [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.balance, mapping.check ?? null];
   const outside = chosen.find((column) => column !== null && column >= layout.width);
-  if (outside !== undefined && outside !== null) throw new BankFileError(`This CSV has ${layout.width} columns, so there is no column ${outside + 1} to read.`);
+  if (outside !== undefined && outside !== null)
+    throw new BankFileError(`This CSV has ${layout.width} columns, so there is no column ${outside + 1} to read.`);
   const { records } = layout;
   const order: DateOrder = mapping.date_order === 'day_first' ? 'day-first' : 'month-first';
   const proved = dateOrderOf(cellsAt(records, mapping.header_rows, [mapping.date], true));
   if (proved === 'contradictory') {
-    throw new BankFileError('The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.');
+    throw new BankFileError(
+      'The dates in this CSV are written both month-first and day-first, so they cannot be read safely. Export it again from the bank.',
+    );
   }
   // A wrong order would not fail: 13/01 would read as no date and its row would be dropped without a word.
-  if (proved !== order && proved === 'day-first') throw new BankFileError('The dates in this file are written day first (a day above 12 comes first). Choose “Day first”.');
+  if (proved !== order && proved === 'day-first')
+    throw new BankFileError('The dates in this file are written day first (a day above 12 comes first). Choose “Day first”.');
   const amountColumns = [mapping.amount, mapping.debit, mapping.credit, mapping.balance].filter((column) => column !== null);
   const mark = decimalMarkOf(cellsAt(records, mapping.header_rows, amountColumns));
   const transactions: ImportedTransaction[] = [];
@@ -44,7 +48,12 @@ export function readCsvLayout(layout: CsvLayout, mapping: CsvMapping): ImportedS
     page_count: null,
     read_by_ocr: false,
     account_holder: null,
-    accounts: [bankAccount({ kind: 'unknown', account_number_last4: null, account_key: null, period_start: null, period_end: null, closing_balance_cents: null }, transactions)],
+    accounts: [
+      bankAccount(
+        { kind: 'unknown', account_number_last4: null, account_key: null, period_start: null, period_end: null, closing_balance_cents: null },
+        transactions,
+      ),
+    ],
   };
 }
 
@@ -68,7 +77,15 @@ function rowReader(mapping: CsvMapping, order: DateOrder, mark: DecimalMark): (c
 // A file's distinct dates and descriptions kept at most: a few thousand covers any statement's repeats.
 const REMEMBER = 5000;
 
-function transaction(cells: string[], mapping: CsvMapping, mark: DecimalMark, date: string, amount: number, description: string, vendor: string): ImportedTransaction {
+function transaction(
+  cells: string[],
+  mapping: CsvMapping,
+  mark: DecimalMark,
+  date: string,
+  amount: number,
+  description: string,
+  vendor: string,
+): ImportedTransaction {
   const balanceText = mapping.balance === null ? '' : (cells[mapping.balance] ?? '');
   return {
     transaction_date: date,

@@ -60,7 +60,9 @@ describe('readOfx', () => {
 
   it('reads lower-case tags, drops comments, and ends a value at a stray <', () => {
     const text = [
-      'OFXHEADER:100', '', '<OFX><!-- a comment --><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD',
+      'OFXHEADER:100',
+      '',
+      '<OFX><!-- a comment --><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD',
       '<BANKACCTFROM><BANKID>1<ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
       '<stmttrn><trntype>DEBIT<dtposted>20260105<trnamt>-1.00<fitid>1<name>A < B STORE</stmttrn>',
       '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260106<TRNAMT>-2.00<FITID>2<NAME>CAFE<!-- x --> NOIR</STMTTRN>',
@@ -77,10 +79,12 @@ describe('readOfx', () => {
     const account = (id: string, rows: string) => `<STMTRS><BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>${rows}</BANKTRANLIST></STMTRS>`;
     const row = (fitid: string, amount: string) => `<STMTTRN><DTPOSTED>20260107<TRNAMT>${amount}<FITID>${fitid}<NAME>SHOP</STMTTRN>`;
     const text = `<OFX><BANKMSGSRSV1><STMTTRNRS>${account('1111', row('1', '-1.00') + row('2', '-2.00'))}${account('2222', row('3', '-3.00') + row('4', ''))}</STMTTRNRS></BANKMSGSRSV1></OFX>`;
-    expect(() => readBankFile(Buffer.from(text), 'ofx')).toThrow('Transaction 2 of this OFX file has no readable amount. Download the file from the bank again.');
+    expect(() => readBankFile(Buffer.from(text), 'ofx')).toThrow(
+      'Transaction 2 of this OFX file has no readable amount. Download the file from the bank again.',
+    );
   });
 
-  it('hands the upload\'s read to the parse job once, then reads the bytes again', () => {
+  it("hands the upload's read to the parse job once, then reads the bytes again", () => {
     const bytes = fixture('checking-sgml.ofx');
     const first = readBankFile(bytes, 'ofx');
     expect(readBankFile(bytes, 'ofx')).toBe(first);

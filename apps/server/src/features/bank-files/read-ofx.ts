@@ -82,7 +82,11 @@ function rowReader(): (row: OfxNode) => RowReading {
     const name = row.values.get('NAME') ?? child(row, 'PAYEE')?.values.get('NAME') ?? '';
     const memo = row.values.get('MEMO') ?? '';
     // Banks put the merchant in NAME (cut at 32 characters) and often the whole descriptor in MEMO.
-    const description = [name, memo && !name.includes(memo) && !memo.includes(name) ? memo : ''].filter(Boolean).join(' ') || memo || row.values.get('TRNTYPE') || 'Transaction';
+    const description =
+      [name, memo && !name.includes(memo) && !memo.includes(name) ? memo : ''].filter(Boolean).join(' ') ||
+      memo ||
+      row.values.get('TRNTYPE') ||
+      'Transaction';
     const checkNumber = row.values.get('CHECKNUM')?.replace(/\D/g, '');
     return {
       transaction_date: date,

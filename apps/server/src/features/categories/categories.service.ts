@@ -50,7 +50,15 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
         () =>
           db.transaction().execute(async (trx) => {
             await insertCategory(trx, { id, name: clean, name_key: key, created_by: actor.id, created_at: now, updated_at: now });
-            await recordAudit(trx, { actor, action: 'Category Created', targetType: 'Category', targetId: id, details: `Created category "${clean}"`, before: null, after: { name: clean } });
+            await recordAudit(trx, {
+              actor,
+              action: 'Category Created',
+              targetType: 'Category',
+              targetId: id,
+              details: `Created category "${clean}"`,
+              before: null,
+              after: { name: clean },
+            });
           }),
         () => assertNameFree(name),
       );
@@ -84,7 +92,15 @@ export function createCategoriesService({ db }: { db: Kysely<DB> }) {
       const existing = await load(id);
       await db.transaction().execute(async (trx) => {
         await deleteCategory(trx, id);
-        await recordAudit(trx, { actor, action: 'Category Deleted', targetType: 'Category', targetId: id, details: `Deleted category "${existing.name}"`, before: { name: existing.name }, after: null });
+        await recordAudit(trx, {
+          actor,
+          action: 'Category Deleted',
+          targetType: 'Category',
+          targetId: id,
+          details: `Deleted category "${existing.name}"`,
+          before: { name: existing.name },
+          after: null,
+        });
       });
     },
   };

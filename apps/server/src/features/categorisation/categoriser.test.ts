@@ -15,7 +15,15 @@ const tx = (description: string, amount_cents = -5000, vendor_name = '') => ({ d
 
 const ACME: ClientContext = {
   clientId: 'acme',
-  categories: ['4000 - Sales', '6200 - Software', '6400 - Office Supplies', '6500 - Advertising', '6700 - Rent', '6800 - Contract Labor', '3200 - Owner Draws'],
+  categories: [
+    '4000 - Sales',
+    '6200 - Software',
+    '6400 - Office Supplies',
+    '6500 - Advertising',
+    '6700 - Rent',
+    '6800 - Contract Labor',
+    '3200 - Owner Draws',
+  ],
   rules: [],
 };
 /** History and firm-wide behaviour, without the merchant-kind lexicon (which knows ZOOM and ADOBE). */
@@ -32,7 +40,14 @@ describe('CategorisationModel', () => {
 
     it('come before history and report which rule matched', () => {
       const [guess] = model.categorise(withRules([rule('r1', 'amzn mktp', '6200 - Software')]), [tx('AMZN Mktp US*77AB12C3 Amzn.com/bill WA')]);
-      expect(guess).toEqual({ category: '6200 - Software', confidence: 1, reason: 'Rule: vendor contains amzn mktp', source: 'rule', kind: 'rule:r1', rule_id: 'r1' });
+      expect(guess).toEqual({
+        category: '6200 - Software',
+        confidence: 1,
+        reason: 'Rule: vendor contains amzn mktp',
+        source: 'rule',
+        kind: 'rule:r1',
+        rule_id: 'r1',
+      });
     });
 
     it('use the most specific match, ignore disabled ones and those filing into a label the client lacks', () => {
@@ -46,7 +61,9 @@ describe('CategorisationModel', () => {
     });
 
     it('also match the short vendor name the reviewer saw when writing the rule', () => {
-      const [guess] = model.categorise(withRules([rule('r1', 'Blue Bottle', '6400 - Office Supplies')]), [tx('POS DEBIT 4521 BLUEBOTTLE#12', -900, 'Blue Bottle')]);
+      const [guess] = model.categorise(withRules([rule('r1', 'Blue Bottle', '6400 - Office Supplies')]), [
+        tx('POS DEBIT 4521 BLUEBOTTLE#12', -900, 'Blue Bottle'),
+      ]);
       expect(guess?.rule_id).toBe('r1');
     });
   });
@@ -54,10 +71,16 @@ describe('CategorisationModel', () => {
   describe('client history', () => {
     it('learns from approved transactions and says from how many', () => {
       const model = new CategorisationModel(
-        ['2K4AB12C3', '9Z1AB12C3', '4F5AB12C3'].map((code) => example('acme', `AMZN Mktp US*${code} Amzn.com/bill WA`, -3000, '6400 - Office Supplies')),
+        ['2K4AB12C3', '9Z1AB12C3', '4F5AB12C3'].map((code) =>
+          example('acme', `AMZN Mktp US*${code} Amzn.com/bill WA`, -3000, '6400 - Office Supplies'),
+        ),
       );
       const [guess] = model.categorise(ACME, [tx('CARD PURCHASE 05/02 AMZN Mktp US*Q8RAB12C3 Amzn.com/bill WA CARD 1234')]);
-      expect(guess).toMatchObject({ category: '6400 - Office Supplies', source: 'client_history', reason: 'Learned from 3 approved AMZN MKTP US transactions' });
+      expect(guess).toMatchObject({
+        category: '6400 - Office Supplies',
+        source: 'client_history',
+        reason: 'Learned from 3 approved AMZN MKTP US transactions',
+      });
       expect(guess?.confidence).toBeCloseTo(3 / 3.5);
     });
 
@@ -131,7 +154,9 @@ describe('CategorisationModel', () => {
       expect(tenfold?.category).toBe(ASK_CLIENT);
       expect(zelle?.category).toBe('6800 - Contract Labor');
       // Ten checks of scattered amounts, all to contract labour: the habit alone makes a modest guess.
-      const habit = new CategorisationModel([3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049].map((d, i) => example('acme', `CHECK ${1100 + i}`, -d * 100, '6800 - Contract Labor')));
+      const habit = new CategorisationModel(
+        [3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049].map((d, i) => example('acme', `CHECK ${1100 + i}`, -d * 100, '6800 - Contract Labor')),
+      );
       const [guess] = habit.categorise(ACME, [tx('CHECK 1200', -150_000)]);
       expect(guess).toMatchObject({ category: '6800 - Contract Labor', source: 'client_history' });
     });
@@ -166,7 +191,10 @@ describe('CategorisationModel', () => {
         example('acme', 'Zelle Payment To Maria Lopez Jpm9x8k2', -60_000, '6800 - Contract Labor'),
         ...[1, 2, 3].map((i) => example(`other-${i}`, `VENMO PAYMENT 19${i} WEB ID: 3264681992`, -25_000, '6700 - Rent')),
       ]);
-      const [stranger, venmo] = model.categorise(ACME, [tx('Zelle Payment To Dan Whitfield Jpm4r3e2', -70_000), tx('VENMO PAYMENT 1999 WEB ID: 3264681992', -25_000)]);
+      const [stranger, venmo] = model.categorise(ACME, [
+        tx('Zelle Payment To Dan Whitfield Jpm4r3e2', -70_000),
+        tx('VENMO PAYMENT 1999 WEB ID: 3264681992', -25_000),
+      ]);
       expect(stranger?.category).toBe(ASK_CLIENT);
       expect(venmo).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match' });
     });
@@ -204,7 +232,10 @@ describe('CategorisationModel', () => {
     });
 
     it('yields to the client’s own filing of the vendor', () => {
-      const model = new CategorisationModel([...firm, ...[1, 2, 3].map(() => example('acme', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, '6500 - Advertising'))]);
+      const model = new CategorisationModel([
+        ...firm,
+        ...[1, 2, 3].map(() => example('acme', 'ADOBE *CREATIVE CLOUD 408-536-6000 CA', -5499, '6500 - Advertising')),
+      ]);
       const [guess] = model.categorise(ACME, [tx('ADOBE *CREATIVE CLOUD 408-536-6000 CA')]);
       expect(guess).toMatchObject({ category: '6500 - Advertising', source: 'client_history' });
       expect(guess?.reason).toContain('other clients file it under Software');
@@ -244,10 +275,15 @@ describe('CategorisationModel', () => {
   describe('a client with no chart of accounts yet', () => {
     it('sends every row to Ask Client saying there is no chart, so the bookkeeper imports one and re-categorises', () => {
       const model = new CategorisationModel([example('other', 'GUSTO PAYROLL', -500_000, '6600 - Payroll:Wages')]);
-      const guesses = model.categorise({ clientId: 'fresh', categories: [], rules: [] }, [tx('GUSTO PAYROLL', -480_000), tx('ZOOM.US 888-799-9666 CA')]);
+      const guesses = model.categorise({ clientId: 'fresh', categories: [], rules: [] }, [
+        tx('GUSTO PAYROLL', -480_000),
+        tx('ZOOM.US 888-799-9666 CA'),
+      ]);
       for (const guess of guesses) {
         expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', confidence: 0, kind: null });
-        expect(guess.reason).toBe('Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise');
+        expect(guess.reason).toBe(
+          'Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise',
+        );
       }
     });
   });
@@ -275,7 +311,10 @@ describe('CategorisationModel', () => {
     );
     const model = new CategorisationModel(examples, { askClientBelow: 0 });
     const context = { clientId: 'client-0', categories: ['6200 - Software', 'Travel'], rules: [rule('r', 'SHELL', 'Old Account')] };
-    const guesses = model.categorise(context, vendors.map((v) => tx(v)));
+    const guesses = model.categorise(
+      context,
+      vendors.map((v) => tx(v)),
+    );
     for (const guess of guesses) expect([...context.categories, ASK_CLIENT]).toContain(guess.category);
   });
 

@@ -82,7 +82,9 @@ export class CategorisationModel {
     const normalise = memoise(normaliseVendor);
     const evidence = memoise((vendor) => history?.evidence(vendor) ?? []);
     // Keyed "-VENDOR" for money out, "+VENDOR" for money in.
-    const firm = memoise((key) => this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels, personPaid(key.slice(1)) === undefined));
+    const firm = memoise((key) =>
+      this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels, personPaid(key.slice(1)) === undefined),
+    );
     let peopleSeen: ReturnType<ClientHistory['peoplePaid']> | undefined;
     const people = () => (peopleSeen ??= history?.peoplePaid() ?? []);
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
@@ -132,7 +134,14 @@ function markFirstGuess(guess: Guess): Guess {
 function kindCandidate(match: LexiconAnswer | undefined): Candidate | undefined {
   if (!match?.label) return undefined;
   const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
-  return { category: match.label, confidence: MERCHANT_KIND_CONFIDENCE, reason, source: 'merchant_kind', kind: kindKey('merchant_kind', match.kind), broader: match.broader };
+  return {
+    category: match.label,
+    confidence: MERCHANT_KIND_CONFIDENCE,
+    reason,
+    source: 'merchant_kind',
+    kind: kindKey('merchant_kind', match.kind),
+    broader: match.broader,
+  };
 }
 
 function ruleGuess({ rule, label }: UsableRule): Guess {

@@ -181,8 +181,8 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
     tally.same > 0
       ? `Learned from ${count(tally.same, 'approved check')} of the same amount`
       : tally.alike > 0
-      ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
-      : `Learned from the client's approved checks (none of a like amount)`;
+        ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
+        : `Learned from the client's approved checks (none of a like amount)`;
   return { category, confidence, reason, source: 'client_history', kind: kindKey('client_history', query.vendor), exactVendor: true };
 }
 

@@ -12,7 +12,13 @@ const history = (category: string, confidence: number, exactVendor = true): Hist
   kind: 'client_history:ZOOM',
   exactVendor,
 });
-const firm = (category: string, confidence: number): Candidate => ({ category, confidence, reason: 'Firm-wide: 3 clients file ZOOM under Software', source: 'firm', kind: 'firm:ZOOM' });
+const firm = (category: string, confidence: number): Candidate => ({
+  category,
+  confidence,
+  reason: 'Firm-wide: 3 clients file ZOOM under Software',
+  source: 'firm',
+  kind: 'firm:ZOOM',
+});
 
 describe('decide', () => {
   it('sends everything below the threshold to Ask Client, naming the best guess', () => {
@@ -47,7 +53,13 @@ describe('decide', () => {
   });
 
   describe('with a merchant kind', () => {
-    const kind = (category: string, confidence = 0.45): Candidate => ({ category, confidence, reason: 'Looks like a fuel station', source: 'merchant_kind', kind: 'merchant_kind:fuel station' });
+    const kind = (category: string, confidence = 0.45): Candidate => ({
+      category,
+      confidence,
+      reason: 'Looks like a fuel station',
+      source: 'merchant_kind',
+      kind: 'merchant_kind:fuel station',
+    });
 
     it('files the kind in the client’s closer account where other clients use a catch-all for it', () => {
       const phone: Candidate = {
@@ -58,18 +70,33 @@ describe('decide', () => {
         kind: 'merchant_kind:phone carrier',
         broader: new Set(['6970 - Utilities']),
       };
-      const firmUtilities: Candidate = { category: '6970 - Utilities', confidence: 0.6, reason: 'Firm-wide: 2 clients file ATT PAYMENT under Utilities', source: 'firm', kind: 'firm:ATT PAYMENT' };
+      const firmUtilities: Candidate = {
+        category: '6970 - Utilities',
+        confidence: 0.6,
+        reason: 'Firm-wide: 2 clients file ATT PAYMENT under Utilities',
+        source: 'firm',
+        kind: 'firm:ATT PAYMENT',
+      };
       const guess = decide(undefined, firmUtilities, ASK_CLIENT_BELOW, phone);
       expect(guess).toMatchObject({ category: '6900 - Telephone', confidence: 0.6, source: 'merchant_kind' });
-      expect(guess.reason).toBe("Looks like a phone carrier: the client's Telephone category, closer than Utilities (firm-wide: 2 clients file ATT PAYMENT under Utilities)");
+      expect(guess.reason).toBe(
+        "Looks like a phone carrier: the client's Telephone category, closer than Utilities (firm-wide: 2 clients file ATT PAYMENT under Utilities)",
+      );
       // The client's own filing of the vendor is its choice, catch-all or not.
       const own = { ...history('6970 - Utilities', 0.8), reason: 'Learned from 2 approved ATT PAYMENT transactions' };
       expect(decide(own, undefined, ASK_CLIENT_BELOW, phone).category).toBe('6970 - Utilities');
     });
 
     it('outweighs a vendor the client never filed but spelled like one it did', () => {
-      const similar = { ...history('3200 - Owner Draws', 0.6, false), reason: 'Learned from 2 approved ONLINE TRANSFER TO CHK transactions (similar vendor)' };
-      expect(decide(similar, undefined, ASK_CLIENT_BELOW, kind('1010 - Savings'))).toMatchObject({ category: '1010 - Savings', source: 'merchant_kind', confidence: 0.45 });
+      const similar = {
+        ...history('3200 - Owner Draws', 0.6, false),
+        reason: 'Learned from 2 approved ONLINE TRANSFER TO CHK transactions (similar vendor)',
+      };
+      expect(decide(similar, undefined, ASK_CLIENT_BELOW, kind('1010 - Savings'))).toMatchObject({
+        category: '1010 - Savings',
+        source: 'merchant_kind',
+        confidence: 0.45,
+      });
     });
 
     it('is the guess when nothing was learned about the vendor', () => {
@@ -98,7 +125,9 @@ describe('decide', () => {
     it('says there is no chart to map onto, not that the chart lacks an account', () => {
       const guess = decide(undefined, undefined, 0.36, undefined, undefined, true);
       expect(guess).toMatchObject({ category: ASK_CLIENT, source: 'ask_client', kind: null });
-      expect(guess.reason).toBe('Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise');
+      expect(guess.reason).toBe(
+        'Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise',
+      );
       expect(decide(undefined, undefined, 0.36, undefined, 'payroll', true).reason).toBe(
         'Ask Client: no categories for this client yet (looks like payroll); import its chart of accounts or connect QuickBooks Online, then re-categorise',
       );

@@ -11,7 +11,11 @@ const SILENT_H = /^(?:hour|honest|hono(?:u)?r|heir)/;
 
 /** "a" or "an" for the phrase that follows it. */
 export function indefiniteArticle(phrase: string): 'a' | 'an' {
-  const word = phrase.trim().split(/[\s,;:/-]/)[0]?.replace(/^[^A-Za-z0-9]+/, '') ?? '';
+  const word =
+    phrase
+      .trim()
+      .split(/[\s,;:/-]/)[0]
+      ?.replace(/^[^A-Za-z0-9]+/, '') ?? '';
   if (word === '') return 'a';
   if (/^\d/.test(word)) return /^(?:8|1[18](?:[,.]?\d{3})*(?!\d))/.test(word) ? 'an' : 'a';
   if (isSpelledOut(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0)) ? 'an' : 'a';

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CategorisationModel, type ClientContext } from './categoriser.ts';
-import { MERCHANT_KINDS, type MerchantKind, labelForKind, merchantKinds, merchantLexicon, nameWords, placeForKind, possessiveWords } from './merchant-kinds.ts';
+import {
+  MERCHANT_KINDS,
+  type MerchantKind,
+  labelForKind,
+  merchantKinds,
+  merchantLexicon,
+  nameWords,
+  placeForKind,
+  possessiveWords,
+} from './merchant-kinds.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 import { accountRole } from './account-types.ts';
 
 const kindsOf = (description: string, outgoing = true) => merchantKinds(normaliseVendor(description), outgoing).map((k) => k.kind);
 const chart = (...labels: string[]) => labels.map((label) => ({ label, words: nameWords(label) }));
-const FUEL: MerchantKind = { kind: 'fuel station', outgoing: true, vendors: ['SHELL'], categories: ['fuel', 'gas', 'auto|car'], unless: ['utilities'] };
+const FUEL: MerchantKind = {
+  kind: 'fuel station',
+  outgoing: true,
+  vendors: ['SHELL'],
+  categories: ['fuel', 'gas', 'auto|car'],
+  unless: ['utilities'],
+};
 
 describe('merchantKinds', () => {
   it('recognises brands and plain words in a normalised descriptor, as whole words', () => {
@@ -57,7 +72,13 @@ describe('merchantKinds', () => {
   });
 
   it('reads money in that names no processor as a customer paying, after every more specific kind', () => {
-    for (const text of ['Zelle Payment From Michael Martinez', 'ZELLE TRANSFER FROM ROSA BROWN', 'WIRE TRANSFER IN FED REF 2231', 'REMOTE ONLINE DEPOSIT # 8', 'WHITE GROUP ACH PMT']) {
+    for (const text of [
+      'Zelle Payment From Michael Martinez',
+      'ZELLE TRANSFER FROM ROSA BROWN',
+      'WIRE TRANSFER IN FED REF 2231',
+      'REMOTE ONLINE DEPOSIT # 8',
+      'WHITE GROUP ACH PMT',
+    ]) {
       expect(kindsOf(text, false)).toEqual(['customer payment']);
     }
     expect(kindsOf('Zelle Payment To Sarah Smith', false)).toEqual([]);
@@ -73,7 +94,9 @@ describe('placeForKind', () => {
     const place = placeForKind(kind('phone carrier'), chart('6900 - Telephone Expense', '6970 - Utilities', '6300 - Insurance'));
     expect(place).toEqual({ label: '6900 - Telephone Expense', broader: new Set(['6970 - Utilities']) });
     // Fuel on a chart with a Fuel account: the vehicle account is the broader one.
-    expect(placeForKind(kind('fuel station'), chart('6110 - Automobile Expense:Fuel', '6100 - Automobile Expense'))?.broader).toEqual(new Set(['6100 - Automobile Expense']));
+    expect(placeForKind(kind('fuel station'), chart('6110 - Automobile Expense:Fuel', '6100 - Automobile Expense'))?.broader).toEqual(
+      new Set(['6100 - Automobile Expense']),
+    );
   });
 
   it('counts a mixed account the same keyword names, less about it, as broader', () => {
@@ -82,9 +105,15 @@ describe('placeForKind', () => {
   });
 
   it('names none where the kind already went to the catch-all, or where its accounts are alternatives', () => {
-    expect(placeForKind(kind('phone carrier'), chart('6970 - Utilities', '6300 - Insurance'))).toEqual({ label: '6970 - Utilities', broader: new Set() });
+    expect(placeForKind(kind('phone carrier'), chart('6970 - Utilities', '6300 - Insurance'))).toEqual({
+      label: '6970 - Utilities',
+      broader: new Set(),
+    });
     // Materials or Repairs is the client's choice per purchase, not a closer and a broader account.
-    expect(placeForKind(kind('home improvement store'), chart('5000 - Job Materials', '6600 - Repairs & Maintenance'))).toEqual({ label: '5000 - Job Materials', broader: new Set() });
+    expect(placeForKind(kind('home improvement store'), chart('5000 - Job Materials', '6600 - Repairs & Maintenance'))).toEqual({
+      label: '5000 - Job Materials',
+      broader: new Set(),
+    });
   });
 });
 
@@ -109,7 +138,13 @@ describe('labelForKind', () => {
 
   it('files money in under an income account numbered the QuickBooks way, and money out never there', () => {
     const payment = MERCHANT_KINDS.find((kind) => kind.kind === 'customer payment')!;
-    const lawFirm = chart('4000 - Legal Fees', '4900 - Interest Income', '5000 - Court & Filing Fees', '6050 - Bank & Merchant Fees', '3100 - Partner Contributions');
+    const lawFirm = chart(
+      '4000 - Legal Fees',
+      '4900 - Interest Income',
+      '5000 - Court & Filing Fees',
+      '6050 - Bank & Merchant Fees',
+      '3100 - Partner Contributions',
+    );
     expect(labelForKind(payment, lawFirm)).toBe('4000 - Legal Fees');
     expect(labelForKind(payment, chart('Sales', 'Other Income', 'Owner Investment'))).toBe('Sales');
     const fees: MerchantKind = { kind: 'bank fee', outgoing: true, vendors: ['SERVICE CHARGE'], categories: ['fees'] };
@@ -121,7 +156,9 @@ describe('labelForKind', () => {
     const card = MERCHANT_KINDS.find((kind) => kind.kind === 'credit card payment')!;
     expect(labelForKind(card, typed(['Credit Card Fees', 'Expense'], ['Amex Business Card', 'Credit Card']))).toBe('Amex Business Card');
     const payment = MERCHANT_KINDS.find((kind) => kind.kind === 'customer payment')!;
-    expect(labelForKind(payment, typed(['Design Fees', 'Income'], ['Bank Fees', 'Expense'], ['Late Fees Paid', 'Other Expense']))).toBe('Design Fees');
+    expect(labelForKind(payment, typed(['Design Fees', 'Income'], ['Bank Fees', 'Expense'], ['Late Fees Paid', 'Other Expense']))).toBe(
+      'Design Fees',
+    );
     expect(labelForKind(FUEL, typed(['Fuel Surcharge', 'Income'], ['Car Expenses', 'Expense']))).toBe('Car Expenses');
   });
 
@@ -131,12 +168,14 @@ describe('labelForKind', () => {
     const llc = chart('3200 - Owner Draws', '3100 - Owner Contributions', '6700 - Taxes & Licenses');
     expect(labelForKind(tax, llc)).toBe('3200 - Owner Draws');
     expect(labelForKind(cash, llc)).toBe('3200 - Owner Draws');
-    expect(labelForKind(tax, chart("Owner's Pay & Personal Expenses", 'Owner Investment', 'Taxes & Licenses'))).toBe("Owner's Pay & Personal Expenses");
+    expect(labelForKind(tax, chart("Owner's Pay & Personal Expenses", 'Owner Investment', 'Taxes & Licenses'))).toBe(
+      "Owner's Pay & Personal Expenses",
+    );
     expect(labelForKind(tax, chart('3300 - Shareholder Distributions', '7100 - Income Tax Expense'))).toBe('7100 - Income Tax Expense');
     expect(labelForKind(tax, chart('6700 - Taxes & Licenses', '3000 - Opening Balance Equity'))).toBeUndefined();
   });
 
-    it('is undefined when the client has no category for the kind', () => {
+  it('is undefined when the client has no category for the kind', () => {
     expect(labelForKind(FUEL, chart('Rent', 'Software'))).toBeUndefined();
   });
 });
@@ -144,8 +183,16 @@ describe('labelForKind', () => {
 describe('merchantLexicon', () => {
   it('gives the first kind the vendor looks like that the client has a label for', () => {
     const lexicon = merchantLexicon(['6300 - Meals', '6100 - Car & Truck']);
-    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({ kind: 'fuel station', label: '6100 - Car & Truck', phrase: 'a fuel station' });
-    expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toEqual({ kind: 'phone carrier', label: undefined, phrase: 'a phone carrier' });
+    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({
+      kind: 'fuel station',
+      label: '6100 - Car & Truck',
+      phrase: 'a fuel station',
+    });
+    expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toEqual({
+      kind: 'phone carrier',
+      label: undefined,
+      phrase: 'a phone carrier',
+    });
     expect(lexicon.match(normaliseVendor('QWXZ 1234'), true)).toBeUndefined();
   });
 
@@ -173,7 +220,9 @@ describe('CategorisationModel with merchant kinds', () => {
     const [guess] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
     expect(guess).toMatchObject({ category: '6100 - Automobile:Fuel', source: 'merchant_kind' });
     expect(guess?.confidence).toBeLessThan(0.67);
-    expect(guess?.reason).toBe("Looks like a fuel station: the client's Automobile:Fuel category (new client: not yet confirmed by its own decisions)");
+    expect(guess?.reason).toBe(
+      "Looks like a fuel station: the client's Automobile:Fuel category (new client: not yet confirmed by its own decisions)",
+    );
   });
 
   it('takes a Toast (TST*) merchant for a restaurant whatever it is called', () => {
@@ -193,8 +242,16 @@ describe('CategorisationModel with merchant kinds', () => {
   });
 
   it('gives way to the client’s own filing of the vendor, which it only doubts', () => {
-    const approved = { client_id: 'acme', description: 'EXXONMOBIL 47110012 HOUSTON TX', vendor_name: '', amount_cents: -3000, category: '6300 - Meals' };
-    const [guess] = new CategorisationModel([approved, approved, approved], { askClientBelow: 0 }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    const approved = {
+      client_id: 'acme',
+      description: 'EXXONMOBIL 47110012 HOUSTON TX',
+      vendor_name: '',
+      amount_cents: -3000,
+      category: '6300 - Meals',
+    };
+    const [guess] = new CategorisationModel([approved, approved, approved], { askClientBelow: 0 }).categorise(context, [
+      tx('EXXONMOBIL 47110012 HOUSTON TX'),
+    ]);
     expect(guess?.category).toBe('6300 - Meals');
     expect(guess?.reason).toContain('but looks like a fuel station');
   });

@@ -8,7 +8,7 @@ describe('normaliseVendor', () => {
     ['CHECKCARD 0115 STARBUCKS STORE 01234 SEATTLE WA', 'STARBUCKS'],
     ['PURCHASE AUTHORIZED ON 11/01 FORDHAM DELI BRONX NY S383305668 CARD 1234', 'FORDHAM DELI'],
     ['RECURRING PAYMENT AUTHORIZED ON 02/03 ADOBE *ACROPRO SUBS ADOBE.LY/ENUS CA CARD 4455', 'ADOBE ACROPRO SUBS'],
-    ['CARD PURCHASE 01/05 LOWE\'S #1930 PFLUGERVILLE TX CARD 6750', 'LOWES'],
+    ["CARD PURCHASE 01/05 LOWE'S #1930 PFLUGERVILLE TX CARD 6750", 'LOWES'],
     ['DEBIT CARD PURCHASE SHELL OIL 57442345 HOUSTON TX', 'SHELL OIL'],
     // A product word glued to its invoice number keeps the word: Google's ads, not Google's other bills.
     ['GOOGLE *ADS8795050913 CC@GOOGLE.COM CA', 'GOOGLE ADS'],
@@ -124,7 +124,7 @@ describe('withoutTownNamedBrand', () => {
 });
 
 describe('processorCode', () => {
-  it('is the card processor printed before the merchant, after the bank\'s channel words', () => {
+  it("is the card processor printed before the merchant, after the bank's channel words", () => {
     expect(processorCode('CHECKCARD 0412 TST* JOES DINER AUSTIN TX')).toBe('TST');
     expect(processorCode('SQ *BLUE BOTTLE COFFEE #12 OAKLAND CA')).toBe('SQ');
     expect(processorCode('AMAZON.COM*2K4AB12C3 AMZN.COM/BILL WA')).toBeUndefined();

@@ -82,7 +82,7 @@ function achOriginator(s: string): string | null {
 
 function stripChannel(text: string): string {
   let s = text;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const prefix of CHANNEL_PREFIXES) {
       const length = prefix.exec(s)?.[0].length ?? 0;

@@ -122,7 +122,9 @@ describe('every reason template', () => {
       { askClientBelow: 0 },
     );
     const [guess] = approvedElsewhere.categorise(context, [tx('DELTA AIR 0062343')]);
-    expect(guess?.reason).toBe("Learned from 2 approved DELTA AIR transactions; but looks like an airline, hotel or ride: the client's Travel category");
+    expect(guess?.reason).toBe(
+      "Learned from 2 approved DELTA AIR transactions; but looks like an airline, hotel or ride: the client's Travel category",
+    );
   });
 
   it('catches the slips it looks for', () => {

@@ -39,11 +39,7 @@ function chartOption(account: CoaAccountsTable): CategoryOption {
  * The categories a client's transactions may use, from the client's own source: its uploaded chart
  * (desktop), its QuickBooks Online accounts (online), or the firm's general list (anything else).
  */
-export async function categoriesForClient(
-  db: Kysely<DB>,
-  client: ClientsTable,
-  online: OnlineAccounts,
-): Promise<CategorySourceResult> {
+export async function categoriesForClient(db: Kysely<DB>, client: ClientsTable, online: OnlineAccounts): Promise<CategorySourceResult> {
   if (client.account_type === 'desktop') {
     const chart = await findActiveChart(db, client.id);
     if (!chart) {

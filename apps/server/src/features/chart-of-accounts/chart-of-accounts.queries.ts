@@ -53,6 +53,9 @@ const INSERT_BATCH = 500;
 
 export async function insertChartAccounts(db: Kysely<DB>, rows: CoaAccountsTable[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await db.insertInto('coa_accounts').values(rows.slice(start, start + INSERT_BATCH)).execute();
+    await db
+      .insertInto('coa_accounts')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
   }
 }

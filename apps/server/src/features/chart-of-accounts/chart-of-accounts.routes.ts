@@ -37,7 +37,10 @@ export async function chartOfAccountsRoutes(app: FastifyInstance, { service }: {
         content,
         uploadedBy: caller(request).user,
       });
-      request.log.info({ clientId: request.params.clientId, accounts: uploaded.accountsCount, recategorised: uploaded.recategorised }, 'chart of accounts uploaded');
+      request.log.info(
+        { clientId: request.params.clientId, accounts: uploaded.accountsCount, recategorised: uploaded.recategorised },
+        'chart of accounts uploaded',
+      );
       return reply.status(201).send({
         message: 'COA uploaded successfully',
         accounts_count: uploaded.accountsCount,

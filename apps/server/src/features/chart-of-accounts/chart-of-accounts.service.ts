@@ -42,7 +42,13 @@ export function createChartOfAccountsService({ db, onCategoriesChanged }: { db: 
      * Reads the file completely before touching the database, then replaces the active chart in one
      * transaction: a file that cannot be read leaves the chart in use exactly as it was.
      */
-    async upload(input: { clientId: string; filename: string; contentType: string; content: Buffer; uploadedBy: Authenticated['user'] }): Promise<UploadedChart> {
+    async upload(input: {
+      clientId: string;
+      filename: string;
+      contentType: string;
+      content: Buffer;
+      uploadedBy: Authenticated['user'];
+    }): Promise<UploadedChart> {
       const client = await requireClient(db, input.clientId);
       if (client.account_type !== 'desktop') {
         throw conflict(`${client.name} uses QuickBooks Online: its accounts come from QuickBooks, not from a file.`);
@@ -87,7 +93,13 @@ export function createChartOfAccountsService({ db, onCategoriesChanged }: { db: 
             active: account.active ? 1 : 0,
           })),
         );
-        const previous = await trx.selectFrom('coa_files').select(['id', 'filename', 'accounts_count']).where('client_id', '=', client.id).where('id', '!=', coaFileId).orderBy('uploaded_at', 'desc').executeTakeFirst();
+        const previous = await trx
+          .selectFrom('coa_files')
+          .select(['id', 'filename', 'accounts_count'])
+          .where('client_id', '=', client.id)
+          .where('id', '!=', coaFileId)
+          .orderBy('uploaded_at', 'desc')
+          .executeTakeFirst();
         await recordAudit(trx, {
           actor: actorOf(input.uploadedBy),
           action: 'Chart of Accounts Uploaded',

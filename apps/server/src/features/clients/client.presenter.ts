@@ -32,9 +32,7 @@ export function presentClient(row: ClientsTable, secrets: SecretBox, role: Role,
     qb_client_secret: readable ? maskSecret(secret) : null,
     has_qb_client_secret: readable,
     qb_keys_message:
-      secret === 'unreadable'
-        ? 'The saved QuickBooks client secret can no longer be read (the app secret changed). Enter the keys again.'
-        : null,
+      secret === 'unreadable' ? 'The saved QuickBooks client secret can no longer be read (the app secret changed). Enter the keys again.' : null,
     statement_count: statementCount,
     created_at: row.created_at,
     updated_at: row.updated_at,

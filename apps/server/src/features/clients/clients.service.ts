@@ -54,7 +54,15 @@ const clientValues = (row: ClientsTable) => ({
   has_qb_client_secret: row.qb_client_secret_encrypted !== null,
 });
 
-export function createClientsService({ db, secrets, onCategoriesChanged }: { db: Kysely<DB>; secrets: SecretBox; onCategoriesChanged: OnCategoriesChanged }) {
+export function createClientsService({
+  db,
+  secrets,
+  onCategoriesChanged,
+}: {
+  db: Kysely<DB>;
+  secrets: SecretBox;
+  onCategoriesChanged: OnCategoriesChanged;
+}) {
   async function assertNumberFree(trx: Kysely<DB>, clientNumber: number, exceptId?: string): Promise<void> {
     const holder = await findClientByNumber(trx, clientNumber);
     if (holder && holder.id !== exceptId) {
@@ -171,7 +179,14 @@ export function createClientsService({ db, secrets, onCategoriesChanged }: { db:
         const files = await trx.selectFrom('coa_files').select('file_id').where('client_id', '=', id).execute();
         // A failed upload never became a statement: it holds no work and goes with the client.
         if (failed.length > 0) {
-          await trx.deleteFrom('uploads').where('id', 'in', failed.map((upload) => upload.id)).execute();
+          await trx
+            .deleteFrom('uploads')
+            .where(
+              'id',
+              'in',
+              failed.map((upload) => upload.id),
+            )
+            .execute();
         }
         await deleteClient(trx, id);
         const fileIds = [...files.map((file) => file.file_id), ...failed.map((upload) => upload.file_id)];

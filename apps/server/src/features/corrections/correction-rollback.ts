@@ -29,7 +29,15 @@ export function correctionReverters({ db, categoriser }: { db: Kysely<DB>; categ
   async function revertChange(entry: AuditRow, record: RecordRollback): Promise<string> {
     const pairs = pairsOf(entry);
     const id = await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('transactions').selectAll().where('id', 'in', pairs.map((pair) => pair.id)).execute();
+      const current = await trx
+        .selectFrom('transactions')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          pairs.map((pair) => pair.id),
+        )
+        .execute();
       if (current.length !== pairs.length) throw gone();
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const pair of pairs) {
@@ -38,11 +46,18 @@ export function correctionReverters({ db, categoriser }: { db: Kysely<DB>; categ
         if (!holds(row, pair.after)) throw changedSince();
       }
       for (const pair of pairs) {
-        await trx.updateTable('transactions').set({ ...pair.before, qb_push_error: null, updated_at: nowIso() }).where('id', '=', pair.id).execute();
+        await trx
+          .updateTable('transactions')
+          .set({ ...pair.before, qb_push_error: null, updated_at: nowIso() })
+          .where('id', '=', pair.id)
+          .execute();
       }
       for (const uploadId of new Set(current.map((row) => row.upload_id))) await refreshReconciliation(trx, uploadId);
       const restored = new Map(pairs.map((pair) => [pair.id, pair.before]));
-      await recordDecisions(trx, current.map((row) => ({ before: row, after: { ...row, ...restored.get(row.id) } })));
+      await recordDecisions(
+        trx,
+        current.map((row) => ({ before: row, after: { ...row, ...restored.get(row.id) } })),
+      );
       return record(trx);
     });
     await categoriser.catchUp();

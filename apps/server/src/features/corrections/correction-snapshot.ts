@@ -45,11 +45,15 @@ export function changedColumns(before: TransactionsTable, after: TransactionsTab
  * doubt is derived from the statement's other rows (refreshReconciliation), so it does not count as a change.
  */
 export function holds(row: TransactionsTable, snapshot: CorrectionSnapshot): boolean {
-  return (Object.keys(snapshot) as CorrectionColumn[]).every((column) => column === 'doubtful_reason' || isDeepStrictEqual(row[column], snapshot[column]));
+  return (Object.keys(snapshot) as CorrectionColumn[]).every(
+    (column) => column === 'doubtful_reason' || isDeepStrictEqual(row[column], snapshot[column]),
+  );
 }
 
 /** What an added row's audit entry keeps: enough to name it and to see it was not changed since. */
-export function addedSnapshot(row: Pick<TransactionsTable, 'upload_id' | 'transaction_date' | 'description' | 'vendor_name' | 'amount_cents' | 'check_number'>) {
+export function addedSnapshot(
+  row: Pick<TransactionsTable, 'upload_id' | 'transaction_date' | 'description' | 'vendor_name' | 'amount_cents' | 'check_number'>,
+) {
   return {
     upload_id: row.upload_id,
     transaction_date: row.transaction_date,

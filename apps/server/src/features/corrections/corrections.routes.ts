@@ -24,7 +24,12 @@ export async function correctionsRoutes(app: FastifyInstance, { service }: { ser
     ...routeFor(transactions.addRow, anyRole, 201),
     handler: async (request, reply) => {
       const { amount, ...body } = request.body;
-      const row = await service.addRow(request.params.id, { ...body, amount_cents: Math.round(amount * 100) }, actorOf(caller(request).user), caller(request));
+      const row = await service.addRow(
+        request.params.id,
+        { ...body, amount_cents: Math.round(amount * 100) },
+        actorOf(caller(request).user),
+        caller(request),
+      );
       reply.code(201);
       return presentWithTally(row);
     },

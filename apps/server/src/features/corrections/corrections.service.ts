@@ -58,7 +58,11 @@ export type CorrectionsService = ReturnType<typeof createCorrectionsService>;
  */
 export function createCorrectionsService({ db, online, categoriser }: { db: Kysely<DB>; online: OnlineAccounts; categoriser: AutoCategoriser }) {
   /** A date outside the statement's period is usually a typo; the API takes it only once confirmed. */
-  function assertInPeriod(upload: { period_start: string | null; period_end: string | null }, date: string | undefined, confirmed: boolean | undefined) {
+  function assertInPeriod(
+    upload: { period_start: string | null; period_end: string | null },
+    date: string | undefined,
+    confirmed: boolean | undefined,
+  ) {
     if (date === undefined || confirmed || !upload.period_start || !upload.period_end) return;
     if (date >= upload.period_start && date <= upload.period_end) return;
     throw badRequest(
@@ -129,7 +133,8 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
           ...(excluding && { excluded: body.excluded ? 1 : 0 }),
           ...afterCorrection(),
         };
-        const action: AuditAction = Object.keys(changes).length > 0 ? 'Transaction Corrected' : body.excluded ? 'Transaction Excluded' : 'Transaction Included';
+        const action: AuditAction =
+          Object.keys(changes).length > 0 ? 'Transaction Corrected' : body.excluded ? 'Transaction Excluded' : 'Transaction Included';
         const row = await writeChange(trx, existing, all, {
           actor,
           action,
@@ -150,10 +155,13 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
       const unique = [...new Set(ids)];
       const count = await db.transaction().execute(async (trx) => {
         const rows = await findVisibleTransactions(trx, unique, viewer);
-        if (rows.length !== unique.length) throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
+        if (rows.length !== unique.length)
+          throw notFound(`${unique.length - rows.length} of the selected transactions no longer exist. Nothing was changed.`);
         const locked = rows.filter((row) => correctionLock(row) !== null);
         if (locked.length > 0) {
-          throw conflict(`${plural(locked.length, 'selected transaction')} already reached QuickBooks (pushed or written to an IIF file) and cannot be ${excluded ? 'excluded' : 'included'} here. Nothing was changed.`);
+          throw conflict(
+            `${plural(locked.length, 'selected transaction')} already reached QuickBooks (pushed or written to an IIF file) and cannot be ${excluded ? 'excluded' : 'included'} here. Nothing was changed.`,
+          );
         }
         const changing = rows.filter((row) => row.excluded !== (excluded ? 1 : 0));
         const changes = { excluded: excluded ? 1 : 0, ...afterCorrection() };
@@ -177,7 +185,10 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
             after: { rows: after },
             canRollback: true,
           });
-          await recordDecisions(trx, changing.map((row) => ({ before: row, after: { ...row, ...changes } })));
+          await recordDecisions(
+            trx,
+            changing.map((row) => ({ before: row, after: { ...row, ...changes } })),
+          );
         }
         return changing.length;
       });
@@ -199,17 +210,23 @@ export function createCorrectionsService({ db, online, categoriser }: { db: Kyse
         const existing = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
         if (!existing) throw notFound('Transaction not found');
         assertCorrectable(existing);
-        if (existing.amount_cents !== found.amount_cents) throw conflict('The row’s amount changed while you were splitting it. Check the parts and try again.');
+        if (existing.amount_cents !== found.amount_cents)
+          throw conflict('The row’s amount changed while you were splitting it. Check the parts and try again.');
         const splitsJson = stored.length === 0 ? null : JSON.stringify(stored);
         if (splitsJson === existing.splits_json) return existing;
-        return writeChange(trx, existing, { splits_json: splitsJson, ...afterCorrection() }, {
-          actor,
-          action: 'Transaction Split',
-          details: (after) =>
-            stored.length === 0
-              ? `Removed the split of ${transactionLabel(after, client.name)}`
-              : `Split ${transactionLabel(after, client.name)} into ${stored.map((part) => `${part.category} ${dollars(part.amount_cents)}`).join(', ')}`,
-        });
+        return writeChange(
+          trx,
+          existing,
+          { splits_json: splitsJson, ...afterCorrection() },
+          {
+            actor,
+            action: 'Transaction Split',
+            details: (after) =>
+              stored.length === 0
+                ? `Removed the split of ${transactionLabel(after, client.name)}`
+                : `Split ${transactionLabel(after, client.name)} into ${stored.map((part) => `${part.category} ${dollars(part.amount_cents)}`).join(', ')}`,
+          },
+        );
       });
       await categoriser.catchUp();
       return findTransactionWithTally(db, updated.id);

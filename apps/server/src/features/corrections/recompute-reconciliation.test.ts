@@ -45,7 +45,12 @@ describe('recomputeReconciliation', () => {
     const withTotals = { ...figures, printed_totals: { withdrawals_count: 2, withdrawals_cents: 3_000 } };
     const rows = [row(-1_000), row(-45, null, true), row(-2_000)];
     expect(report(rows, withTotals).checks.find((check) => check.name === 'printed_totals')).toMatchObject({ ok: true });
-    expect(report(rows.map((r) => ({ ...r, excluded: false })), withTotals).checks.find((check) => check.name === 'printed_totals')).toMatchObject({
+    expect(
+      report(
+        rows.map((r) => ({ ...r, excluded: false })),
+        withTotals,
+      ).checks.find((check) => check.name === 'printed_totals'),
+    ).toMatchObject({
       ok: false,
     });
   });

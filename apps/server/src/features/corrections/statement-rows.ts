@@ -44,7 +44,11 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
   );
   for (const [index, row] of rows.entries()) {
     if (doubts[index] !== row.doubtful_reason) {
-      await trx.updateTable('transactions').set({ doubtful_reason: doubts[index] ?? null }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('transactions')
+        .set({ doubtful_reason: doubts[index] ?? null })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
   await trx
@@ -63,16 +67,31 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
  * and the reconciliation's break positions keep pointing at listed rows.
  */
 export async function insertPosition(trx: Kysely<DB>, uploadId: string, date: string): Promise<number> {
-  const rows = await trx.selectFrom('transactions').select(['position', 'transaction_date']).where('upload_id', '=', uploadId).orderBy('position').execute();
+  const rows = await trx
+    .selectFrom('transactions')
+    .select(['position', 'transaction_date'])
+    .where('upload_id', '=', uploadId)
+    .orderBy('position')
+    .execute();
   if (rows.length === 0) return 0;
   const newestFirst = rows[0]!.transaction_date > rows.at(-1)!.transaction_date;
   let at = 0;
   for (const row of rows) if (newestFirst ? row.transaction_date >= date : row.transaction_date <= date) at = row.position + 1;
-  await trx.updateTable('transactions').set((eb) => ({ position: eb('position', '+', 1) })).where('upload_id', '=', uploadId).where('position', '>=', at).execute();
+  await trx
+    .updateTable('transactions')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('upload_id', '=', uploadId)
+    .where('position', '>=', at)
+    .execute();
   return at;
 }
 
 /** Closes the gap an added row leaves when it is taken out again. */
 export async function closePosition(trx: Kysely<DB>, uploadId: string, position: number): Promise<void> {
-  await trx.updateTable('transactions').set((eb) => ({ position: eb('position', '-', 1) })).where('upload_id', '=', uploadId).where('position', '>', position).execute();
+  await trx
+    .updateTable('transactions')
+    .set((eb) => ({ position: eb('position', '-', 1) }))
+    .where('upload_id', '=', uploadId)
+    .where('position', '>', position)
+    .execute();
 }

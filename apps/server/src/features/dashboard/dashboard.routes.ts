@@ -13,10 +13,17 @@ export async function dashboardRoutes(app: FastifyInstance, { service }: { servi
     ...routeFor(dashboard.overview, adminOnly),
     handler: async () => {
       const { recent, pending, syncs } = await service.overview();
-      return { recent_uploads: recent.map(presentRecentUpload), pending_approvals: pending.map(presentPendingApproval), sync_history: syncs.map(presentSync) };
+      return {
+        recent_uploads: recent.map(presentRecentUpload),
+        pending_approvals: pending.map(presentPendingApproval),
+        sync_history: syncs.map(presentSync),
+      };
     },
   });
 
-  api.route({ ...routeFor(dashboard.pendingApprovals, adminOnly), handler: async () => (await service.awaitingApproval()).map(presentPendingApproval) });
+  api.route({
+    ...routeFor(dashboard.pendingApprovals, adminOnly),
+    handler: async () => (await service.awaitingApproval()).map(presentPendingApproval),
+  });
   api.route({ ...routeFor(dashboard.syncHistory, adminOnly), handler: async () => (await service.syncHistory()).map(presentSync) });
 }

@@ -29,7 +29,15 @@ async function onlineAccounts(list: OnlineAccountList, clientId: string): Promis
 export type ExportOptionsService = ReturnType<typeof createExportOptionsService>;
 
 /** `onlineAccounts`: the QuickBooks Online connector, which lists an online client's registers. */
-export function createExportOptionsService({ db, online, onlineAccounts: list }: { db: Kysely<DB>; online: OnlineAccounts; onlineAccounts: OnlineAccountList }) {
+export function createExportOptionsService({
+  db,
+  online,
+  onlineAccounts: list,
+}: {
+  db: Kysely<DB>;
+  online: OnlineAccounts;
+  onlineAccounts: OnlineAccountList;
+}) {
   return {
     /** The export card of the Export screen, derived from the client's kind and its category source. */
     async forClient(clientId: string): Promise<z.infer<typeof exports.options.response>> {

@@ -13,7 +13,15 @@ const notReady = (message: string) => new HttpError(503, `Not ready: ${message}`
 export type HealthService = ReturnType<typeof createHealthService>;
 
 // Liveness stays free of any dependency (a restart would not fix a slow database); readiness asks them.
-export function createHealthService({ db, dialect, readers }: { db: Kysely<DB>; dialect: Dialect; readers: Pick<StatementWorkers, 'accepting' | 'waiting'> }) {
+export function createHealthService({
+  db,
+  dialect,
+  readers,
+}: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  readers: Pick<StatementWorkers, 'accepting' | 'waiting'>;
+}) {
   return {
     live() {
       return { status: 'ok' as const, version: appVersion, database: dialect };
@@ -33,7 +41,12 @@ export function createHealthService({ db, dialect, readers }: { db: Kysely<DB>; 
         clearTimeout(timer);
       }
       if (!readers.accepting) throw notReady('the statement readers are shut down');
-      return { status: 'ready' as const, database: dialect, database_ms: Math.round(performance.now() - started), statements_waiting: readers.waiting };
+      return {
+        status: 'ready' as const,
+        database: dialect,
+        database_ms: Math.round(performance.now() - started),
+        statements_waiting: readers.waiting,
+      };
     },
   };
 }

@@ -6,7 +6,11 @@ export type ChartAccountRow = Pick<CoaAccountsTable, 'id' | 'number' | 'full_nam
 // Register names are typed by people: spacing and case vary, and QuickBooks Desktop's own listing
 // writes '1010 · Checking' where Ledgerdesk labels say '1010 - Checking'.
 function key(name: string): string {
-  return name.replace(/\s*\u00B7\s*/g, ' - ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return name
+    .replace(/\s*\u00B7\s*/g, ' - ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**

@@ -44,7 +44,13 @@ export async function findClientTransactions(db: Kysely<DB>, clientId: string, i
     );
   }
   return rows
-    .map((row) => ({ ...row, amount_cents: Number(row.amount_cents), approved: Number(row.approved), excluded: Number(row.excluded), position: Number(row.position) }))
+    .map((row) => ({
+      ...row,
+      amount_cents: Number(row.amount_cents),
+      approved: Number(row.approved),
+      excluded: Number(row.excluded),
+      position: Number(row.position),
+    }))
     .sort((a, b) => a.transaction_date.localeCompare(b.transaction_date) || a.upload_id.localeCompare(b.upload_id) || a.position - b.position);
 }
 

@@ -58,7 +58,9 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
   async function requireDesktopClient(clientId: string): Promise<ClientsTable> {
     const client = await requireClient(db, clientId);
     if (client.account_type !== 'desktop') {
-      throw badRequest(`${client.name} uses QuickBooks Online; IIF files are for QuickBooks Desktop clients. Push the transactions to QuickBooks Online instead.`);
+      throw badRequest(
+        `${client.name} uses QuickBooks Online; IIF files are for QuickBooks Desktop clients. Push the transactions to QuickBooks Online instead.`,
+      );
     }
     return client;
   }
@@ -73,11 +75,15 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     const rows = (await findClientTransactions(db, client.id, ids)).filter((row) => canSee(caller, row.uploaded_by));
     if (rows.length < ids.length) {
       const missing = ids.length - rows.length;
-      throw badRequest(`${counted(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`);
+      throw badRequest(
+        `${counted(missing, 'of the selected transactions was', 'of the selected transactions were')} not found among ${client.name}'s transactions.`,
+      );
     }
     const chart = await findActiveChart(db, client.id);
     if (!chart) {
-      throw badRequest(`Upload ${client.name}'s chart of accounts first: every account in an IIF file must match it, or QuickBooks Desktop creates stray accounts.`);
+      throw badRequest(
+        `Upload ${client.name}'s chart of accounts first: every account in an IIF file must match it, or QuickBooks Desktop creates stray accounts.`,
+      );
     }
     const accounts = await listChartAccounts(db, chart.id);
     const plan = planIifExport({
@@ -115,7 +121,9 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
       const stamped = await markExported(trx, ids, now, again);
       // Another export took some of these rows since they were read: ask again rather than write them twice.
       if (!again && stamped < ids.length) {
-        throw reexportRefusal(await findClientTransactions(trx, client.id, ids)) ?? conflict('These transactions were just exported by someone else.');
+        throw (
+          reexportRefusal(await findClientTransactions(trx, client.id, ids)) ?? conflict('These transactions were just exported by someone else.')
+        );
       }
       await insertIifExport(
         trx,
@@ -152,7 +160,14 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
         targetType: 'Sync',
         targetId: syncId,
         details: `Exported ${counted(ids.length, 'transaction', 'transactions')} of ${client.name} to ${fileName} (${request.export_format}, register ${plan.file.register.account})${again ? ', again' : ''}`,
-        after: { export_id: exportId, upload_id: uploadId, file_name: fileName, export_format: request.export_format, register: plan.file.register.account, transaction_count: ids.length },
+        after: {
+          export_id: exportId,
+          upload_id: uploadId,
+          file_name: fileName,
+          export_format: request.export_format,
+          register: plan.file.register.account,
+          transaction_count: ids.length,
+        },
       });
     });
     return { exportId, fileName, content, count: ids.length, downloadToken };
@@ -171,7 +186,8 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
     ): Promise<ExportedFile> {
       const client = await requireDesktopClient(body.client_id);
       const upload = await findUpload(db, body.upload_id);
-      if (!upload || upload.client_id !== client.id || !canSee(caller, upload.uploaded_by)) throw badRequest(`That statement is not one of ${client.name}'s.`);
+      if (!upload || upload.client_id !== client.id || !canSee(caller, upload.uploaded_by))
+        throw badRequest(`That statement is not one of ${client.name}'s.`);
       const registerName = body.register_account_name ?? upload.register_account_name?.trim() ?? '';
       if (registerName === '') throw badRequest('Please enter a register account name.');
       return exportFile(client, { ...body, register_account_name: registerName }, caller, true);
@@ -194,7 +210,10 @@ export function createIifExportService({ db }: { db: Kysely<DB> }) {
         throw notFound('This download link is not valid.');
       }
       if (!row.download_expires_at || row.download_expires_at <= nowIso()) {
-        throw new HttpError(410, 'This download link has expired (links last 10 minutes). The export is recorded: if that file was never imported, export the transactions again and confirm the re-export.');
+        throw new HttpError(
+          410,
+          'This download link has expired (links last 10 minutes). The export is recorded: if that file was never imported, export the transactions again and confirm the re-export.',
+        );
       }
       return { fileName: row.file_name, content: Buffer.from(row.content) };
     },

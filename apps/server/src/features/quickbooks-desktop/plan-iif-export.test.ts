@@ -3,7 +3,13 @@ import { type ChartAccountRow, ChartNames } from './chart-names.ts';
 import { type ExportRow, planIifExport } from './plan-iif-export.ts';
 
 let nextId = 1;
-const account = (number: string | null, full_name: string, type: string, active = 1): ChartAccountRow => ({ id: `a${nextId++}`, number, full_name, type, active });
+const account = (number: string | null, full_name: string, type: string, active = 1): ChartAccountRow => ({
+  id: `a${nextId++}`,
+  number,
+  full_name,
+  type,
+  active,
+});
 const chart = new ChartNames([
   account('1010', 'Checking', 'Bank'),
   account('2100', 'Visa 4821', 'Credit Card'),
@@ -45,7 +51,11 @@ describe('planIifExport', () => {
     ]);
     expect(result.problems).toEqual([]);
     expect(result.file.register).toEqual({ account: 'Checking', kind: 'bank' });
-    expect(result.file.entries.map((entry) => entry.splits.map((part) => part.account))).toEqual([['Automobile Expense:Fuel'], ['Meals · Travel'], ['Sales']]);
+    expect(result.file.entries.map((entry) => entry.splits.map((part) => part.account))).toEqual([
+      ['Automobile Expense:Fuel'],
+      ['Meals · Travel'],
+      ['Sales'],
+    ]);
   });
 
   it.each([
@@ -108,7 +118,11 @@ describe('planIifExport', () => {
 
   it('writes a split row as one entry with a part per category, each part’s memo or else the row’s', () => {
     const result = plan('Checking', [
-      row({ amount_cents: -10000, auto_category: '1480 - Ask Client', splits_json: split(['6110 - Automobile Expense:Fuel', -7000, 'Diesel'], ['Meals · Travel', -3000]) }),
+      row({
+        amount_cents: -10000,
+        auto_category: '1480 - Ask Client',
+        splits_json: split(['6110 - Automobile Expense:Fuel', -7000, 'Diesel'], ['Meals · Travel', -3000]),
+      }),
     ]);
     expect(result.problems).toEqual([]);
     expect(result.file.entries).toEqual([
@@ -153,7 +167,10 @@ describe('planIifExport', () => {
   });
 
   it('lists at most 50 rows of a kind and counts the rest', () => {
-    const result = plan('Checking', Array.from({ length: 120 }, () => row({ approved: 0 })));
+    const result = plan(
+      'Checking',
+      Array.from({ length: 120 }, () => row({ approved: 0 })),
+    );
     expect(result.problems).toHaveLength(51);
     expect(result.problems.at(-1)).toBe('Not approved: 70 more.');
   });

@@ -9,15 +9,7 @@ import { counted } from './counted.ts';
 
 export type ExportRow = Pick<
   TransactionsTable,
-  | 'id'
-  | 'transaction_date'
-  | 'vendor_name'
-  | 'description'
-  | 'amount_cents'
-  | 'payment_type'
-  | 'check_number'
-  | 'approved'
-  | 'excluded'
+  'id' | 'transaction_date' | 'vendor_name' | 'description' | 'amount_cents' | 'payment_type' | 'check_number' | 'approved' | 'excluded'
 > &
   PostingRow;
 
@@ -43,7 +35,6 @@ function describeRow(row: ExportRow): string {
   const name = (row.vendor_name || row.description).trim();
   return [iifDate(row.transaction_date), name, dollars(row.amount_cents)].filter((part) => part !== '').join(', ');
 }
-
 
 /**
  * Checks an export against the client's chart before a byte is written: QuickBooks Desktop silently
@@ -123,7 +114,11 @@ export function planIifExport<Row extends ExportRow>(input: {
       memo: row.description,
       amountCents: row.amount_cents,
       docNum: checkNumberOf(row),
-      splits: parts.map((part) => ({ account: accounts.get(part.category)!.full_name, amountCents: part.amountCents, memo: part.memo || row.description })),
+      splits: parts.map((part) => ({
+        account: accounts.get(part.category)!.full_name,
+        amountCents: part.amountCents,
+        memo: part.memo || row.description,
+      })),
     });
   }
 
@@ -146,9 +141,21 @@ export function planIifExport<Row extends ExportRow>(input: {
     summary.push(summarySentence);
     rowProblems.push(...listRows(list, prefix));
   };
-  refuseRows(unapproved, 'Not approved', `${counted(unapproved.length, 'transaction is', 'transactions are')} not approved; only approved transactions are exported.`);
-  refuseRows(uncategorised, `No category (${ASK_CLIENT})`, `${counted(uncategorised.length, 'transaction has', 'transactions have')} no category yet (${ASK_CLIENT}).`);
-  refuseRows(onRegister, 'Filed to the register itself', `${counted(onRegister.length, 'transaction is', 'transactions are')} filed to the register account itself.`);
+  refuseRows(
+    unapproved,
+    'Not approved',
+    `${counted(unapproved.length, 'transaction is', 'transactions are')} not approved; only approved transactions are exported.`,
+  );
+  refuseRows(
+    uncategorised,
+    `No category (${ASK_CLIENT})`,
+    `${counted(uncategorised.length, 'transaction has', 'transactions have')} no category yet (${ASK_CLIENT}).`,
+  );
+  refuseRows(
+    onRegister,
+    'Filed to the register itself',
+    `${counted(onRegister.length, 'transaction is', 'transactions are')} filed to the register account itself.`,
+  );
   refuseRows(
     unbalanced,
     'Split does not add up to the amount',

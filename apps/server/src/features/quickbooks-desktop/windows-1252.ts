@@ -12,9 +12,32 @@ const COMBINING_MARKS = /\p{Mn}/gu;
 
 // Letters and signs NFKD does not decompose into anything Windows-1252 holds.
 const LATIN_SPELLING: Record<string, string> = {
-  ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N', ĸ: 'k', ə: 'e', Ə: 'E',
-  ɛ: 'e', ȷ: 'j', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '—', '\u2212': '-',
-  '\u2032': "'", '\u2033': '"', '\u2044': '/', '\u2215': '/', '\u2043': '-',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  ŧ: 't',
+  Ŧ: 'T',
+  ŋ: 'n',
+  Ŋ: 'N',
+  ĸ: 'k',
+  ə: 'e',
+  Ə: 'E',
+  ɛ: 'e',
+  ȷ: 'j',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2015': '—',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u2033': '"',
+  '\u2044': '/',
+  '\u2215': '/',
+  '\u2043': '-',
 };
 
 // Parts of one emoji after its first code point (skin tones, joiners and what they join, variation

@@ -6,7 +6,14 @@ import { iifFileName } from './iif-file-name.ts';
 const T = '\t';
 /** An entry filed to one account (`account`) for its whole amount, unless `splits` are given. */
 const entry = ({ account = 'Office Expenses:Supplies', ...overrides }: Partial<IifEntry> & { account?: string }): IifEntry => {
-  const fields = { date: '2025-03-14', name: 'Office Depot', memo: 'OFFICE DEPOT #1042 SPRINGFIELD IL', amountCents: -12540, docNum: null, ...overrides };
+  const fields = {
+    date: '2025-03-14',
+    name: 'Office Depot',
+    memo: 'OFFICE DEPOT #1042 SPRINGFIELD IL',
+    amountCents: -12540,
+    docNum: null,
+    ...overrides,
+  };
   return { ...fields, splits: overrides.splits ?? [{ account, amountCents: fields.amountCents, memo: fields.memo }] };
 };
 
@@ -132,9 +139,7 @@ describe('writeIif', () => {
   });
 
   it('cuts NAME to 41, DOCNUM to 11 and MEMO to 4095 characters', () => {
-    const reading = readIifFile(
-      writeIif(bankFile([entry({ name: 'N'.repeat(60), docNum: '123456789012345', memo: 'm'.repeat(5000) })])),
-    );
+    const reading = readIifFile(writeIif(bankFile([entry({ name: 'N'.repeat(60), docNum: '123456789012345', memo: 'm'.repeat(5000) })])));
     const trns = reading.blocks[0]?.trns;
     expect(trns?.NAME).toHaveLength(41);
     expect(trns?.DOCNUM).toBe('12345678901');
@@ -175,7 +180,9 @@ describe('readIifFile', () => {
     expect(() => readIifFile(good.subarray(0, -2))).toThrow(/CRLF/);
     const unbalanced = Buffer.from(good.toString('latin1').replace('\t125.40\t', '\t125.41\t'), 'latin1');
     expect(readIifFile(unbalanced).blocks[0]?.sumCents).toBe(1);
-    expect(() => readIifFile(Buffer.from(good.toString('latin1').replace('\tN\r\n', '\tN\tY\r\n'), 'latin1'))).toThrow(/10 values for 8 columns|9 values/);
+    expect(() => readIifFile(Buffer.from(good.toString('latin1').replace('\tN\r\n', '\tN\tY\r\n'), 'latin1'))).toThrow(
+      /10 values for 8 columns|9 values/,
+    );
   });
 });
 

@@ -143,7 +143,14 @@ export function writeIif(file: IifFile): Buffer {
   const block = blockWriter(file);
   const chunks = [encodeWindows1252(HEADER)];
   for (let start = 0; start < file.entries.length; start += BLOCKS_PER_CHUNK) {
-    chunks.push(encodeWindows1252(file.entries.slice(start, start + BLOCKS_PER_CHUNK).map(block).join('')));
+    chunks.push(
+      encodeWindows1252(
+        file.entries
+          .slice(start, start + BLOCKS_PER_CHUNK)
+          .map(block)
+          .join(''),
+      ),
+    );
   }
   return Buffer.concat(chunks);
 }

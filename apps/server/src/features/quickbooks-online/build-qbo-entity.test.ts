@@ -50,7 +50,14 @@ describe('buildQboEntity', () => {
       DocNumber: '1042',
       AccountRef: { value: '35' },
       EntityRef: { value: '56', type: 'Vendor' },
-      Line: [{ Amount: 125.4, DetailType: 'AccountBasedExpenseLineDetail', Description: 'Check 1042', AccountBasedExpenseLineDetail: { AccountRef: { value: '15' } } }],
+      Line: [
+        {
+          Amount: 125.4,
+          DetailType: 'AccountBasedExpenseLineDetail',
+          Description: 'Check 1042',
+          AccountBasedExpenseLineDetail: { AccountRef: { value: '15' } },
+        },
+      ],
     });
   });
 
@@ -75,7 +82,14 @@ describe('buildQboEntity', () => {
       TxnDate: '2025-03-14',
       PrivateNote: 'CLIENT PAYMENT',
       DepositToAccountRef: { value: '35' },
-      Line: [{ Amount: 2500, DetailType: 'DepositLineDetail', Description: 'CLIENT PAYMENT', DepositLineDetail: { AccountRef: { value: '79' }, Entity: { value: '12', type: 'Customer' } } }],
+      Line: [
+        {
+          Amount: 2500,
+          DetailType: 'DepositLineDetail',
+          Description: 'CLIENT PAYMENT',
+          DepositLineDetail: { AccountRef: { value: '79' }, Entity: { value: '12', type: 'Customer' } },
+        },
+      ],
     });
   });
 
@@ -93,7 +107,13 @@ describe('buildQboEntity', () => {
     const out = build(row(-100000, 'ONLINE TRANSFER TO SAV'), checking, savings, vendor);
     expect(out).toEqual({
       entity: 'Transfer',
-      body: { TxnDate: '2025-03-14', PrivateNote: 'ONLINE TRANSFER TO SAV', FromAccountRef: { value: '35' }, ToAccountRef: { value: '36' }, Amount: 1000 },
+      body: {
+        TxnDate: '2025-03-14',
+        PrivateNote: 'ONLINE TRANSFER TO SAV',
+        FromAccountRef: { value: '35' },
+        ToAccountRef: { value: '36' },
+        Amount: 1000,
+      },
     });
     const into = build(row(100000), checking, savings, null);
     expect(into.body).toMatchObject({ FromAccountRef: { value: '36' }, ToAccountRef: { value: '35' } });
@@ -126,30 +146,66 @@ describe('buildQboEntity', () => {
   });
 
   it('a split purchase is one Purchase with a line per part, each with its own account and memo', () => {
-    const { entity, body } = buildQboEntity(row(-10000, 'Check 1043', 'Check'), checking, [part(meals, -6000, 'Team lunch'), part(supplies, -4000)], vendor);
+    const { entity, body } = buildQboEntity(
+      row(-10000, 'Check 1043', 'Check'),
+      checking,
+      [part(meals, -6000, 'Team lunch'), part(supplies, -4000)],
+      vendor,
+    );
     expect(entity).toBe('Purchase');
     expect(body).toMatchObject({ PaymentType: 'Check', DocNumber: '1043', AccountRef: { value: '35' }, EntityRef: { value: '56', type: 'Vendor' } });
     expect(body.Line).toEqual([
-      { Amount: 60, DetailType: 'AccountBasedExpenseLineDetail', Description: 'Team lunch', AccountBasedExpenseLineDetail: { AccountRef: { value: '15' } } },
-      { Amount: 40, DetailType: 'AccountBasedExpenseLineDetail', Description: 'Check 1043', AccountBasedExpenseLineDetail: { AccountRef: { value: '22' } } },
+      {
+        Amount: 60,
+        DetailType: 'AccountBasedExpenseLineDetail',
+        Description: 'Team lunch',
+        AccountBasedExpenseLineDetail: { AccountRef: { value: '15' } },
+      },
+      {
+        Amount: 40,
+        DetailType: 'AccountBasedExpenseLineDetail',
+        Description: 'Check 1043',
+        AccountBasedExpenseLineDetail: { AccountRef: { value: '22' } },
+      },
     ]);
     const refund = buildQboEntity(row(4500), card, [part(meals, 2500), part(supplies, 2000)], null);
-    expect(refund.body).toMatchObject({ PaymentType: 'CreditCard', Credit: true, Line: [expect.objectContaining({ Amount: 25 }), expect.objectContaining({ Amount: 20 })] });
+    expect(refund.body).toMatchObject({
+      PaymentType: 'CreditCard',
+      Credit: true,
+      Line: [expect.objectContaining({ Amount: 25 }), expect.objectContaining({ Amount: 20 })],
+    });
   });
 
   it('a split deposit is one Deposit with a line per part, each naming the payer', () => {
-    const { entity, body } = buildQboEntity(row(250000, 'CLIENT PAYMENT'), checking, [part(sales, 200000, 'Invoice 88'), part(interest, 50000)], { value: '12', type: 'Customer' });
+    const { entity, body } = buildQboEntity(row(250000, 'CLIENT PAYMENT'), checking, [part(sales, 200000, 'Invoice 88'), part(interest, 50000)], {
+      value: '12',
+      type: 'Customer',
+    });
     expect(entity).toBe('Deposit');
     expect(body.Line).toEqual([
-      { Amount: 2000, DetailType: 'DepositLineDetail', Description: 'Invoice 88', DepositLineDetail: { AccountRef: { value: '79' }, Entity: { value: '12', type: 'Customer' } } },
-      { Amount: 500, DetailType: 'DepositLineDetail', Description: 'CLIENT PAYMENT', DepositLineDetail: { AccountRef: { value: '80' }, Entity: { value: '12', type: 'Customer' } } },
+      {
+        Amount: 2000,
+        DetailType: 'DepositLineDetail',
+        Description: 'Invoice 88',
+        DepositLineDetail: { AccountRef: { value: '79' }, Entity: { value: '12', type: 'Customer' } },
+      },
+      {
+        Amount: 500,
+        DetailType: 'DepositLineDetail',
+        Description: 'CLIENT PAYMENT',
+        DepositLineDetail: { AccountRef: { value: '80' }, Entity: { value: '12', type: 'Customer' } },
+      },
     ]);
   });
 
   it('a split with a card or bank part is one balanced JournalEntry: a line per part and the register line', () => {
     const paid = buildQboEntity(row(-50000, 'VISA PAYMENT'), checking, [part(card, -45000), part(meals, -5000, 'Late fee')], vendor);
     expect(paid.entity).toBe('JournalEntry');
-    const lines = paid.body.Line as { Amount: number; Description: string; JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: unknown } }[];
+    const lines = paid.body.Line as {
+      Amount: number;
+      Description: string;
+      JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: unknown };
+    }[];
     expect(lines.map((l) => [l.JournalEntryLineDetail.PostingType, l.JournalEntryLineDetail.AccountRef.value, l.Amount, l.Description])).toEqual([
       ['Debit', '41', 450, 'VISA PAYMENT'],
       ['Debit', '15', 50, 'Late fee'],
@@ -165,7 +221,8 @@ describe('buildQboEntity', () => {
       ['Credit', '79', 100],
       ['Credit', '35', 300],
     ]);
-    const cents = (type: string) => movedLines.filter((l) => l.JournalEntryLineDetail.PostingType === type).reduce((sum, l) => sum + Math.round(l.Amount * 100), 0);
+    const cents = (type: string) =>
+      movedLines.filter((l) => l.JournalEntryLineDetail.PostingType === type).reduce((sum, l) => sum + Math.round(l.Amount * 100), 0);
     expect(cents('Debit')).toBe(cents('Credit'));
   });
 

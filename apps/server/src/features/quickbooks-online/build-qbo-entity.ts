@@ -88,7 +88,10 @@ export function buildQboEntity(row: RowForQbo, register: RegisterRef, lines: rea
     // unconfirmed (research notes, Transfer), so a card payment, like any split, is a journal entry.
     if (lines.length === 1 && only && register.type === 'Bank' && only.account.type === 'Bank') {
       const [from, to] = moneyOut ? [register.id, only.account.id] : [only.account.id, register.id];
-      return { entity: 'Transfer', body: { ...common, FromAccountRef: { value: from }, ToAccountRef: { value: to }, Amount: centsToAmount(row.amount_cents) } };
+      return {
+        entity: 'Transfer',
+        body: { ...common, FromAccountRef: { value: from }, ToAccountRef: { value: to }, Amount: centsToAmount(row.amount_cents) },
+      };
     }
     return { entity: 'JournalEntry', body: { ...common, Line: journalLines(row, register, lines, vendor, description) } };
   }
@@ -168,7 +171,13 @@ function journalLines(
       ...(withVendor && vendor && { Entity: { Type: vendor.type, EntityRef: { value: vendor.value } } }),
     },
   });
-  const registerLine = line(row.amount_cents, row.amount_cents < 0 ? 'Credit' : 'Debit', register.id, trimTo(row.description, DESCRIPTION_MAX), false);
+  const registerLine = line(
+    row.amount_cents,
+    row.amount_cents < 0 ? 'Credit' : 'Debit',
+    register.id,
+    trimTo(row.description, DESCRIPTION_MAX),
+    false,
+  );
   const partLines = lines.map((part) => line(part.amountCents, part.amountCents < 0 ? 'Debit' : 'Credit', part.account.id, description(part), true));
   return row.amount_cents < 0 ? [...partLines, registerLine] : [registerLine, ...partLines];
 }

@@ -51,10 +51,18 @@ export function startPushJobRunner(options: {
     const job = await claimNextPushJob(db, owner, leaseSeconds);
     if (!job) return false;
     if (job.job_attempts > MAX_ATTEMPTS) {
-      await finishPushJob(db, job.id, owner, { status: 'failed', result: null, message: 'This push stopped several times. Push the transactions again.' });
+      await finishPushJob(db, job.id, owner, {
+        status: 'failed',
+        result: null,
+        message: 'This push stopped several times. Push the transactions again.',
+      });
       return true;
     }
-    const release = holdLease(() => renewPushLease(db, job.id, owner, leaseSeconds), leaseSeconds, (error) => log.warn({ err: error }, 'push lease renewal failed'));
+    const release = holdLease(
+      () => renewPushLease(db, job.id, owner, leaseSeconds),
+      leaseSeconds,
+      (error) => log.warn({ err: error }, 'push lease renewal failed'),
+    );
     try {
       const requester = job.requested_by ? await findUserById(db, job.requested_by) : undefined;
       const outcome = await runPush({
@@ -87,6 +95,10 @@ export function startPushJobRunner(options: {
     while (!loop.stopped && (await runOne()));
   }
 
-  const loop = startPollLoop({ pass: drain, pollMs, onError: (error) => log.error({ err: error }, 'push job runner failed; retrying at the next poll') });
+  const loop = startPollLoop({
+    pass: drain,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'push job runner failed; retrying at the next poll'),
+  });
   return { wake: () => loop.wake(), stop: () => loop.stop() };
 }

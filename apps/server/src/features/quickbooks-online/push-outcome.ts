@@ -30,7 +30,12 @@ export async function recordPushOutcome(
         pushed: counts.pushed,
         skipped: counts.skipped,
         failed: counts.failed,
-        message: [syncSentence(counts, ids.length, tally.failedAtQuickBooks(ids)), ...tally.notSentSummary(ids), disconnected ? RECONNECT_MESSAGE : null, push.overrideNote]
+        message: [
+          syncSentence(counts, ids.length, tally.failedAtQuickBooks(ids)),
+          ...tally.notSentSummary(ids),
+          disconnected ? RECONNECT_MESSAGE : null,
+          push.overrideNote,
+        ]
           .filter(Boolean)
           .join('. '),
         userId: actor.id,

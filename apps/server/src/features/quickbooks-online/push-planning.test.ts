@@ -94,7 +94,15 @@ describe('refusalFor', () => {
     account({ id: '41', name: 'Visa', fullName: 'Visa', number: '2010', type: 'Credit Card' }),
     account({ id: '79', name: 'Sales', fullName: 'Sales', number: '4000', type: 'Income' }),
   ]);
-  const ok = { approved: 1, amount_cents: -10000, auto_category: '6500 - Meals & Entertainment', manual_category: null, register_account_id: '35', printed_json: null, splits_json: null };
+  const ok = {
+    approved: 1,
+    amount_cents: -10000,
+    auto_category: '6500 - Meals & Entertainment',
+    manual_category: null,
+    register_account_id: '35',
+    printed_json: null,
+    splits_json: null,
+  };
   const split = (...parts: [category: string, amount_cents: number][]) => ({
     ...ok,
     splits_json: JSON.stringify(parts.map(([category, amount_cents]) => ({ category, amount_cents, memo: '' }))),
@@ -107,7 +115,9 @@ describe('refusalFor', () => {
   it('refuses with a sentence for each reason', () => {
     expect(refusalFor({ ...ok, approved: 0 }, active)).toBe('Not approved yet');
     expect(refusalFor({ ...ok, auto_category: null }, active)).toBe('Choose a category first: 1480 - Ask Client cannot go to QuickBooks');
-    expect(refusalFor({ ...ok, manual_category: '1480 - Ask Client' }, active)).toBe('Choose a category first: 1480 - Ask Client cannot go to QuickBooks');
+    expect(refusalFor({ ...ok, manual_category: '1480 - Ask Client' }, active)).toBe(
+      'Choose a category first: 1480 - Ask Client cannot go to QuickBooks',
+    );
     expect(refusalFor({ ...ok, manual_category: '6900 - Old' }, active)).toBe("'6900 - Old' is not an active account in QuickBooks");
     expect(refusalFor({ ...ok, register_account_id: null }, active)).toBe('Choose the register account for this statement first');
     expect(refusalFor({ ...ok, manual_category: 'Business Checking' }, active)).toMatch(/own register/);
@@ -119,19 +129,27 @@ describe('refusalFor', () => {
 
   it('checks every part of a split row: its category, the register, the sum and the direction Intuit takes', () => {
     expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -4000]), active)).toBeNull();
-    expect(refusalFor({ ...split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -4000]), auto_category: '1480 - Ask Client' }, active)).toBeNull();
+    expect(
+      refusalFor({ ...split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -4000]), auto_category: '1480 - Ask Client' }, active),
+    ).toBeNull();
     expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['1480 - Ask Client', -4000]), active)).toBe(
       'Choose a category for every part of the split: 1480 - Ask Client cannot go to QuickBooks',
     );
-    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['6900 - Old', -4000]), active)).toBe("'6900 - Old' is not an active account in QuickBooks");
-    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['Business Checking', -4000]), active)).toMatch(/^'Business Checking' is the statement's own register/);
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['6900 - Old', -4000]), active)).toBe(
+      "'6900 - Old' is not an active account in QuickBooks",
+    );
+    expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['Business Checking', -4000]), active)).toMatch(
+      /^'Business Checking' is the statement's own register/,
+    );
     expect(refusalFor(split(['6500 - Meals & Entertainment', -6000], ['4000 - Sales', -3000]), active)).toBe(
       "The split's parts add up to -$90.00, not the transaction's -$100.00: correct the split",
     );
     expect(refusalFor(split(['6500 - Meals & Entertainment', -13000], ['4000 - Sales', 3000]), active)).toBe(
       'The split mixes money in and money out, and QuickBooks Online takes only amounts above zero on the lines of a Purchase: make every part money out, as the transaction is',
     );
-    expect(refusalFor({ ...split(['4000 - Sales', 13000], ['6500 - Meals & Entertainment', -3000]), amount_cents: 10000 }, active)).toMatch(/lines of a Deposit: make every part money in/);
+    expect(refusalFor({ ...split(['4000 - Sales', 13000], ['6500 - Meals & Entertainment', -3000]), amount_cents: 10000 }, active)).toMatch(
+      /lines of a Deposit: make every part money in/,
+    );
     // A journal entry takes a part going the other way on the other side.
     expect(refusalFor(split(['2010 - Visa', -13000], ['4000 - Sales', 3000]), active)).toBeNull();
   });

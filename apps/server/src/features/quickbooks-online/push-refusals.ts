@@ -31,17 +31,24 @@ export function refusalOf(row: RowToCheck, active: ReadonlyMap<string, QboAccoun
   const parts = postingParts(row);
   const split = parts.length > 1;
   if (parts.some((part) => part.category === '' || part.category === ASK_CLIENT)) {
-    return { kind: 'ask_client', message: `Choose a category ${split ? 'for every part of the split' : 'first'}: ${ASK_CLIENT} cannot go to QuickBooks` };
+    return {
+      kind: 'ask_client',
+      message: `Choose a category ${split ? 'for every part of the split' : 'first'}: ${ASK_CLIENT} cannot go to QuickBooks`,
+    };
   }
   const unknown = parts.find((part) => !active.has(part.category));
   if (unknown) return { kind: 'inactive_account', message: `'${unknown.category}' is not an active account in QuickBooks` };
   if (!row.register_account_id) return { kind: 'no_register', message: 'Choose the register account for this statement first' };
   const accounts = parts.map((part) => active.get(part.category)!);
   const own = parts.find((_, index) => accounts[index]!.id === row.register_account_id);
-  if (own) return { kind: 'own_register', message: `'${own.category}' is the statement's own register: choose the account the money came from or went to` };
+  if (own)
+    return { kind: 'own_register', message: `'${own.category}' is the statement's own register: choose the account the money came from or went to` };
   if (!partsAddUp(row, parts)) {
     const sum = parts.reduce((total, part) => total + part.amountCents, 0);
-    return { kind: 'split', message: `The split's parts add up to ${dollars(sum)}, not the transaction's ${dollars(row.amount_cents)}: correct the split` };
+    return {
+      kind: 'split',
+      message: `The split's parts add up to ${dollars(sum)}, not the transaction's ${dollars(row.amount_cents)}: correct the split`,
+    };
   }
   if (postsAsPurchaseOrDeposit(accounts) && parts.some((part) => Math.sign(part.amountCents) !== Math.sign(row.amount_cents))) {
     const kind = row.amount_cents < 0 ? 'money out' : 'money in';

@@ -9,7 +9,11 @@ const registers = [
 
 describe('suggestRegister', () => {
   it('prefers the register carrying the last four digits in its name or number', () => {
-    const withDigits = [...registers, { id: '37', name: 'Operating 4321', type: 'Bank', number: null }, { id: '42', name: 'Amex', type: 'Credit Card', number: '9876' }];
+    const withDigits = [
+      ...registers,
+      { id: '37', name: 'Operating 4321', type: 'Bank', number: null },
+      { id: '42', name: 'Amex', type: 'Credit Card', number: '9876' },
+    ];
     expect(suggestRegister({ kind: 'checking', account_number_last4: '4321' }, withDigits)).toBe('37');
     expect(suggestRegister({ kind: 'credit_card', account_number_last4: '9876' }, withDigits)).toBe('42');
   });

@@ -41,7 +41,10 @@ function canonical(value: unknown): string {
 
 /** SHA-256 of the payload's canonical JSON and the company it goes to: equal hashes mean the same request. */
 export function payloadHash(realmId: string, payload: { entity: string; body: Record<string, unknown> }): string {
-  return crypto.createHash('sha256').update(canonical({ realmId, ...payload })).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(canonical({ realmId, ...payload }))
+    .digest('hex');
 }
 
 export interface RowToSend {

@@ -65,7 +65,10 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
         refusalOf(row, active) ??
         (activeById.has(row.register_account_id!)
           ? null
-          : { kind: 'no_register' as const, message: 'The register account of this statement is not an active account in QuickBooks. Choose it again.' });
+          : {
+              kind: 'no_register' as const,
+              message: 'The register account of this statement is not an active account in QuickBooks. Choose it again.',
+            });
       if (!refusal) {
         allowed.push(row);
         continue;
@@ -77,11 +80,7 @@ export async function runPush(options: PushRunOptions): Promise<PushOutcome> {
     await tally.progress(rows.length - allowed.length);
     if (allowed.length > 0) {
       const api = await connector.forClient(clientId);
-      const vendors = await resolveVendors(
-        api,
-        allowed.map(payeeOf),
-        options.batchSize,
-      );
+      const vendors = await resolveVendors(api, allowed.map(payeeOf), options.batchSize);
       const sendable: Sendable[] = [];
       for (const row of allowed) {
         const vendor = vendors.get(payeeOf(row)) ?? null;

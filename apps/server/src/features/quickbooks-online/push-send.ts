@@ -65,7 +65,12 @@ export async function sendExactlyOnce(
     const unanswered: Sendable[] = [];
     try {
       const answers = await api.batch(
-        items.map(({ rowId, bId }) => ({ bId, operation: 'create' as const, entity: byId.get(rowId)!.payload.entity, body: byId.get(rowId)!.payload.body })),
+        items.map(({ rowId, bId }) => ({
+          bId,
+          operation: 'create' as const,
+          entity: byId.get(rowId)!.payload.entity,
+          body: byId.get(rowId)!.payload.body,
+        })),
         { requestId: batchId },
       );
       const byBid = new Map(answers.map((answer) => [answer.bId, answer]));

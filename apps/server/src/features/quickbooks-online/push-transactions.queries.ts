@@ -91,7 +91,12 @@ export async function markRefused(db: Kysely<DB>, rowId: string, ref: string, me
  * after an unanswered call it must stay, so the next push replays it.
  */
 export async function notePushError(db: Kysely<DB>, rowId: string, message: string): Promise<void> {
-  await db.updateTable('transactions').set({ qb_push_error: message, updated_at: nowIso() }).where('id', '=', rowId).where('qb_id', 'is', null).execute();
+  await db
+    .updateTable('transactions')
+    .set({ qb_push_error: message, updated_at: nowIso() })
+    .where('id', '=', rowId)
+    .where('qb_id', 'is', null)
+    .execute();
 }
 
 export function findRowState(db: Kysely<DB>, rowId: string) {

@@ -113,7 +113,9 @@ export function createPushService({
       const sendIds = rows.map((row) => row.id);
       const offBalance = unreconciled(rows.filter((row) => !row.qb_id));
       if (offBalance.length > 0 && !override) {
-        throw conflict(`${offBalance.join(', ')} does not reconcile, so it was not pushed. Correct the statement, or ask an admin to push it anyway.`);
+        throw conflict(
+          `${offBalance.join(', ')} does not reconcile, so it was not pushed. Correct the statement, or ask an admin to push it anyway.`,
+        );
       }
       const overrideNote = offBalance.length > 0 ? `Reconciliation overridden by ${caller.user.email} for ${offBalance.join(', ')}` : null;
 

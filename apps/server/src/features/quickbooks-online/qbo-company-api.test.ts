@@ -52,7 +52,11 @@ describe('company API and OAuth client against the stand-in', () => {
     const again = await api.create<{ Id: string }>('Vendor', { DisplayName: 'Harbor Supply' }, { requestId: 'req-vendor-1' });
     expect(again.Id).toBe(first.Id);
     expect(sandbox.entities(realmId, 'Vendor')).toHaveLength(before + 1);
-    const updated = await api.update<{ Active: boolean }>('Vendor', { Id: first.Id, SyncToken: first.SyncToken, Active: false }, { requestId: 'req-vendor-2' });
+    const updated = await api.update<{ Active: boolean }>(
+      'Vendor',
+      { Id: first.Id, SyncToken: first.SyncToken, Active: false },
+      { requestId: 'req-vendor-2' },
+    );
     expect(updated.Active).toBe(false);
   });
 
@@ -71,11 +75,15 @@ describe('company API and OAuth client against the stand-in', () => {
     expect(results[0]!.error!.message).toContain('already used by another customer, vendor or employee');
     expect(results[1]!.entity).toMatchObject({ DisplayName: 'Brand New Vendor' });
     expect(results[2]!.rows!.length).toBeGreaterThan(0);
-    await expect(api.batch(Array.from({ length: 31 }, (_, i) => ({ bId: `q${i}`, query: 'SELECT * FROM Account' })))).rejects.toMatchObject({ code: '1040' });
+    await expect(api.batch(Array.from({ length: 31 }, (_, i) => ({ bId: `q${i}`, query: 'SELECT * FROM Account' })))).rejects.toMatchObject({
+      code: '1040',
+    });
   });
 
   it('turns a refused write into a validation error with Intuit’s code', async () => {
-    const failure = await api.create('Purchase', { PaymentType: 'Cash', AccountRef: { value: '999999' }, Line: [] }, { requestId: 'bad-1' }).catch((error: unknown) => error);
+    const failure = await api
+      .create('Purchase', { PaymentType: 'Cash', AccountRef: { value: '999999' }, Line: [] }, { requestId: 'bad-1' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QboError);
     expect((failure as QboError).kind).toBe('validation');
     expect((failure as QboError).code).not.toBeNull();

@@ -39,10 +39,16 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, appUr
       return sendPage(reply, error.statusCode, { title: 'QuickBooks not connected', message });
     }
     if (error.validation) {
-      return sendPage(reply, 400, { title: 'QuickBooks not connected', message: 'This QuickBooks sign-in link is not valid. Close this window and click Connect again.' });
+      return sendPage(reply, 400, {
+        title: 'QuickBooks not connected',
+        message: 'This QuickBooks sign-in link is not valid. Close this window and click Connect again.',
+      });
     }
     request.log.error({ err: error }, 'QuickBooks connect failed');
-    return sendPage(reply, 500, { title: 'QuickBooks not connected', message: 'Something went wrong on our side. It has been logged; close this window and try again.' });
+    return sendPage(reply, 500, {
+      title: 'QuickBooks not connected',
+      message: 'Something went wrong on our side. It has been logged; close this window and try again.',
+    });
   }
 
   api.route({

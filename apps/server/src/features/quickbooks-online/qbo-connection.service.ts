@@ -134,7 +134,14 @@ export function createQboConnectionService(deps: {
       const { id, state } = states.issue();
       const now = nowIso();
       await deleteOldOauthStates(db, isoAfter(-24 * 3600));
-      await insertOauthState(db, { id, client_id: clientId, user_id: userId, expires_at: isoAfter(STATE_TTL_SECONDS), used_at: null, created_at: now });
+      await insertOauthState(db, {
+        id,
+        client_id: clientId,
+        user_id: userId,
+        expires_at: isoAfter(STATE_TTL_SECONDS),
+        used_at: null,
+        created_at: now,
+      });
       return qbo.oauth.authorizeUrl(keys, state);
     },
 
@@ -154,7 +161,8 @@ export function createQboConnectionService(deps: {
           ? failed('QuickBooks connection was cancelled', 200)
           : failed(`QuickBooks did not connect the company (${query.error}). Close this window and try again.`);
       }
-      if (!query.code || !query.realmId) return failed('QuickBooks sent this window back without the company details. Close it and click Connect again.');
+      if (!query.code || !query.realmId)
+        return failed('QuickBooks sent this window back without the company details. Close it and click Connect again.');
 
       const client = await requireClient(db, claimed.client_id);
       let tokens;
@@ -189,7 +197,9 @@ export function createQboConnectionService(deps: {
       });
       qbo.tokens.forget(client.id);
       // Loads the company's accounts (they are the client's categories now) with the tokens just stored.
-      const { recategorised } = recategorisedField(user ? await onCategoriesChanged(client.id, user, 'after QuickBooks Online was connected') : undefined);
+      const { recategorised } = recategorisedField(
+        user ? await onCategoriesChanged(client.id, user, 'after QuickBooks Online was connected') : undefined,
+      );
       const connected = `${client.name} is now connected to QuickBooks Online (company ${query.realmId}).`;
       return {
         status: 200,

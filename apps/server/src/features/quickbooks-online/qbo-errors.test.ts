@@ -4,7 +4,10 @@ import { qboErrorFrom, readIntuitErrors } from './qbo-errors.ts';
 describe('Intuit error shapes', () => {
   it('reads the upper-case Fault of a validation error, naming the account and keeping the detail', () => {
     const body = JSON.stringify({
-      Fault: { Error: [{ Message: 'Object Not Found', Detail: "Object Not Found : account 'Meals' is inactive", code: '610', element: '' }], type: 'ValidationFault' },
+      Fault: {
+        Error: [{ Message: 'Object Not Found', Detail: "Object Not Found : account 'Meals' is inactive", code: '610', element: '' }],
+        type: 'ValidationFault',
+      },
       time: '2025-03-14T09:17:31.892-07:00',
     });
     const error = qboErrorFrom(400, body);
@@ -15,9 +18,14 @@ describe('Intuit error shapes', () => {
 
   it('reads the lower-case fault of a 401 as a disconnected company', () => {
     const body = JSON.stringify({
-      fault: { error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: 123', code: '3200' }], type: 'AUTHENTICATION' },
+      fault: {
+        error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: 123', code: '3200' }],
+        type: 'AUTHENTICATION',
+      },
     });
-    expect(readIntuitErrors(body)).toEqual([{ code: '3200', message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: 123' }]);
+    expect(readIntuitErrors(body)).toEqual([
+      { code: '3200', message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: 123' },
+    ]);
     const error = qboErrorFrom(401, body);
     expect(error.kind).toBe('disconnected');
     expect(error.message).toContain('Reconnect to QuickBooks');
@@ -34,7 +42,8 @@ describe('Intuit error shapes', () => {
     const body =
       '<?xml version="1.0"?><IntuitResponse><Fault type="SERVICE"><Error code="3001"><Message>message=ThrottleExceeded; errorCode=003001; statusCode=429</Message></Error></Fault></IntuitResponse>';
     expect(readIntuitErrors(body)).toEqual([{ code: '3001', message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429', detail: null }]);
-    const auth = '<IntuitResponse><Fault type="AUTHENTICATION"><Error code="100"><Message>General Authentication Error</Message><Detail>AuthenticationErrorGeneral: SRV-110-Authentication Failure &amp; more</Detail></Error></Fault></IntuitResponse>';
+    const auth =
+      '<IntuitResponse><Fault type="AUTHENTICATION"><Error code="100"><Message>General Authentication Error</Message><Detail>AuthenticationErrorGeneral: SRV-110-Authentication Failure &amp; more</Detail></Error></Fault></IntuitResponse>';
     const error = qboErrorFrom(401, auth);
     expect(error.kind).toBe('disconnected');
     expect(error.code).toBe('100');
@@ -42,11 +51,14 @@ describe('Intuit error shapes', () => {
   });
 
   it('puts the common codes in plain words', () => {
-    const fault = (code: string, Message: string, Detail?: string) => JSON.stringify({ Fault: { Error: [{ Message, Detail, code }], type: 'ValidationFault' } });
+    const fault = (code: string, Message: string, Detail?: string) =>
+      JSON.stringify({ Fault: { Error: [{ Message, Detail, code }], type: 'ValidationFault' } });
     expect(qboErrorFrom(400, fault('6240', 'Duplicate Name Exists Error', 'The name supplied already exists. : Vendor: "Acme"')).message).toMatch(
       /^QuickBooks says vendor 'Acme' is already used by another customer, vendor or employee/,
     );
-    expect(qboErrorFrom(400, fault('2500', 'Invalid Reference Id')).message).toBe('QuickBooks does not know an account or name this transaction refers to');
+    expect(qboErrorFrom(400, fault('2500', 'Invalid Reference Id')).message).toBe(
+      'QuickBooks does not know an account or name this transaction refers to',
+    );
     expect(qboErrorFrom(400, fault('5010', 'Stale Object Error')).message).toContain('changed by someone else');
     expect(qboErrorFrom(400, fault('6210', 'Account Period Closed')).message).toContain('period is closed');
     expect(qboErrorFrom(400, fault('6000', 'A business validation error has occurred', 'You must set a transaction amount')).message).toBe(

@@ -20,8 +20,10 @@ async function scripted(replies: Reply[]) {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (_, response) =>
-  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
+  (_, response) =>
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 const drop: Reply = (request) => request.socket.destroy();
 
 function tokenSource() {
@@ -51,11 +53,12 @@ describe('QuickBooks HTTP client', () => {
   it('resends the identical request after a 5xx and a dropped socket, then returns the answer', async () => {
     server = await scripted([json(503, {}), drop, json(200, { Purchase: { Id: '7' } })]);
     const { source } = tokenSource();
-    const answer = await client(server.base).request(
-      '123',
-      source,
-      { method: 'POST', path: '/purchase', search: { requestid: 'req-1' }, body: { a: 1 } },
-    );
+    const answer = await client(server.base).request('123', source, {
+      method: 'POST',
+      path: '/purchase',
+      search: { requestid: 'req-1' },
+      body: { a: 1 },
+    });
     expect(answer).toEqual({ Purchase: { Id: '7' } });
     expect(server.seen.map((request) => request.url)).toEqual(Array(3).fill('/v3/company/123/purchase?requestid=req-1&minorversion=75'));
   });
@@ -63,7 +66,9 @@ describe('QuickBooks HTTP client', () => {
   it('gives up as unavailable after the bounded retries', async () => {
     server = await scripted(Array(6).fill(json(500, {})));
     const { source } = tokenSource();
-    const failure = await client(server.base).request('1', source, { method: 'GET', path: '/query' }).catch((error: unknown) => error);
+    const failure = await client(server.base)
+      .request('1', source, { method: 'GET', path: '/query' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QboError);
     expect((failure as QboError).kind).toBe('unavailable');
     expect(server.seen).toHaveLength(6);
@@ -78,7 +83,9 @@ describe('QuickBooks HTTP client', () => {
   });
 
   it('renews the token once on a 401 and replays; a second 401 means reconnect', async () => {
-    const unauthorized = json(401, { fault: { error: [{ message: 'message=AuthenticationFailed', detail: 'Token expired', code: '3200' }], type: 'AUTHENTICATION' } });
+    const unauthorized = json(401, {
+      fault: { error: [{ message: 'message=AuthenticationFailed', detail: 'Token expired', code: '3200' }], type: 'AUTHENTICATION' },
+    });
     server = await scripted([unauthorized, json(200, { ok: 1 })]);
     const tokens = tokenSource();
     await expect(client(server.base).request('1', tokens.source, { method: 'GET', path: '/query' })).resolves.toEqual({ ok: 1 });
@@ -86,7 +93,9 @@ describe('QuickBooks HTTP client', () => {
     await server.close();
 
     server = await scripted([unauthorized, unauthorized]);
-    const failure = await client(server.base).request('1', tokens.source, { method: 'GET', path: '/query' }).catch((error: unknown) => error);
+    const failure = await client(server.base)
+      .request('1', tokens.source, { method: 'GET', path: '/query' })
+      .catch((error: unknown) => error);
     expect((failure as QboError).kind).toBe('disconnected');
     expect(tokens.state.renewals).toBe(2);
   });
@@ -94,7 +103,9 @@ describe('QuickBooks HTTP client', () => {
   it('turns a validation fault into a sentence at once, without retrying', async () => {
     server = await scripted([json(400, { Fault: { Error: [{ Message: 'Duplicate Name Exists Error', code: '6240' }], type: 'ValidationFault' } })]);
     const { source } = tokenSource();
-    const failure = (await client(server.base).request('1', source, { method: 'POST', path: '/vendor', body: {} }).catch((error: unknown) => error)) as QboError;
+    const failure = (await client(server.base)
+      .request('1', source, { method: 'POST', path: '/vendor', body: {} })
+      .catch((error: unknown) => error)) as QboError;
     expect(failure.kind).toBe('validation');
     expect(failure.code).toBe('6240');
     expect(server.seen).toHaveLength(1);

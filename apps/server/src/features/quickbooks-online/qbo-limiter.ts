@@ -45,10 +45,13 @@ export function createQboLimiter(options: LimiterOptions = intuitLimits): QboLim
     }
     if (current.waiting.length > 0 && current.starts.length >= options.maxPerWindow && !current.timer) {
       const wait = current.starts[0]! + options.windowMs - now;
-      current.timer = setTimeout(() => {
-        current.timer = null;
-        pump(key, current);
-      }, Math.max(wait, 1));
+      current.timer = setTimeout(
+        () => {
+          current.timer = null;
+          pump(key, current);
+        },
+        Math.max(wait, 1),
+      );
       current.timer.unref();
     }
     if (current.waiting.length === 0 && current.inFlight === 0 && current.starts.length === 0) lanes.delete(key);

@@ -76,8 +76,7 @@ export function createQboOAuth(config: QboConfig) {
       return url.toString();
     },
 
-    exchangeCode: (keys: AppKeys, code: string) =>
-      tokenRequest(keys, { grant_type: 'authorization_code', code, redirect_uri: config.redirectUri }),
+    exchangeCode: (keys: AppKeys, code: string) => tokenRequest(keys, { grant_type: 'authorization_code', code, redirect_uri: config.redirectUri }),
 
     refresh: (keys: AppKeys, refreshToken: string) => tokenRequest(keys, { grant_type: 'refresh_token', refresh_token: refreshToken }),
 

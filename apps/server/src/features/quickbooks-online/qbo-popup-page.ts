@@ -6,8 +6,7 @@ export interface PopupPage {
   csp: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The small page the Connect pop-up ends on. On success it tells the window that opened it (only if

@@ -18,10 +18,7 @@ function exportMessage({ body }: PushAnswer): string {
 }
 
 // Any signed-in bookkeeper pushes; the service limits a worker to the statements they uploaded.
-export async function qboPushRoutes(
-  app: FastifyInstance,
-  { push, registers }: { push: PushService; registers: RegisterService },
-) {
+export async function qboPushRoutes(app: FastifyInstance, { push, registers }: { push: PushService; registers: RegisterService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({

@@ -60,7 +60,11 @@ export function createTokenKeeper({ db, box, oauth, keysFor }: TokenKeeperDeps) 
         accessExpiresAt: row.access_expires_at ? Date.parse(row.access_expires_at) : 0,
       };
     } catch {
-      throw new QboError('The saved QuickBooks connection can no longer be read (the app secret changed). Reconnect to QuickBooks.', 'disconnected', null);
+      throw new QboError(
+        'The saved QuickBooks connection can no longer be read (the app secret changed). Reconnect to QuickBooks.',
+        'disconnected',
+        null,
+      );
     }
   }
 

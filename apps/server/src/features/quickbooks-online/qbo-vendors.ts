@@ -12,7 +12,12 @@ const IN_FLIGHT = 10;
 
 /** The DisplayName we look up or create for a printed vendor, or null when nothing usable is left. */
 export function normaliseVendorName(raw: string): string | null {
-  const name = raw.replace(/[:\t\r\n]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX).trim();
+  const name = raw
+    .replace(/[:\t\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NAME_MAX)
+    .trim();
   return name === '' ? null : name;
 }
 
@@ -25,7 +30,10 @@ function uuidShape(hex: string): string {
  * limit). A retry of the same creation after a timeout or a crash is answered with the first answer.
  */
 export function vendorRequestId(realmId: string, names: readonly string[]): string {
-  const list = names.map((n) => n.toLowerCase()).sort().join('\n');
+  const list = names
+    .map((n) => n.toLowerCase())
+    .sort()
+    .join('\n');
   return uuidShape(crypto.createHash('sha256').update(`vendors\n${realmId}\n${list}`).digest('hex'));
 }
 
@@ -86,18 +94,33 @@ export async function resolveVendors(api: QboApi, rawNames: readonly string[], b
       requestId: crypto.randomUUID(),
       items: rows.map((row, i): [string, QboBatchItem] => [
         row.DisplayName!,
-        { bId: `r${i + 1}`, operation: 'update', entity: 'Vendor', body: { Id: row.Id, SyncToken: row.SyncToken ?? '0', sparse: true, Active: true } },
+        {
+          bId: `r${i + 1}`,
+          operation: 'update',
+          entity: 'Vendor',
+          body: { Id: row.Id, SyncToken: row.SyncToken ?? '0', sparse: true, Active: true },
+        },
       ]),
     })),
     ...chunks(missing, batchSize).map((names) => ({
       requestId: vendorRequestId(api.realmId, names),
-      items: names.map((name, i): [string, QboBatchItem] => [name, { bId: `v${i + 1}`, operation: 'create', entity: 'Vendor', body: { DisplayName: name } }]),
+      items: names.map((name, i): [string, QboBatchItem] => [
+        name,
+        { bId: `v${i + 1}`, operation: 'create', entity: 'Vendor', body: { DisplayName: name } },
+      ]),
     })),
   ];
   const taken: [string, QboError][] = [];
   await inPool(work, IN_FLIGHT, async ({ requestId, items }) => {
     try {
-      const answers = new Map((await api.batch(items.map(([, item]) => item), { requestId })).map((a) => [a.bId, a]));
+      const answers = new Map(
+        (
+          await api.batch(
+            items.map(([, item]) => item),
+            { requestId },
+          )
+        ).map((a) => [a.bId, a]),
+      );
       for (const [name, item] of items) {
         const answer = answers.get(item.bId);
         const id = answer?.entity?.Id;

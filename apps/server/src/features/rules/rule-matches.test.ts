@@ -20,12 +20,22 @@ describe('countRuleMatches', () => {
 
   it('gives a row to the most specific rule only, so the total never counts a row twice', () => {
     const counts = countRuleMatches([rule('amazon', 'AMAZON'), rule('aws', 'AMAZON WEB SERVICES')], rows);
-    expect(counts).toEqual(new Map([['amazon', 1], ['aws', 1]]));
+    expect(counts).toEqual(
+      new Map([
+        ['amazon', 1],
+        ['aws', 1],
+      ]),
+    );
   });
 
   it('counts for a disabled rule what it would file if switched on, without taking rows from the active ones', () => {
     const counts = countRuleMatches([rule('amazon', 'AMAZON', false), rule('aws', 'AMAZON WEB SERVICES')], rows);
-    expect(counts).toEqual(new Map([['amazon', 1], ['aws', 1]]));
+    expect(counts).toEqual(
+      new Map([
+        ['amazon', 1],
+        ['aws', 1],
+      ]),
+    );
     expect(countRuleMatches([rule('shell', 'SHELL', false)], rows).get('shell')).toBe(1);
   });
 

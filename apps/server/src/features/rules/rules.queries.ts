@@ -21,12 +21,7 @@ export function listClientRules(db: Kysely<DB>, clientId: string) {
 
 /** The texts a rule is matched against, for every transaction of the client that counts (excluded rows do not). */
 export function listClientVendorTexts(db: Kysely<DB>, clientId: string) {
-  return db
-    .selectFrom('transactions')
-    .select(['description', 'vendor_name'])
-    .where('client_id', '=', clientId)
-    .where('excluded', '=', 0)
-    .execute();
+  return db.selectFrom('transactions').select(['description', 'vendor_name']).where('client_id', '=', clientId).where('excluded', '=', 0).execute();
 }
 
 export function findRuleByVendorKey(db: Kysely<DB>, clientId: string, vendorKey: string) {

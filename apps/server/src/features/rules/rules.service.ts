@@ -38,15 +38,7 @@ type RuleChanges = { active: boolean } | { vendor_contains: string; map_to_accou
 
 export type RulesService = ReturnType<typeof createRulesService>;
 
-export function createRulesService({
-  db,
-  online,
-  categoriser,
-}: {
-  db: Kysely<DB>;
-  online: OnlineAccounts;
-  categoriser: AutoCategoriser;
-}) {
+export function createRulesService({ db, online, categoriser }: { db: Kysely<DB>; online: OnlineAccounts; categoriser: AutoCategoriser }) {
   async function load(id: string): Promise<RuleRow> {
     const rule = await findRule(db, id);
     if (!rule) throw notFound('Rule not found');
@@ -110,8 +102,15 @@ export function createRulesService({
      */
     async preview(clientId: string, query: { vendor_contains: string; map_to_account: string; except?: string | undefined }, viewer: Viewer) {
       const client = await requireClient(db, clientId);
-      const candidate = { id: '', vendor_contains: query.vendor_contains.trim().replace(/\s+/g, ' '), map_to_account: query.map_to_account, active: true };
-      const others = (await listClientRules(db, client.id)).map(asRule).filter((rule) => vendorKey(rule.vendor_contains) !== vendorKey(candidate.vendor_contains));
+      const candidate = {
+        id: '',
+        vendor_contains: query.vendor_contains.trim().replace(/\s+/g, ' '),
+        map_to_account: query.map_to_account,
+        active: true,
+      };
+      const others = (await listClientRules(db, client.id))
+        .map(asRule)
+        .filter((rule) => vendorKey(rule.vendor_contains) !== vendorKey(candidate.vendor_contains));
       const open = (await listOpenTransactions(db, client.id, viewer)).filter((row) => row.id !== query.except);
       const filed = rowsTakenBy(candidate, others, open).filter((row) => row.auto_category !== candidate.map_to_account);
       return { vendor_contains: candidate.vendor_contains, map_to_account: candidate.map_to_account, filed_count: filed.length };
@@ -177,7 +176,9 @@ export function createRulesService({
             action,
             targetType: 'Rule',
             targetId: id,
-            details: toggle ? `${body.active ? 'Enabled' : 'Disabled'} rule ${ruleLabel(rule, client.name)}` : `Updated rule ${ruleLabel(rule, client.name)} to ${ruleLabel(after, client.name)}`,
+            details: toggle
+              ? `${body.active ? 'Enabled' : 'Disabled'} rule ${ruleLabel(rule, client.name)}`
+              : `Updated rule ${ruleLabel(rule, client.name)} to ${ruleLabel(after, client.name)}`,
             before: ruleValues(rule),
             after: ruleValues(after),
             canRollback: true,
@@ -195,7 +196,10 @@ export function createRulesService({
         map_to_account: body.map_to_account,
         updated_at: nowIso(),
       };
-      await writeUnique(() => write(changes), () => assertVendorFree(client, key, id));
+      await writeUnique(
+        () => write(changes),
+        () => assertVendorFree(client, key, id),
+      );
       return presentOne(await load(id));
     },
 

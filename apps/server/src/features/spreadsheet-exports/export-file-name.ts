@@ -1,4 +1,3 @@
-
 // A name lands on someone's Windows desktop: only letters, digits, spaces and - _ . survive.
 function filePart(text: string): string {
   return text

@@ -43,7 +43,10 @@ export function createSpreadsheetExportService({ db }: { db: Kysely<DB> }) {
   async function listExport(clientId: string, filters: ListFilters, caller: Authenticated, extension: 'csv' | 'xlsx') {
     const client = await requireClient(db, clientId);
     const statements = new Map<string, RowStatement>(
-      (await listClientStatements(db, clientId, caller.user)).map((upload) => [upload.id, { fileName: upload.original_filename, account: accountLabel(upload) }]),
+      (await listClientStatements(db, clientId, caller.user)).map((upload) => [
+        upload.id,
+        { fileName: upload.original_filename, account: accountLabel(upload) },
+      ]),
     );
     const { count, period } = await extentOfMatching(db, clientId, filters, caller.user);
     if (extension === 'xlsx' && count > XLSX_MAX_ROWS) {
@@ -82,16 +85,23 @@ export function createSpreadsheetExportService({ db }: { db: Kysely<DB> }) {
         checkNumber: row.check_number,
       }));
       if (format === 'xero' && lines.length > XERO_MAX_LINES) {
-        throw badRequest(`Xero imports at most ${XERO_MAX_LINES.toLocaleString('en-US')} statement lines a file; this statement has ${lines.length.toLocaleString('en-US')} approved.`);
+        throw badRequest(
+          `Xero imports at most ${XERO_MAX_LINES.toLocaleString('en-US')} statement lines a file; this statement has ${lines.length.toLocaleString('en-US')} approved.`,
+        );
       }
       const text = format === 'xero' ? writeXeroCsv(lines) : writeQuickBooksOnlineCsv(lines, columns);
       const content = Buffer.from(text, 'utf8');
       if (format === 'quickbooks-online' && content.length > QBO_MAX_BYTES) {
-        throw badRequest('QuickBooks Online takes bank files of 350 KB at most, and this statement’s is larger. Push it through the QuickBooks connection instead.');
+        throw badRequest(
+          'QuickBooks Online takes bank files of 350 KB at most, and this statement’s is larger. Push it through the QuickBooks connection instead.',
+        );
       }
       const account = accountLabel(upload);
       const dates = lines.map((line) => line.date);
-      const period = upload.period_start && upload.period_end ? { first: upload.period_start, last: upload.period_end } : { first: dates[0] ?? '', last: dates.at(-1) ?? '' };
+      const period =
+        upload.period_start && upload.period_end
+          ? { first: upload.period_start, last: upload.period_end }
+          : { first: dates[0] ?? '', last: dates.at(-1) ?? '' };
       const fileName = exportFileName({ client: client.name, account, period, purpose: format, extension: 'csv' });
       const label = format === 'xero' ? 'Xero' : `QuickBooks Online (${columns} columns)`;
       const summary = `${counted(lines.length, 'transaction', 'transactions')} of ${account} written to ${fileName}`;

@@ -30,7 +30,10 @@ const csv = (records: string[][]) => stringify(records, { record_delimiter: 'win
  */
 export function writeQuickBooksOnlineCsv(lines: readonly BankLine[], columns: '3' | '4'): string {
   if (columns === '3') {
-    return csv([['Date', 'Description', 'Amount'], ...lines.map((line) => [usDate(line.date), neutraliseForCsv(line.description), plainAmount(line.amountCents)])]);
+    return csv([
+      ['Date', 'Description', 'Amount'],
+      ...lines.map((line) => [usDate(line.date), neutraliseForCsv(line.description), plainAmount(line.amountCents)]),
+    ]);
   }
   return csv([
     ['Date', 'Description', 'Credit', 'Debit'],

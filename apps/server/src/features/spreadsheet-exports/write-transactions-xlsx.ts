@@ -21,12 +21,18 @@ function excelCell(cell: Cell): CellObject {
  * it starts with). SheetJS builds the whole sheet before zipping it, so the rows are added page by page into a
  * dense sheet (arrays, not an object per address) to keep 100,000 rows within a few hundred MB.
  */
-export async function writeTransactionsXlsx(pages: AsyncIterable<readonly Transaction[]>, statements: ReadonlyMap<string, RowStatement>): Promise<Buffer> {
+export async function writeTransactionsXlsx(
+  pages: AsyncIterable<readonly Transaction[]>,
+  statements: ReadonlyMap<string, RowStatement>,
+): Promise<Buffer> {
   const data: CellObject[][] = [TRANSACTION_COLUMNS.map((column) => ({ t: 's', v: column.header }))];
   for await (const page of pages) {
     for (const row of page) data.push(TRANSACTION_COLUMNS.map((column) => excelCell(column.cell(row, statements.get(row.upload_id)))));
   }
-  const sheet: WorkSheet = { '!data': data, '!ref': utils.encode_range({ s: { r: 0, c: 0 }, e: { r: data.length - 1, c: TRANSACTION_COLUMNS.length - 1 } }) };
+  const sheet: WorkSheet = {
+    '!data': data,
+    '!ref': utils.encode_range({ s: { r: 0, c: 0 }, e: { r: data.length - 1, c: TRANSACTION_COLUMNS.length - 1 } }),
+  };
   sheet['!autofilter'] = { ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 0, c: TRANSACTION_COLUMNS.length - 1 } }) };
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, sheet, 'Transactions');

@@ -21,7 +21,11 @@ export interface AutoCategoriser {
   asCategoriser(db: Kysely<DB>): Categoriser;
 }
 
-export function createAutoCategoriser(model: CategorisationModel, online: OnlineAccounts, knowledge: Pick<KnowledgeSync, 'catchUp'>): AutoCategoriser {
+export function createAutoCategoriser(
+  model: CategorisationModel,
+  online: OnlineAccounts,
+  knowledge: Pick<KnowledgeSync, 'catchUp'>,
+): AutoCategoriser {
   async function guess(db: Kysely<DB>, client: ClientsTable, transactions: TransactionToCategorise[]) {
     if (transactions.length === 0) return [];
     const { categories } = await categoriesForClient(db, client, online);

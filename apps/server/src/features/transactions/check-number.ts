@@ -8,9 +8,7 @@ const PRINTED_CHECK = /\b(?:check|chk|ck)\b\.?\s*(?:#|no\.?|number)?\s*#?\s*(\d{
  * read from a check column or check table, else one printed in the description of a row paid by check,
  * else the description itself of a check row that printed only its number ("1003*", vendor "Check").
  */
-export function checkNumberOf(
-  row: Pick<TransactionsTable, 'check_number' | 'payment_type' | 'description' | 'vendor_name'>,
-): string | null {
+export function checkNumberOf(row: Pick<TransactionsTable, 'check_number' | 'payment_type' | 'description' | 'vendor_name'>): string | null {
   if (row.check_number) return row.check_number;
   if (row.vendor_name === 'Check' && /^\d+\*?$/.test(row.description.trim())) return row.description.trim().replace(/\*$/, '');
   if (row.payment_type !== 'Check') return null;

@@ -132,7 +132,12 @@ export async function summariseClient(db: Kysely<DB>, clientId: string, filters:
       ])
       .where(matching(db, clientId, filters, viewer))
       .executeTakeFirstOrThrow(),
-    db.selectFrom('transactions').select(effectiveCategory.as('category')).distinct().where(matching(db, clientId, filters, viewer)).execute(),
+    db
+      .selectFrom('transactions')
+      .select(effectiveCategory.as('category'))
+      .distinct()
+      .where(matching(db, clientId, filters, viewer))
+      .execute(),
   ]);
   return {
     total: Number(counts.total),

@@ -16,7 +16,11 @@ export function createClientListService({ db }: { db: Kysely<DB> }) {
      * A page of the client's list; an unknown client is a 404, a cursor that is not ours a 400. The client is
      * looked up only when the page is empty: rows are proof enough that it exists.
      */
-    async page(clientId: string, { cursor, limit, ...filters }: ListFilters & { cursor?: string | undefined; limit: number }, viewer: Viewer): Promise<ClientPage> {
+    async page(
+      clientId: string,
+      { cursor, limit, ...filters }: ListFilters & { cursor?: string | undefined; limit: number },
+      viewer: Viewer,
+    ): Promise<ClientPage> {
       const after = cursor === undefined ? null : decodeCursor(cursor);
       const page = await listClientPage(db, clientId, filters, viewer, after, limit);
       if (page.rows.length === 0) await requireClient(db, clientId);

@@ -38,7 +38,11 @@ export function transactionReverters(transactions: TransactionsService): Reverte
     let entryId = '';
     await transactions.restore(
       pairs.map(({ before: { id, ...values } }) => ({ id, values })),
-      (current) => assertUnchanged(current, pairs.map((pair) => pair.after)),
+      (current) =>
+        assertUnchanged(
+          current,
+          pairs.map((pair) => pair.after),
+        ),
       async (trx) => {
         entryId = await record(trx);
       },

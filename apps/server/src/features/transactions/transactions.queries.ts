@@ -11,7 +11,14 @@ import { transactionVisibleTo } from '../uploads/index.ts';
 export async function findVisibleTransactions(db: Kysely<DB>, ids: readonly string[], viewer: Viewer): Promise<TransactionsTable[]> {
   const rows: TransactionsTable[] = [];
   for (let start = 0; start < ids.length; start += 500) {
-    rows.push(...(await db.selectFrom('transactions').selectAll().where('id', 'in', ids.slice(start, start + 500)).where(transactionVisibleTo(viewer)).execute()));
+    rows.push(
+      ...(await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', 'in', ids.slice(start, start + 500))
+        .where(transactionVisibleTo(viewer))
+        .execute()),
+    );
   }
   return rows;
 }

@@ -21,15 +21,7 @@ interface Changes {
 
 export type TransactionsService = ReturnType<typeof createTransactionsService>;
 
-export function createTransactionsService({
-  db,
-  online,
-  categoriser,
-}: {
-  db: Kysely<DB>;
-  online: OnlineAccounts;
-  categoriser: AutoCategoriser;
-}) {
+export function createTransactionsService({ db, online, categoriser }: { db: Kysely<DB>; online: OnlineAccounts; categoriser: AutoCategoriser }) {
   // Never called inside a database transaction: an online client's categories come through the QuickBooks
   // connector's own connection, and SQLite's single connection would be held by the transaction.
   async function assertLabelAllowed(client: ClientsTable, label: string | null | undefined) {
@@ -49,10 +41,7 @@ export function createTransactionsService({
     const vendor = normaliseVendor(row.vendor_name);
     const rules = await listClientRules(db, row.client_id);
     const covered = rules.some(
-      (rule) =>
-        rule.active === 1 &&
-        rule.map_to_account === row.manual_category &&
-        vendor.includes(normaliseVendor(rule.vendor_contains)),
+      (rule) => rule.active === 1 && rule.map_to_account === row.manual_category && vendor.includes(normaliseVendor(rule.vendor_contains)),
     );
     return covered ? null : { vendor_contains: row.vendor_name.trim(), map_to_account: row.manual_category };
   }
@@ -142,7 +131,12 @@ export function createTransactionsService({
       if (body.manual_category) {
         const clientIds = new Set<string>();
         for (let start = 0; start < unique.length; start += 500) {
-          const found = await db.selectFrom('transactions').select('client_id').distinct().where('id', 'in', unique.slice(start, start + 500)).execute();
+          const found = await db
+            .selectFrom('transactions')
+            .select('client_id')
+            .distinct()
+            .where('id', 'in', unique.slice(start, start + 500))
+            .execute();
           for (const row of found) clientIds.add(row.client_id);
         }
         for (const clientId of clientIds) await assertLabelAllowed(await requireClient(db, clientId), body.manual_category);
@@ -155,10 +149,17 @@ export function createTransactionsService({
         const pushed = rows.filter((row) => row.qb_id).length;
         if (pushed > 0) throw conflict(`${pushed} of the selected transactions are already in QuickBooks. Nothing was changed.`);
         const excluded = body.approved === true ? rows.filter((row) => row.excluded === 1).length : 0;
-        if (excluded > 0) throw conflict(`${excluded} of the selected transactions are excluded from their statement. Include them again, or leave them out of the selection. Nothing was changed.`);
+        if (excluded > 0)
+          throw conflict(
+            `${excluded} of the selected transactions are excluded from their statement. Include them again, or leave them out of the selection. Nothing was changed.`,
+          );
         const changes = changesFor(body);
         for (let start = 0; start < unique.length; start += 500) {
-          await trx.updateTable('transactions').set(changes).where('id', 'in', unique.slice(start, start + 500)).execute();
+          await trx
+            .updateTable('transactions')
+            .set(changes)
+            .where('id', 'in', unique.slice(start, start + 500))
+            .execute();
         }
         const after = rows.map((row) => ({ ...row, ...changes }));
         await recordAudit(trx, {
@@ -171,7 +172,10 @@ export function createTransactionsService({
           after: { rows: after.map((row) => ({ id: row.id, ...auditValues(row, row, body).after })) },
           canRollback: true,
         });
-        await recordDecisions(trx, rows.map((row) => ({ before: row, after: { ...row, ...changes } })));
+        await recordDecisions(
+          trx,
+          rows.map((row) => ({ before: row, after: { ...row, ...changes } })),
+        );
         return unique.length;
       });
       await categoriser.catchUp();
@@ -199,14 +203,37 @@ export function createTransactionsService({
      * Puts transactions back to earlier values (an audit rollback): `verify` sees the rows as they are now and
      * refuses by throwing; `record` writes the rollback's own entry in the same database transaction.
      */
-    async restore(rows: Array<{ id: string; values: Changes }>, verify: (current: TransactionsTable[]) => void, record: (trx: Kysely<DB>) => Promise<unknown>) {
+    async restore(
+      rows: Array<{ id: string; values: Changes }>,
+      verify: (current: TransactionsTable[]) => void,
+      record: (trx: Kysely<DB>) => Promise<unknown>,
+    ) {
       await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
+        const current = await trx
+          .selectFrom('transactions')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
         verify(current);
         for (const row of rows) await trx.updateTable('transactions').set(changesFor(row.values)).where('id', '=', row.id).execute();
         await record(trx);
-        const after = await trx.selectFrom('transactions').selectAll().where('id', 'in', rows.map((row) => row.id)).execute();
-        await recordDecisions(trx, current.map((before) => ({ before, after: after.find((row) => row.id === before.id) ?? null })));
+        const after = await trx
+          .selectFrom('transactions')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+        await recordDecisions(
+          trx,
+          current.map((before) => ({ before, after: after.find((row) => row.id === before.id) ?? null })),
+        );
       });
       await categoriser.catchUp();
     },

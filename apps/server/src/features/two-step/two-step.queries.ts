@@ -78,7 +78,10 @@ export async function countRecoveryCodesLeft(db: Kysely<DB>, userId: string): Pr
 export async function insertChallenge(db: Kysely<DB>, challenge: { id: string; user_id: string; expires_at: string }, now: string): Promise<void> {
   // Expired challenges are of no use to anyone: each new one sweeps them.
   await db.deleteFrom('sign_in_challenges').where('expires_at', '<', now).execute();
-  await db.insertInto('sign_in_challenges').values({ ...challenge, used_at: null }).execute();
+  await db
+    .insertInto('sign_in_challenges')
+    .values({ ...challenge, used_at: null })
+    .execute();
 }
 
 export function findLiveChallenge(db: Kysely<DB>, id: string, userId: string, now: string) {

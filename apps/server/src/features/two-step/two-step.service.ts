@@ -159,7 +159,8 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
       if (row?.enabled_at) throw conflict('Two-step sign-in is already on.');
       if (!row) throw conflict('Start the setup first: scan the QR code, then enter the code your app shows.');
       const step = matchTotp(openSecret(row.secret_sealed), code.replace(/\s/g, ''), Date.now(), null);
-      if (step === null) throw badRequest('That code is not right. Check that your phone shows the right time, and enter the code your app shows now.');
+      if (step === null)
+        throw badRequest('That code is not right. Check that your phone shows the right time, and enter the code your app shows now.');
       const codes = newRecoveryCodes();
       await db.transaction().execute(async (trx) => {
         if (!(await enableSecret(trx, user.id, row.secret_sealed, step, nowIso()))) {
@@ -168,7 +169,12 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
         await replaceRecoveryCodes(
           trx,
           user.id,
-          codes.map((plain) => ({ id: crypto.randomUUID(), user_id: user.id, code_hash: hashRecoveryCode(normaliseRecoveryCode(plain)!), used_at: null })),
+          codes.map((plain) => ({
+            id: crypto.randomUUID(),
+            user_id: user.id,
+            code_hash: hashRecoveryCode(normaliseRecoveryCode(plain)!),
+            used_at: null,
+          })),
         );
         await recordAudit(trx, {
           actor: actorOf(user),
@@ -188,7 +194,10 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
       }
       await throttled(
         user.id,
-        () => (proof.password !== undefined ? verifyPassword(user.password_hash, proof.password) : spendCode(user, proof.code!, 'to turn off two-step sign-in')),
+        () =>
+          proof.password !== undefined
+            ? verifyPassword(user.password_hash, proof.password)
+            : spendCode(user, proof.code!, 'to turn off two-step sign-in'),
         proof.password !== undefined ? 'That password is not right.' : WRONG_CODE,
       );
       await db.transaction().execute(async (trx) => {

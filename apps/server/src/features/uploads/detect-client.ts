@@ -5,9 +5,7 @@ export interface ClientCandidate {
 }
 
 export type Detection =
-  | { kind: 'one'; client: ClientCandidate }
-  | { kind: 'several'; clients: ClientCandidate[]; message: string }
-  | { kind: 'none'; message: string };
+  { kind: 'one'; client: ClientCandidate } | { kind: 'several'; clients: ClientCandidate[]; message: string } | { kind: 'none'; message: string };
 
 // Legal suffixes and filler that statements print or omit at will: "HARBOR CAFE LLC" is "Harbor Cafe".
 const NOISE_WORDS = new Set(['llc', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'llp', 'pllc', 'pc', 'pa', 'the', 'and']);
@@ -43,7 +41,12 @@ export function matchesStatementText(client: ClientCandidate, text: string): boo
  * files came from the same bank account (`accountOwners`). Agreement wins; a single match on either
  * side wins when the other side says nothing; anything else is for a person to decide.
  */
-export function detectClient(clients: ClientCandidate[], filename: string, statementText: string | null, accountOwners: readonly string[] = []): Detection {
+export function detectClient(
+  clients: ClientCandidate[],
+  filename: string,
+  statementText: string | null,
+  accountOwners: readonly string[] = [],
+): Detection {
   const byName = clients.filter((client) => matchesFilename(client, filename));
   const byAccount = clients.filter((client) => accountOwners.includes(client.id));
   const byText = [
@@ -56,7 +59,9 @@ export function detectClient(clients: ClientCandidate[], filename: string, state
   if (byName.length === 1 && byText.length === 0) return { kind: 'one', client: byName[0]! };
   if (byText.length === 1 && byName.length === 0) return { kind: 'one', client: byText[0]! };
   if (byName.length === 1 && byText.length === 1) {
-    const content = byAccount.includes(byText[0]!) ? `this bank account's earlier files belong to ${byText[0]!.name}` : `the statement is addressed to ${byText[0]!.name}`;
+    const content = byAccount.includes(byText[0]!)
+      ? `this bank account's earlier files belong to ${byText[0]!.name}`
+      : `the statement is addressed to ${byText[0]!.name}`;
     return {
       kind: 'several',
       clients: [byName[0]!, byText[0]!],

@@ -67,12 +67,20 @@ describe('duplicateFinder, a statement taken part by part', () => {
       const whole = findDuplicates(incoming, imported, accountKey);
       expect(whole.filter(Boolean).length).toBeGreaterThan(20);
       for (const size of [1, 7, 25]) {
-        const find = duplicateFinder(accountKey, imported.filter((row) => row.account_key === accountKey && incoming.some((t) => t.fitid === row.fitid)));
+        const find = duplicateFinder(
+          accountKey,
+          imported.filter((row) => row.account_key === accountKey && incoming.some((t) => t.fitid === row.fitid)),
+        );
         const flags: Array<string | null> = [];
         for (let start = 0; start < incoming.length; start += size) {
           const part = incoming.slice(start, start + size);
           const [from, to] = [shift(part[0]!.transaction_date, -3), shift(part.at(-1)!.transaction_date, 3)];
-          flags.push(...find(part, imported.filter((row) => row.transaction_date >= from && row.transaction_date <= to)));
+          flags.push(
+            ...find(
+              part,
+              imported.filter((row) => row.transaction_date >= from && row.transaction_date <= to),
+            ),
+          );
         }
         expect(flags).toEqual(whole);
       }

@@ -20,7 +20,10 @@ export interface ImportedRows {
  * The account's transactions as rows, made one at a time as they are written: a 50,000-row file never holds
  * 50,000 rows of 33 columns at once (about 40 MB), only the statement they are made from.
  */
-export function* importedTransactionRows({ uploadId, clientId, account, guesses, duplicates }: ImportedRows, now: string): Generator<TransactionsTable> {
+export function* importedTransactionRows(
+  { uploadId, clientId, account, guesses, duplicates }: ImportedRows,
+  now: string,
+): Generator<TransactionsTable> {
   for (let position = 0; position < account.transactions.length; position++) {
     const t = account.transactions[position]!;
     const guess = guesses[position];
@@ -73,7 +76,11 @@ export async function deleteUploadTransactions(trx: Kysely<DB>, uploadId: string
  * columns takes a quarter off SQLite's time (50,000 rows: about 610 -> 470 ms of CPU). A column with another default
  * is always named.
  */
-export async function insertTransactionRows(trx: Kysely<DB>, rows: Iterable<Insertable<TransactionsTable>>, sqlite: SQLite.Database | undefined): Promise<void> {
+export async function insertTransactionRows(
+  trx: Kysely<DB>,
+  rows: Iterable<Insertable<TransactionsTable>>,
+  sqlite: SQLite.Database | undefined,
+): Promise<void> {
   let chunk: Array<Insertable<TransactionsTable>> = [];
   const insertChunk = sqlite ? sqliteInserter(sqlite) : (batch: typeof chunk) => trx.insertInto('transactions').values(batch).execute();
   const size = sqlite ? SQLITE_CHUNK : CHUNK;
@@ -98,18 +105,23 @@ const SQLITE_CHUNK = 64;
 
 function sqliteInserter(sqlite: SQLite.Database) {
   const nullByDefault = new Set(
-    (sqlite.pragma('table_info(transactions)') as Array<{ name: string; dflt_value: unknown }>).filter((column) => column.dflt_value === null).map((column) => column.name),
+    (sqlite.pragma('table_info(transactions)') as Array<{ name: string; dflt_value: unknown }>)
+      .filter((column) => column.dflt_value === null)
+      .map((column) => column.name),
   );
   const statements = new Map<string, SQLite.Statement>();
   let named: Array<keyof TransactionsTable> | undefined;
   return (chunk: ReadonlyArray<Insertable<TransactionsTable>>) => {
     named ??= Object.keys(chunk[0]!) as Array<keyof TransactionsTable>;
-    for (const row of chunk) if (Object.keys(row).length !== named.length) throw new Error('Every inserted transaction row must name the same columns.');
+    for (const row of chunk)
+      if (Object.keys(row).length !== named.length) throw new Error('Every inserted transaction row must name the same columns.');
     const columns = named.filter((column) => !nullByDefault.has(column) || chunk.some((row) => row[column] !== null && row[column] !== undefined));
     const key = columns.join(',');
     let insert = statements.get(key);
     if (!insert) {
-      insert = sqlite.prepare(`insert into transactions (${columns.map((column) => `"${column}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+      insert = sqlite.prepare(
+        `insert into transactions (${columns.map((column) => `"${column}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      );
       statements.set(key, insert);
     }
     const values: unknown[] = new Array(columns.length);

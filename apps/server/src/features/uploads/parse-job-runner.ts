@@ -83,7 +83,11 @@ export function startParseJobRunner(options: {
       await finishAsFailed(db, ref, 'We could not finish reading this statement. Please upload it again, or contact support if it keeps failing.');
       return;
     }
-    const release = holdLease(() => renewLease(db, job.id, owner, leaseSeconds), leaseSeconds, (error) => log.warn({ err: error }, 'lease renewal failed'));
+    const release = holdLease(
+      () => renewLease(db, job.id, owner, leaseSeconds),
+      leaseSeconds,
+      (error) => log.warn({ err: error }, 'lease renewal failed'),
+    );
     const callOff = lane === 'short' ? new AbortController() : undefined;
     const deadline = callOff && setTimeout(() => callOff.abort(), shortLaneMs);
     // A regular statement that becomes long may open the short lane: look again then, not at the next poll.
@@ -131,7 +135,11 @@ export function startParseJobRunner(options: {
     if (job) start(job, 'short');
   }
 
-  const loop = startPollLoop({ pass: fill, pollMs, onError: (error) => log.error({ err: error }, 'parse job runner failed; retrying at the next poll') });
+  const loop = startPollLoop({
+    pass: fill,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'parse job runner failed; retrying at the next poll'),
+  });
   return {
     wake: () => loop.wake(),
     async stop() {

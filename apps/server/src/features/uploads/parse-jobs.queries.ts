@@ -36,7 +36,13 @@ export function findUploadToParse(db: Kysely<DB>, id: string) {
  * being read (a job taken over after a crash is never written twice). False when it is no longer this owner's.
  */
 export async function completeParseJob(db: Kysely<DB>, id: string, owner: string, changes: Updateable<UploadsTable>): Promise<boolean> {
-  const result = await db.updateTable('uploads').set(changes).where('id', '=', id).where('job_owner', '=', owner).where('status', '=', 'processing').executeTakeFirst();
+  const result = await db
+    .updateTable('uploads')
+    .set(changes)
+    .where('id', '=', id)
+    .where('job_owner', '=', owner)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -53,28 +59,36 @@ export async function failParseJob(db: Kysely<DB>, id: string, owner: string, me
 
 /** The client's transactions from its other uploads still in force, with the bank account each was imported from. */
 function importedRows(db: Kysely<DB>, clientId: string, exceptUploadId: string) {
-  return db
-    .selectFrom('transactions')
-    .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
-    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
-    .select('uploads.bank_account_key as account_key')
-    .where('transactions.client_id', '=', clientId)
-    .where('transactions.upload_id', '!=', exceptUploadId)
-    .where('uploads.status', '!=', 'rolled_back')
-    // The client list's index order (transactions_client_order), so SQLite reads them in it without sorting.
-    .orderBy('transactions.transaction_date')
-    .orderBy('transactions.upload_id')
-    .orderBy('transactions.position')
-    .orderBy('transactions.id');
+  return (
+    db
+      .selectFrom('transactions')
+      .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
+      .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.fitid'])
+      .select('uploads.bank_account_key as account_key')
+      .where('transactions.client_id', '=', clientId)
+      .where('transactions.upload_id', '!=', exceptUploadId)
+      .where('uploads.status', '!=', 'rolled_back')
+      // The client list's index order (transactions_client_order), so SQLite reads them in it without sorting.
+      .orderBy('transactions.transaction_date')
+      .orderBy('transactions.upload_id')
+      .orderBy('transactions.position')
+      .orderBy('transactions.id')
+  );
 }
 
 /** Those dated `from`…`to` (ISO days): what a part of a new statement's rows may repeat (find-duplicates.ts). */
 export function findImportedAround(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; from: string; to: string }) {
-  return importedRows(db, input.clientId, input.exceptUploadId).where('transactions.transaction_date', '>=', input.from).where('transactions.transaction_date', '<=', input.to).execute();
+  return importedRows(db, input.clientId, input.exceptUploadId)
+    .where('transactions.transaction_date', '>=', input.from)
+    .where('transactions.transaction_date', '<=', input.to)
+    .execute();
 }
 
 /** Those dated `from`…`to` imported from the bank account `accountKey` that carry the bank's row id (FITID). */
-export function findImportedWithFitid(db: Kysely<DB>, input: { clientId: string; exceptUploadId: string; accountKey: string; from: string; to: string }) {
+export function findImportedWithFitid(
+  db: Kysely<DB>,
+  input: { clientId: string; exceptUploadId: string; accountKey: string; from: string; to: string },
+) {
   return importedRows(db, input.clientId, input.exceptUploadId)
     .where('uploads.bank_account_key', '=', input.accountKey)
     .where('transactions.fitid', 'is not', null)

@@ -24,7 +24,9 @@ function summary(account: ImportedAccount) {
 }
 
 function accountLabel(account: ImportedAccount): string {
-  const name = account.name ?? { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', loan: 'Loan', unknown: 'Account' }[account.kind];
+  const name =
+    account.name ??
+    { checking: 'Checking account', savings: 'Savings account', credit_card: 'Card account', loan: 'Loan', unknown: 'Account' }[account.kind];
   return account.account_number_last4 ? `${name} ending ${account.account_number_last4}` : name;
 }
 
@@ -53,7 +55,13 @@ export async function parseUpload(
   if (statement instanceof StatementError) return finishAsFailed(db, job, statement.message);
   const active = statement.accounts.filter((a) => a.transactions.length > 0);
   if (active.length === 0) {
-    return finishAsFailed(db, job, kind === 'pdf' ? 'No transactions were found in this PDF. Is it a bank or credit-card statement?' : 'No transactions were found in this file: it holds no rows for the period it covers.');
+    return finishAsFailed(
+      db,
+      job,
+      kind === 'pdf'
+        ? 'No transactions were found in this PDF. Is it a bank or credit-card statement?'
+        : 'No transactions were found in this file: it holds no rows for the period it covers.',
+    );
   }
   const imports = active.map((account, i) => ({ uploadId: i === 0 ? upload.id : crypto.randomUUID(), account }));
   const now = nowIso();
@@ -129,7 +137,13 @@ function* allRows(accounts: readonly ImportedRows[], now: string) {
 }
 
 /** What becomes of one account's rows: each categorised, and flagged where it likely repeats an earlier statement's. */
-async function decideRows(db: Kysely<DB>, clientId: string, uploadId: string, account: ImportedAccount, categorise: Categoriser): Promise<ImportedRows> {
+async function decideRows(
+  db: Kysely<DB>,
+  clientId: string,
+  uploadId: string,
+  account: ImportedAccount,
+  categorise: Categoriser,
+): Promise<ImportedRows> {
   const duplicates = await findAccountDuplicates(db, clientId, uploadId, account);
   const guesses = await categorise(clientId, account.transactions);
   return { uploadId, clientId, account, guesses, duplicates };
@@ -146,7 +160,9 @@ async function findAccountDuplicates(db: Kysely<DB>, clientId: string, uploadId:
   const fitids = new Set(accountKey ? account.transactions.flatMap((t) => (t.fitid ? [t.fitid] : [])) : []);
   const sameAccount =
     accountKey && fitids.size > 0
-      ? (await findImportedWithFitid(db, { clientId, exceptUploadId: uploadId, accountKey, from: shiftDays(first, -3), to: shiftDays(last, 3) })).filter((row) => fitids.has(row.fitid!))
+      ? (
+          await findImportedWithFitid(db, { clientId, exceptUploadId: uploadId, accountKey, from: shiftDays(first, -3), to: shiftDays(last, 3) })
+        ).filter((row) => fitids.has(row.fitid!))
       : [];
   const find = duplicateFinder(accountKey, sameAccount);
   const duplicates: Array<string | null> = [];
@@ -172,4 +188,3 @@ function dateSpan(rows: ReadonlyArray<{ transaction_date: string }>): [string, s
 export async function finishAsFailed(db: Kysely<DB>, job: { uploadId: string; owner: string }, message: string) {
   return (await failParseJob(db, job.uploadId, job.owner, message, nowIso())) ? ('failed' as const) : ('lost' as const);
 }
-

@@ -43,7 +43,8 @@ export const TOO_MUCH_DRAWING_MESSAGE =
   'A page of this PDF holds far more drawing than a bank statement does, so it was not read. Upload the statement as the bank issued it.';
 
 /** Streams that are not drawn as page operators: images, font programs, object and cross-reference streams, attachments, metadata, colour profiles. */
-const NOT_DRAWING = /\/Subtype\s*\/(Image|Type1C|CIDFontType0C|OpenType|XML)\b|\/Length[123]\b|\/Type\s*\/(ObjStm|XRef|EmbeddedFile|Metadata)\b|\/N\s+[134]\b/;
+const NOT_DRAWING =
+  /\/Subtype\s*\/(Image|Type1C|CIDFontType0C|OpenType|XML)\b|\/Length[123]\b|\/Type\s*\/(ObjStm|XRef|EmbeddedFile|Metadata)\b|\/N\s+[134]\b/;
 
 const STREAM = Buffer.from('stream');
 const END_STREAM = Buffer.from('endstream');

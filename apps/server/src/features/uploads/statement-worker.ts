@@ -8,9 +8,7 @@ import { readFirstPageText } from './statement-text.ts';
  * happens here, off the API's event loop and under the thread's memory limit.
  */
 export type StatementTask = { id: number; kind: 'parse' | 'first-page'; pdf: Uint8Array };
-export type StatementReply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; statementError: boolean; message: string };
+export type StatementReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; statementError: boolean; message: string };
 
 async function run(task: StatementTask): Promise<unknown> {
   checkPdfBudget(task.pdf);

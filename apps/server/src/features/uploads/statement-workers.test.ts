@@ -21,7 +21,14 @@ describe('pdf budget', () => {
     const real = new Uint8Array(await statement());
     expect(() => checkPdfBudget(real)).not.toThrow();
     const bomb = decompressionBomb(3 * 1024 * 1024);
-    expect(() => checkPdfBudget(bomb, { maxStreamBytes: 1024 * 1024, maxTotalBytes: 2 * 1024 * 1024, maxDrawingBytes: 1024 * 1024, maxPageDrawingBytes: 1024 * 1024 })).toThrow(OVER_BUDGET_MESSAGE);
+    expect(() =>
+      checkPdfBudget(bomb, {
+        maxStreamBytes: 1024 * 1024,
+        maxTotalBytes: 2 * 1024 * 1024,
+        maxDrawingBytes: 1024 * 1024,
+        maxPageDrawingBytes: 1024 * 1024,
+      }),
+    ).toThrow(OVER_BUDGET_MESSAGE);
   });
 
   it('stops a page stream of far more drawing operators than a statement holds, not images or fonts of that size', () => {
@@ -32,7 +39,10 @@ describe('pdf budget', () => {
     // Or into forms the page draws: forms count together whoever names them.
     expect(() => checkPdfBudget(drawingFloodInForms(3_500_000, 7))).toThrow(TOO_MUCH_DRAWING_MESSAGE);
     expect(() => checkPdfBudget(drawingFlood(100_000))).not.toThrow();
-    const image = Buffer.from(drawingFlood(1_000_000).toString('latin1').replace('<< /Length', '<< /Type /XObject /Subtype /Image /Length'), 'latin1');
+    const image = Buffer.from(
+      drawingFlood(1_000_000).toString('latin1').replace('<< /Length', '<< /Type /XObject /Subtype /Image /Length'),
+      'latin1',
+    );
     expect(() => checkPdfBudget(image)).not.toThrow();
   });
 

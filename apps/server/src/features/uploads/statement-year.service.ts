@@ -54,7 +54,12 @@ async function setStatementYear(db: Kysely<DB>, uploadId: string, year: number, 
 
   return db.transaction().execute(async (trx) => {
     // Claims the question: of two answers sent at once, only the first re-dates.
-    const claimed = await trx.updateTable('uploads').set({ year_missing: 0, updated_at: nowIso() }).where('id', '=', uploadId).where('year_missing', '=', 1).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('uploads')
+      .set({ year_missing: 0, updated_at: nowIso() })
+      .where('id', '=', uploadId)
+      .where('year_missing', '=', 1)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict('This statement’s dates already carry their year.');
     const rows = await trx
       .selectFrom('transactions')
@@ -72,7 +77,12 @@ async function setStatementYear(db: Kysely<DB>, uploadId: string, year: number, 
     for (const [i, row] of redatedRows.entries()) {
       const changed = await trx
         .updateTable('transactions')
-        .set({ transaction_date: row.transaction_date, posting_date: row.posting_date, possible_duplicate_of: duplicates[i] ?? null, updated_at: now })
+        .set({
+          transaction_date: row.transaction_date,
+          posting_date: row.posting_date,
+          possible_duplicate_of: duplicates[i] ?? null,
+          updated_at: now,
+        })
         .where('id', '=', row.id)
         .where('approved', '=', 0)
         .where('qb_id', 'is', null)
@@ -115,7 +125,13 @@ async function duplicatesAfter(trx: Kysely<DB>, clientId: string, uploadId: stri
   const existing = await trx
     .selectFrom('transactions')
     .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
-    .select(['transactions.id', 'transactions.transaction_date', 'transactions.amount_cents', 'transactions.vendor_name', 'transactions.possible_duplicate_of'])
+    .select([
+      'transactions.id',
+      'transactions.transaction_date',
+      'transactions.amount_cents',
+      'transactions.vendor_name',
+      'transactions.possible_duplicate_of',
+    ])
     .where('transactions.client_id', '=', clientId)
     .where('transactions.upload_id', '!=', uploadId)
     .where('uploads.status', '!=', 'rolled_back')
@@ -123,7 +139,10 @@ async function duplicatesAfter(trx: Kysely<DB>, clientId: string, uploadId: stri
     .where('transactions.transaction_date', '<=', shiftDays(dates.at(-1) as string, 3))
     .execute();
   // A row already flagged as repeating one of ours is the later copy; ours is not flagged against it too.
-  return findDuplicates(rows, existing.filter((e) => e.possible_duplicate_of === null || !ids.includes(e.possible_duplicate_of)));
+  return findDuplicates(
+    rows,
+    existing.filter((e) => e.possible_duplicate_of === null || !ids.includes(e.possible_duplicate_of)),
+  );
 }
 
 /** Rows of other statements flagged as repeating one of ours keep the flag only while the dates still match. */
@@ -133,7 +152,11 @@ async function clearStaleDuplicateFlags(trx: Kysely<DB>, rows: RedatedRow[]) {
     const flagged = await trx
       .selectFrom('transactions')
       .select(['id', 'transaction_date', 'amount_cents', 'vendor_name', 'possible_duplicate_of'])
-      .where('possible_duplicate_of', 'in', rows.slice(start, start + 500).map((r) => r.id))
+      .where(
+        'possible_duplicate_of',
+        'in',
+        rows.slice(start, start + 500).map((r) => r.id),
+      )
       .execute();
     for (const other of flagged) {
       const ours = byId.get(other.possible_duplicate_of as string);
@@ -143,4 +166,3 @@ async function clearStaleDuplicateFlags(trx: Kysely<DB>, rows: RedatedRow[]) {
     }
   }
 }
-

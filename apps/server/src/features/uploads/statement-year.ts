@@ -22,7 +22,14 @@ const fromDayOfYear = (n: number): MonthDay => {
  * (Dec 15 – Jan 14 ends on Jan 14, not on Dec 31).
  */
 export function statementSpan(rows: DatedRow[]): { first: MonthDay; last: MonthDay } | null {
-  const days = [...new Set(rows.flatMap((r) => [r.transaction_date, r.posting_date]).filter((d): d is string => d !== null).map((d) => dayOfYear(monthDay(d))))].sort((a, b) => a - b);
+  const days = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.transaction_date, r.posting_date])
+        .filter((d): d is string => d !== null)
+        .map((d) => dayOfYear(monthDay(d))),
+    ),
+  ].sort((a, b) => a - b);
   if (days.length === 0) return null;
   let end = days.length - 1;
   let widest = 366 - (days[end] as number) + (days[0] as number);
@@ -64,5 +71,8 @@ export function redate<T extends DatedRow>(rows: T[], year: number): DatedRow[] 
     const { month, day } = monthDay(iso);
     return isoDate(inferYear(month, day, period, year), month, day);
   };
-  return rows.map((r) => ({ transaction_date: withYear(r.transaction_date), posting_date: r.posting_date === null ? null : withYear(r.posting_date) }));
+  return rows.map((r) => ({
+    transaction_date: withYear(r.transaction_date),
+    posting_date: r.posting_date === null ? null : withYear(r.posting_date),
+  }));
 }

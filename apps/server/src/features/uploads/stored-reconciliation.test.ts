@@ -3,7 +3,12 @@ import { readStoredReconciliation } from './stored-reconciliation.ts';
 
 describe('readStoredReconciliation', () => {
   it('reads the report the parser stored', () => {
-    const report = { reconciled: false, difference_cents: -1250, checks: [{ name: 'balance_equation', ok: false, detail: 'off by $12.50' }], break_rows: [3] };
+    const report = {
+      reconciled: false,
+      difference_cents: -1250,
+      checks: [{ name: 'balance_equation', ok: false, detail: 'off by $12.50' }],
+      break_rows: [3],
+    };
     expect(readStoredReconciliation(JSON.stringify(report))).toEqual(report);
   });
 

@@ -14,5 +14,10 @@ export function readStoredReconciliation(json: string | null): Reconciliation | 
     return null;
   }
   if (typeof report.reconciled !== 'boolean' || typeof report.difference_cents !== 'number') return null;
-  return { reconciled: report.reconciled, difference_cents: report.difference_cents, checks: report.checks ?? [], break_rows: report.break_rows ?? [] };
+  return {
+    reconciled: report.reconciled,
+    difference_cents: report.difference_cents,
+    checks: report.checks ?? [],
+    break_rows: report.break_rows ?? [],
+  };
 }

@@ -60,7 +60,10 @@ export class PdfUnlocker {
         finish(reply.ok ? { value: reply.outcome } : { error: new Error(`Unlocking a PDF failed (${reply.message})`) });
       });
       worker.once('error', (error: Error & { code?: string }) =>
-        finish({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementError(TOO_BIG_MESSAGE) : new Error(`Unlocking a PDF failed (${error.name})`) }),
+        finish({
+          error:
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementError(TOO_BIG_MESSAGE) : new Error(`Unlocking a PDF failed (${error.name})`),
+        }),
       );
       worker.once('exit', (code) => finish({ error: new Error(`PDF unlock thread stopped (exit code ${code})`) }));
       // A copy: the caller keeps its bytes, the thread owns its own.

@@ -44,7 +44,7 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
         } else if (part.fieldname === 'password' && typeof part.value === 'string' && part.value !== '') {
           const checked = uploads.pdfPassword.safeParse(part.value);
           // The issue's message only, never the value.
-          if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Enter the PDF\'s password.', { field: 'password' });
+          if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? "Enter the PDF's password.", { field: 'password' });
           password = checked.data;
         }
       }
@@ -58,9 +58,7 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
         });
       }
       request.log.info({ uploadId: outcome.uploadId }, 'statement uploaded');
-      return reply
-        .status(201)
-        .send({ upload_id: outcome.uploadId, status: 'pending_parse' as const, message: 'File uploaded successfully' });
+      return reply.status(201).send({ upload_id: outcome.uploadId, status: 'pending_parse' as const, message: 'File uploaded successfully' });
     },
   });
 

@@ -17,9 +17,7 @@ import type { UnlockOutcome } from './unlock-pdf.ts';
 import { requireVisibleUpload, requireVisibleUploadWithFlags } from './upload-visibility.ts';
 import { type UploadRow, findAccountOwners, findLiveUploadOfFile, insertUpload, listUploads, updateUpload } from './uploads.queries.ts';
 
-export type NewUploadOutcome =
-  | { kind: 'stored'; uploadId: string }
-  | { kind: 'choose'; clients: ClientCandidate[]; message: string };
+export type NewUploadOutcome = { kind: 'stored'; uploadId: string } | { kind: 'choose'; clients: ClientCandidate[]; message: string };
 
 /** Refused before anything is read: the file is none of the kinds a statement comes in. */
 export const NOT_A_STATEMENT_FILE = 'File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).';
@@ -50,7 +48,15 @@ export interface UploadReaders {
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-export function createUploadsService({ db, readers, onStored }: { db: Kysely<DB>; readers: UploadReaders; /** Wakes the parse job runner. */ onStored: () => void }) {
+export function createUploadsService({
+  db,
+  readers,
+  onStored,
+}: {
+  db: Kysely<DB>;
+  readers: UploadReaders;
+  /** Wakes the parse job runner. */ onStored: () => void;
+}) {
   return {
     async accept(input: NewUpload): Promise<NewUploadOutcome> {
       const outcome = await acceptUpload(db, input, readers);
@@ -118,10 +124,9 @@ async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadRea
   const sha256 = crypto.createHash('sha256').update(content).digest('hex');
   const earlier = await findLiveUploadOfFile(db, clientId, sha256);
   if (earlier) {
-    throw conflict(
-      `This statement was already uploaded on ${earlier.created_at.slice(0, 10)} as ${earlier.original_filename}.`,
-      { upload_id: earlier.id },
-    );
+    throw conflict(`This statement was already uploaded on ${earlier.created_at.slice(0, 10)} as ${earlier.original_filename}.`, {
+      upload_id: earlier.id,
+    });
   }
   const csv = kind === 'csv' ? await settleCsvMapping(db, { clientId, content, given: input.csvMapping }) : null;
 
@@ -189,7 +194,11 @@ async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadRea
  * found is answered at once rather than failing later; the parse job, usually in this process, finds that read
  * (bank-file.ts keeps the last few) rather than reading the stored bytes again.
  */
-async function readEvidence(kind: StatementFileKind, content: Buffer, readFirstPage: (pdf: Uint8Array) => Promise<string | null>): Promise<FileEvidence> {
+async function readEvidence(
+  kind: StatementFileKind,
+  content: Buffer,
+  readFirstPage: (pdf: Uint8Array) => Promise<string | null>,
+): Promise<FileEvidence> {
   if (kind === 'pdf') return { firstPage: await readFirstPage(content), accountKeys: [] };
   // A CSV names no account; it is read once its client is known, whose remembered mapping may apply.
   if (kind === 'csv') return { firstPage: null, accountKeys: [] };
@@ -237,7 +246,10 @@ async function rollbackUpload(db: Kysely<DB>, id: string, caller: Authenticated,
       keptPushed: keptPushed.map((row) => ({ _id: row.id, vendor_name: row.vendor_name, qb_id: row.qb_id! })),
     };
     await record(trx, outcome);
-    await recordDecisions(trx, decided.map((before) => ({ before, after: null })));
+    await recordDecisions(
+      trx,
+      decided.map((before) => ({ before, after: null })),
+    );
     return outcome;
   });
 }

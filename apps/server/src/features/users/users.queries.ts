@@ -10,7 +10,10 @@ export function findUserById(db: Kysely<DB>, id: string) {
 }
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -59,9 +59,7 @@ export function Header({ wide = false }: { wide?: boolean }) {
               cn(
                 'relative rounded-md px-3 pt-1.5 pb-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full',
-                isActive
-                  ? 'text-foreground after:bg-primary'
-                  : 'text-muted-foreground hover:text-foreground after:bg-transparent',
+                isActive ? 'text-foreground after:bg-primary' : 'text-muted-foreground hover:text-foreground after:bg-transparent',
               )
             }
           >

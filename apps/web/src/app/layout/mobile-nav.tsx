@@ -32,9 +32,7 @@ export function MobileNav({ user, onSignOut }: { user: User; onSignOut: () => vo
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-primary-soft text-primary-soft-foreground'
-                    : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+                  isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
                 )
               }
             >

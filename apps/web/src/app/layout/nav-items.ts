@@ -1,15 +1,5 @@
 import type { Role } from '@ledgerdesk/contracts';
-import {
-  ArrowLeftRight,
-  FileOutput,
-  FolderUp,
-  LayoutDashboard,
-  ListChecks,
-  ScrollText,
-  Upload,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeftRight, FileOutput, FolderUp, LayoutDashboard, ListChecks, ScrollText, Upload, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;

@@ -51,12 +51,7 @@ export function CategoriesRoute() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
-        <CategoryForm
-          key={editing?._id ?? 'new'}
-          editing={editing}
-          onCancelEdit={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
+        <CategoryForm key={editing?._id ?? 'new'} editing={editing} onCancelEdit={() => setEditing(null)} onSaved={() => setEditing(null)} />
         <Card className="overflow-hidden">
           <CardHeader className="pb-4 sm:pb-4">
             <CardTitle className="flex items-center gap-2">

@@ -111,12 +111,7 @@ export function ClientsRoute() {
           />
         )}
 
-        <ClientForm
-          key={editing?._id ?? 'new'}
-          editing={editing}
-          onCancelEdit={() => setEditing(null)}
-          onSaved={onSaved}
-        />
+        <ClientForm key={editing?._id ?? 'new'} editing={editing} onCancelEdit={() => setEditing(null)} onSaved={onSaved} />
 
         <Card className="overflow-hidden">
           <CardHeader className="pb-4 sm:pb-4">

@@ -32,7 +32,10 @@ export function ExportRoute() {
 
   return (
     <>
-      <PageHeader title="Export Transactions" description="Send approved transactions to QuickBooks Online, or download them as an IIF file for QuickBooks Desktop." />
+      <PageHeader
+        title="Export Transactions"
+        description="Send approved transactions to QuickBooks Online, or download them as an IIF file for QuickBooks Desktop."
+      />
       <ExportWorkspace
         key={client?._id ?? 'no-client'}
         clients={clients}

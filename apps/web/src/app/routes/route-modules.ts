@@ -20,20 +20,62 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 /** Every screen's code, split per route; `import()` with a literal path is what makes each its own chunk. */
 export const routeModules = {
-  appShell: screen(() => import('./app-shell.tsx'), (m) => m.AppShellRoute),
-  login: screen(() => import('./login.tsx'), (m) => m.LoginRoute),
-  dashboard: screen(() => import('./dashboard.tsx'), (m) => m.DashboardRoute),
-  upload: screen(() => import('./upload.tsx'), (m) => m.UploadRoute),
-  transactions: screen(() => import('./transactions.tsx'), (m) => m.TransactionsRoute),
-  export: screen(() => import('./export.tsx'), (m) => m.ExportRoute),
-  logs: screen(() => import('./logs.tsx'), (m) => m.LogsRoute),
-  clients: screen(() => import('./clients.tsx'), (m) => m.ClientsRoute),
-  categories: screen(() => import('./categories.tsx'), (m) => m.CategoriesRoute),
-  rules: screen(() => import('./rules.tsx'), (m) => m.RulesRoute),
-  myUploads: screen(() => import('./my-uploads.tsx'), (m) => m.MyUploadsRoute),
-  notFound: screen(() => import('./not-found.tsx'), (m) => m.NotFoundRoute),
-  questions: screen(() => import('./questions.tsx'), (m) => m.QuestionsRoute),
-  security: screen(() => import('./security.tsx'), (m) => m.SecurityRoute),
+  appShell: screen(
+    () => import('./app-shell.tsx'),
+    (m) => m.AppShellRoute,
+  ),
+  login: screen(
+    () => import('./login.tsx'),
+    (m) => m.LoginRoute,
+  ),
+  dashboard: screen(
+    () => import('./dashboard.tsx'),
+    (m) => m.DashboardRoute,
+  ),
+  upload: screen(
+    () => import('./upload.tsx'),
+    (m) => m.UploadRoute,
+  ),
+  transactions: screen(
+    () => import('./transactions.tsx'),
+    (m) => m.TransactionsRoute,
+  ),
+  export: screen(
+    () => import('./export.tsx'),
+    (m) => m.ExportRoute,
+  ),
+  logs: screen(
+    () => import('./logs.tsx'),
+    (m) => m.LogsRoute,
+  ),
+  clients: screen(
+    () => import('./clients.tsx'),
+    (m) => m.ClientsRoute,
+  ),
+  categories: screen(
+    () => import('./categories.tsx'),
+    (m) => m.CategoriesRoute,
+  ),
+  rules: screen(
+    () => import('./rules.tsx'),
+    (m) => m.RulesRoute,
+  ),
+  myUploads: screen(
+    () => import('./my-uploads.tsx'),
+    (m) => m.MyUploadsRoute,
+  ),
+  notFound: screen(
+    () => import('./not-found.tsx'),
+    (m) => m.NotFoundRoute,
+  ),
+  questions: screen(
+    () => import('./questions.tsx'),
+    (m) => m.QuestionsRoute,
+  ),
+  security: screen(
+    () => import('./security.tsx'),
+    (m) => m.SecurityRoute,
+  ),
 } satisfies Record<string, RouteModule>;
 
 const SCREENS_BY_PATH: Record<string, RouteModule> = {

@@ -9,8 +9,7 @@ const badgeVariants = cva(
       variant: {
         neutral: 'border-transparent bg-muted text-muted-foreground',
         primary: 'border-transparent bg-primary-soft text-primary-soft-foreground',
-        success:
-          'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+        success: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
         warning: 'border-transparent bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
         outline: 'text-foreground',
       },

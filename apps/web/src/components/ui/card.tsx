@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return (
-    <section
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)}
-      {...props}
-    />
-  );
+  return <section className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -10,7 +10,10 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
+        className,
+      )}
       {...props}
     />
   );
@@ -21,12 +24,7 @@ function isInsideToaster(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
 }
 
-export function DialogContent({
-  className,
-  children,
-  onInteractOutside,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onInteractOutside, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

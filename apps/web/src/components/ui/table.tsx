@@ -35,10 +35,5 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      className={cn('px-2 py-3 align-middle first:pl-5 last:pr-5 sm:px-3 sm:first:pl-6 sm:last:pr-6', className)}
-      {...props}
-    />
-  );
+  return <td className={cn('px-2 py-3 align-middle first:pl-5 last:pr-5 sm:px-3 sm:first:pl-6 sm:last:pr-6', className)} {...props} />;
 }

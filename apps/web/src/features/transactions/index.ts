@@ -1,5 +1,10 @@
 // What other features may use of transactions; the rest of this folder is its own (eslint.config.js keeps it so).
-export { clientTransactionsQueryOptions, patchCachedTransactions, refreshAfterNewCategories, refreshClientQueries } from './api/get-client-transactions.ts';
+export {
+  clientTransactionsQueryOptions,
+  patchCachedTransactions,
+  refreshAfterNewCategories,
+  refreshClientQueries,
+} from './api/get-client-transactions.ts';
 export { uploadTransactionsQueryOptions, useUploadTransactions } from './api/get-upload-transactions.ts';
 export { CategoryPicker } from './components/category-picker.tsx';
 export type { PickerOption } from './lib/category-options.ts';

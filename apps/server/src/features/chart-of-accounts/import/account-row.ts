@@ -6,10 +6,7 @@ import type { ColumnMap } from './column-headers.ts';
 import { parseCents } from './parse-cents.ts';
 
 export type RowReading =
-  | { kind: 'blank' }
-  | { kind: 'not-an-account' }
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'account'; account: ChartAccount };
+  { kind: 'blank' } | { kind: 'not-an-account' } | { kind: 'skipped'; reason: string } | { kind: 'account'; account: ChartAccount };
 
 // Report footers: QuickBooks Desktop prints 'Cash Basis Monday, March 3, 2025' or 'Accrual Basis …' and
 // 'Page 1 of 2'; QuickBooks Online 'Accrual basis Monday, March 3, 2025 10:22 AM GMT-08:00'. Written unquoted

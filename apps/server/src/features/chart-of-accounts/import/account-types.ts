@@ -22,9 +22,7 @@ const TYPE_SPELLINGS: Record<string, readonly string[]> = {
   'Non-Posting': ['nonposting'],
 };
 
-const CANONICAL_TYPE = new Map(
-  Object.entries(TYPE_SPELLINGS).flatMap(([name, spellings]) => spellings.map((spelling) => [spelling, name] as const)),
-);
+const CANONICAL_TYPE = new Map(Object.entries(TYPE_SPELLINGS).flatMap(([name, spellings]) => spellings.map((spelling) => [spelling, name] as const)));
 
 /** The QuickBooks type name for a type cell or IIF code; an unknown type is kept as written. */
 export function canonicalAccountType(raw: string): string {

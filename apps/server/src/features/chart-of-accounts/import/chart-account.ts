@@ -13,6 +13,4 @@ export interface ChartAccount {
 
 export type ChartFormat = 'csv' | 'xlsx' | 'xls' | 'iif';
 
-export type ChartImport =
-  | { ok: true; accounts: ChartAccount[]; format: ChartFormat; warnings: string[] }
-  | { ok: false; message: string };
+export type ChartImport = { ok: true; accounts: ChartAccount[]; format: ChartFormat; warnings: string[] } | { ok: false; message: string };

@@ -13,9 +13,7 @@ const refusalOf = async (buffer: Buffer, filename: string): Promise<string> => {
 
 describe('importChartOfAccounts refuses', () => {
   it.each(['statement.pdf', 'chart.txt', 'chart.xlsm', 'chart', 'csv'])('the file name %s', async (filename) => {
-    expect(await refusalOf(fixture('qbd-account-listing.csv'), filename)).toBe(
-      'Invalid file type. Please select a CSV or Excel file',
-    );
+    expect(await refusalOf(fixture('qbd-account-listing.csv'), filename)).toBe('Invalid file type. Please select a CSV or Excel file');
   });
 
   it.each([
@@ -34,9 +32,7 @@ describe('importChartOfAccounts refuses', () => {
   });
 
   it('a file without Name and Type columns, naming them', async () => {
-    expect(await refusalOf(fixture('missing-columns.csv'), 'missing-columns.csv')).toBe(
-      'Missing required columns: Name, Type',
-    );
+    expect(await refusalOf(fixture('missing-columns.csv'), 'missing-columns.csv')).toBe('Missing required columns: Name, Type');
   });
 
   it('a file with no recognisable header, naming all three required columns', async () => {
@@ -44,9 +40,7 @@ describe('importChartOfAccounts refuses', () => {
   });
 
   it('a file with a name but no type column, naming what its best header row lacks', async () => {
-    expect(await refusalOf(Buffer.from('Account,Balance\nChecking,10.00\n'), 'chart.csv')).toBe(
-      'Missing required columns: Number, Type',
-    );
+    expect(await refusalOf(Buffer.from('Account,Balance\nChecking,10.00\n'), 'chart.csv')).toBe('Missing required columns: Number, Type');
   });
 
   it('a text file renamed to .xlsx, even one that would read as a chart', async () => {
@@ -98,7 +92,14 @@ describe('importChartOfAccounts refuses', () => {
   it('a workbook none of whose sheets has a header', async () => {
     const workbook = sheetUtils.book_new();
     sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet([['Chart of accounts'], ['See the other file']]), 'Notes');
-    sheetUtils.book_append_sheet(workbook, sheetUtils.aoa_to_sheet([['Account', 'Balance'], ['Checking', 10]]), 'Data');
+    sheetUtils.book_append_sheet(
+      workbook,
+      sheetUtils.aoa_to_sheet([
+        ['Account', 'Balance'],
+        ['Checking', 10],
+      ]),
+      'Data',
+    );
     const buffer = writeSheet(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     expect(await refusalOf(buffer, 'chart.xlsx')).toBe('Missing required columns: Number, Type');
   });
@@ -110,16 +111,12 @@ describe('importChartOfAccounts refuses', () => {
   });
 
   it('an IIF file without an account list', async () => {
-    expect(await refusalOf(fixture('transactions.iif'), 'transactions.iif')).toBe(
-      'This IIF file has no list of accounts (no !ACCNT section).',
-    );
+    expect(await refusalOf(fixture('transactions.iif'), 'transactions.iif')).toBe('This IIF file has no list of accounts (no !ACCNT section).');
   });
 
   it('a CSV whose quote never closes, with the line where it opens', async () => {
     const csv = 'Number,Name,Type\r\n1010,Café,Bank\r\n1020,"Savings,Bank\r\n1030,Visa,Credit Card\r\n';
-    expect(await refusalOf(Buffer.from(csv), 'chart.csv')).toBe(
-      'The CSV file could not be read: a quoted value starting on line 3 is never closed.',
-    );
+    expect(await refusalOf(Buffer.from(csv), 'chart.csv')).toBe('The CSV file could not be read: a quoted value starting on line 3 is never closed.');
   });
 
   it('more than 20,000 account rows, and accepts exactly 20,000', async () => {

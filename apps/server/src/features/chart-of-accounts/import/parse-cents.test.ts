@@ -33,10 +33,7 @@ describe('parseCents', () => {
     expect(parseCents(text)).toBe(cents);
   });
 
-  it.each(['', ' ', '-', '$', 'N/A', 'abc', '1e21', '12 units', '1,23,4', '--5', '1.2.3,4,5', '99999999999999999999'])(
-    'refuses %j',
-    (text) => {
-      expect(parseCents(text)).toBeNull();
-    },
-  );
+  it.each(['', ' ', '-', '$', 'N/A', 'abc', '1e21', '12 units', '1,23,4', '--5', '1.2.3,4,5', '99999999999999999999'])('refuses %j', (text) => {
+    expect(parseCents(text)).toBeNull();
+  });
 });

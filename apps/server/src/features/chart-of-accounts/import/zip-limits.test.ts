@@ -54,9 +54,7 @@ describe('assertZipWithinLimits', () => {
   });
 
   it('refuses a part compressed beyond 200:1 even when the total is small', () => {
-    expect(refusal(buildZip([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(5 * MiB) }]))).toEqual(
-      new ChartImportError(TOO_LARGE),
-    );
+    expect(refusal(buildZip([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(5 * MiB) }]))).toEqual(new ChartImportError(TOO_LARGE));
     expect(refusal(buildZip([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(5 * MiB) }], { zip64: true }))).toEqual(
       new ChartImportError(TOO_LARGE),
     );

@@ -78,7 +78,7 @@ function readCentralDirectory(zip: Buffer): ZipEntry[] {
   }
   const entries: ZipEntry[] = [];
   // Stop one past the limit: that is enough to refuse the file, however many entries it claims.
-  for (let position = offset; entries.length < Math.min(count, MAX_ENTRIES + 1); ) {
+  for (let position = offset; entries.length < Math.min(count, MAX_ENTRIES + 1);) {
     if (zip.readUInt32LE(position) !== CENTRAL_ENTRY) throw new Error('bad central directory entry');
     const nameLength = zip.readUInt16LE(position + 28);
     const extraLength = zip.readUInt16LE(position + 30);
@@ -106,7 +106,7 @@ function findEndOfCentralDirectory(zip: Buffer): number {
 
 // A field saturated at 0xFFFFFFFF is given in full in the Zip64 extra field (id 1), in this order.
 function applyZip64Extra(entry: ZipEntry, extra: Buffer): void {
-  for (let position = 0; position + 4 <= extra.length; ) {
+  for (let position = 0; position + 4 <= extra.length;) {
     const id = extra.readUInt16LE(position);
     const size = extra.readUInt16LE(position + 2);
     if (id === 1) {

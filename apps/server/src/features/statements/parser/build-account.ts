@@ -30,7 +30,11 @@ export interface BalanceChoice {
 }
 
 /** Turns one account's collected rows and summary figures into the reported account. */
-export function buildAccount(draft: AccountDraft, context: DocumentContext, balances: BalanceChoice = printedBalances(draft, context)): ParsedAccount {
+export function buildAccount(
+  draft: AccountDraft,
+  context: DocumentContext,
+  balances: BalanceChoice = printedBalances(draft, context),
+): ParsedAccount {
   const kind = accountKind(draft, context.isCard);
   // A card's balance and a loan's are what is owed: a payment lowers it.
   const isCard = kind === 'credit_card' || kind === 'loan';
@@ -42,7 +46,8 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   for (const row of rows) {
     const balance = printedBalance(row, isCard);
     const principal = kind === 'loan' ? row.parts?.find((p) => p.kind === 'principal')?.amount.cents : undefined;
-    const sign = principal === undefined ? resolveSign(row, previousBalance, isCard, plusMarksCredits) : loanSign(principal, balance, previousBalance);
+    const sign =
+      principal === undefined ? resolveSign(row, previousBalance, isCard, plusMarksCredits) : loanSign(principal, balance, previousBalance);
     const amount = sign * row.flow.amount.cents;
     // A loan's balance moves by the principal part of a payment only.
     const moved = principal === undefined ? amount : sign * principal;
@@ -68,7 +73,10 @@ export function buildAccount(draft: AccountDraft, context: DocumentContext, bala
   }
   const closing = balances.closing;
   const read = correctOcrMisreads(transactions, opening, closing, isCard, context.ocrPages);
-  const totals = printedTotals(draft.entries, read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })));
+  const totals = printedTotals(
+    draft.entries,
+    read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })),
+  );
   const reconciliation = reconcileAccount(read, opening, closing, totals, isCard);
   return {
     kind,
@@ -120,14 +128,19 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
  */
 export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
-  const cells = text.slice(0, 60).flatMap((t) => t.split(/\s{2,}/)).map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
+  const cells = text
+    .slice(0, 60)
+    .flatMap((t) => t.split(/\s{2,}/))
+    .map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
   let described: string[] | null = null;
   const isDescription = (cell: string) => {
     // A row's type cell too ("Loan" beside "Payment to Chase card").
     described ??= rows.flatMap((r) => [r.description.join(' '), r.reference ?? '']);
     return described.some((d) => d.includes(cell));
   };
-  const products = cells.filter((c) => isProductName(c) && !/summary|statement|activity|number|ending$/i.test(c) && !/^[a-z]/.test(c) && !isDescription(c));
+  const products = cells.filter(
+    (c) => isProductName(c) && !/summary|statement|activity|number|ending$/i.test(c) && !/^[a-z]/.test(c) && !isDescription(c),
+  );
   // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says
   // "account" or names another product (a marketing column's "Account options", "Debit Card").
   // A heading over several ("Checking/Prepaid and Savings") names none of them.
@@ -140,7 +153,11 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
 // description ("1/5  1234  Check  150.00") the number stays in check_number.
 function describe(row: RawRow): string {
   // A "|" on its own is a column rule drawn with characters, not text.
-  const joined = row.description.filter((w) => !/^[|¦]+$/.test(w)).join(' ').replace(/\s+/g, ' ').trim();
+  const joined = row.description
+    .filter((w) => !/^[|¦]+$/.test(w))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A lone mark left in a blacked-out description (":", "·") is not text.
   const printed = /[\p{L}\p{N}]/u.test(joined) ? joined : '';
   if (printed || !row.checkNumber || !/\d/.test(row.checkNumber)) return printed;
@@ -185,7 +202,8 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
 
 /** The balances as first printed: the account's own summary box comes before anything else. */
 export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order'>): BalanceChoice {
-  const closing = firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') ?? datedEnds(draft.entries, context.order)?.closing ?? null;
+  const closing =
+    firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') ?? datedEnds(draft.entries, context.order)?.closing ?? null;
   return { opening: openingBalance(draft.entries, context.order), closing };
 }
 
@@ -202,7 +220,10 @@ function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | 
  * with different values (a combined statement's other account, a fee table), the one the rows agree with
  * is the account's; otherwise the first.
  */
-export function printedTotals(entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>, rows: Array<Pick<ParsedTransaction, 'amount_cents'> & { section?: number | undefined }>): PrintedTotals {
+export function printedTotals(
+  entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>,
+  rows: Array<Pick<ParsedTransaction, 'amount_cents'> & { section?: number | undefined }>,
+): PrintedTotals {
   const totals: PrintedTotals = {};
   for (const role of ['deposits', 'withdrawals'] as const) {
     const found = rows.filter((r) => (role === 'deposits' ? r.amount_cents > 0 : r.amount_cents < 0));
@@ -210,7 +231,8 @@ export function printedTotals(entries: Array<SummaryEntry & { fromSection: boole
     const all = entries.filter((e) => e.role === role);
     const summary = all.filter((e) => !e.fromSection);
     const totalled = new Set(all.map((e) => e.section));
-    const covered = found.every((r) => r.section === undefined || totalled.has(r.section)) || all.some((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
+    const covered =
+      found.every((r) => r.section === undefined || totalled.has(r.section)) || all.some((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
     const listed = summary.length > 0 ? summary : covered ? all : [];
     const chosen = dedupe(listed);
     const amounts = chosen.filter((e) => e.cents !== null);

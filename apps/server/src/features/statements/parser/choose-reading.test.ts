@@ -103,7 +103,17 @@ Date    Description                          Withdrawals     Deposits       Bala
 12/02   CHECK 1001                                 50.00                      950.00
 12/03   CHECK 1002                                100.00                      850.00`;
     const parsed = parseSketch(sketch).accounts;
-    expect(parsed.map((a) => [a.name, a.kind, a.account_number_last4, a.opening_balance_cents, a.closing_balance_cents, a.transactions.length, a.reconciliation.reconciled])).toEqual([
+    expect(
+      parsed.map((a) => [
+        a.name,
+        a.kind,
+        a.account_number_last4,
+        a.opening_balance_cents,
+        a.closing_balance_cents,
+        a.transactions.length,
+        a.reconciliation.reconciled,
+      ]),
+    ).toEqual([
       ['BUSINESS CHECKING', 'checking', '5678', 100000, 85000, 2, true],
       ['BUSINESS SAVINGS', 'savings', null, 500000, 500000, 0, true],
     ]);
@@ -126,7 +136,16 @@ Ending Balance      $5,200.00
 Date    Description                          Withdrawals     Deposits       Balance
 12/10   TRANSFER FROM CHECKING                                 200.00       5,200.00`;
     expect(summary(sketch)).toEqual([
-      { name: 'EVERYDAY CHECKING', opening: 100000, closing: 85000, reconciled: true, rows: [['2025-12-02', -5000, 'CHECK 1001'], ['2025-12-03', -10000, 'CHECK 1002']] },
+      {
+        name: 'EVERYDAY CHECKING',
+        opening: 100000,
+        closing: 85000,
+        reconciled: true,
+        rows: [
+          ['2025-12-02', -5000, 'CHECK 1001'],
+          ['2025-12-03', -10000, 'CHECK 1002'],
+        ],
+      },
       { name: 'WAY2SAVE SAVINGS', opening: 500000, closing: 520000, reconciled: true, rows: [['2025-12-10', 20000, 'TRANSFER FROM CHECKING']] },
     ]);
   });

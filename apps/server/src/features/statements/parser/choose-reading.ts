@@ -92,13 +92,21 @@ function* balanceReadings(draft: AccountDraft, context: DocumentContext, changes
   const printed = printedBalances(draft, context);
   yield { accounts: [buildAccount(draft, context, printed)], changes, source: { draft, balances: printed } };
   const openings = distinct(draft.entries.filter((e) => e.role === 'opening').map((e) => e.cents)).slice(0, MAX_BALANCES);
-  const closings = distinct(draft.entries.filter((e) => e.role === 'closing' || e.role === 'closing_fallback').map((e) => e.cents)).slice(0, MAX_BALANCES);
+  const closings = distinct(draft.entries.filter((e) => e.role === 'closing' || e.role === 'closing_fallback').map((e) => e.cents)).slice(
+    0,
+    MAX_BALANCES,
+  );
   for (const opening of openings) {
     for (const closing of closings) {
       const pair: BalanceChoice = { opening, closing };
       if (opening === printed.opening && closing === printed.closing) continue;
       const account = buildAccount(draft, context, pair);
-      if (account.reconciliation.reconciled) yield { accounts: [account], changes: changes + Number(opening !== printed.opening) + Number(closing !== printed.closing), source: { draft, balances: pair } };
+      if (account.reconciliation.reconciled)
+        yield {
+          accounts: [account],
+          changes: changes + Number(opening !== printed.opening) + Number(closing !== printed.closing),
+          source: { draft, balances: pair },
+        };
     }
   }
 }
@@ -163,8 +171,20 @@ function splitDraft(draft: AccountDraft, split: SplitPoint, original: RawRow[]):
   // The account number printed once belongs to the account with activity (an empty savings account
   // summarised above a checking account's rows), or to the first.
   const markerFirst = rows[0].length > 0 || rows[1].length === 0;
-  const before: AccountDraft = { marker: markerFirst ? draft.marker : null, rows: rows[0], entries: draft.entries.slice(0, split.entries), text: draft.text.slice(0, split.text), splits: [] };
-  const after: AccountDraft = { marker: markerFirst ? null : draft.marker, rows: rows[1], entries: draft.entries.slice(split.entries), text: draft.text.slice(split.text), splits: [] };
+  const before: AccountDraft = {
+    marker: markerFirst ? draft.marker : null,
+    rows: rows[0],
+    entries: draft.entries.slice(0, split.entries),
+    text: draft.text.slice(0, split.text),
+    splits: [],
+  };
+  const after: AccountDraft = {
+    marker: markerFirst ? null : draft.marker,
+    rows: rows[1],
+    entries: draft.entries.slice(split.entries),
+    text: draft.text.slice(split.text),
+    splits: [],
+  };
   return [before, after];
 }
 

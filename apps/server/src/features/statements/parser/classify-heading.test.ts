@@ -20,16 +20,25 @@ describe('classifyHeading', () => {
     expect(classifyHeading(text, isCard)).toEqual({ kind: 'transactions', direction });
   });
 
-  it.each(['DAILY ENDING BALANCE', 'ACCOUNT BALANCE SUMMARY', 'CHECKING SUMMARY', 'Summary of checks written', 'INTEREST CHARGE CALCULATION', '2026 Totals Year-to-Date', 'Check images', 'ATM & DEBIT CARD SUMMARY'])(
-    '%s is excluded',
+  it.each([
+    'DAILY ENDING BALANCE',
+    'ACCOUNT BALANCE SUMMARY',
+    'CHECKING SUMMARY',
+    'Summary of checks written',
+    'INTEREST CHARGE CALCULATION',
+    '2026 Totals Year-to-Date',
+    'Check images',
+    'ATM & DEBIT CARD SUMMARY',
+  ])('%s is excluded', (text) => {
+    expect(classifyHeading(text, false)).toEqual({ kind: 'excluded' });
+  });
+
+  it.each(['Pending Transactions', 'PENDING AUTHORIZATIONS', 'Transactions not yet posted', 'Pending deposits (not included in your balance)'])(
+    '%s is pending, held out',
     (text) => {
-      expect(classifyHeading(text, false)).toEqual({ kind: 'excluded' });
+      expect(classifyHeading(text, false)).toEqual({ kind: 'excluded', pending: true });
     },
   );
-
-  it.each(['Pending Transactions', 'PENDING AUTHORIZATIONS', 'Transactions not yet posted', 'Pending deposits (not included in your balance)'])('%s is pending, held out', (text) => {
-    expect(classifyHeading(text, false)).toEqual({ kind: 'excluded', pending: true });
-  });
 
   it('does not read product names or sentences as headings', () => {
     expect(classifyHeading('FOOBAR CREDIT CARD', true)).toBeNull();
@@ -63,10 +72,15 @@ describe('classifySummaryLabel', () => {
     expect(classifySummaryLabel(label, isCard)).toBe(role);
   });
 
-  it.each(['Total fees charged in 2026', 'Total Overdraft Fees', 'Minimum Payment Due', 'Credit Limit', 'Certificate of Deposit XXXXXX9903', 'Average daily balance', 'Annual Percentage Rate'])(
-    '%s is not a statement total',
-    (label) => {
-      expect(classifySummaryLabel(label, true)).toBeNull();
-    },
-  );
+  it.each([
+    'Total fees charged in 2026',
+    'Total Overdraft Fees',
+    'Minimum Payment Due',
+    'Credit Limit',
+    'Certificate of Deposit XXXXXX9903',
+    'Average daily balance',
+    'Annual Percentage Rate',
+  ])('%s is not a statement total', (label) => {
+    expect(classifySummaryLabel(label, true)).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_ba
 
 const OPENING =
   /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
-const CLOSING = /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
+const CLOSING =
+  /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
@@ -21,7 +22,11 @@ const WITHDRAWALS =
 
 /** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
 export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
-  const clean = label.toLowerCase().replace(/[^a-z0-9'/%&. -]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = label
+    .toLowerCase()
+    .replace(/[^a-z0-9'/%&. -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A label with an account number ("Certificate of Deposit XXXXXX9903") names an account in a
   // consolidated summary; its figures are that account's balances, not this account's totals.
   if (!clean || /[x*•]{2,}\d{2,}|\d{5,}/i.test(label)) return null;
@@ -56,7 +61,9 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     // "Interest paid year-to-date $2.11" under the interest rows: a figure of the year, never a row of the period.
     /\byear[- ]to[- ]date\b|\bytd\b/.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
-    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(clean)
+    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(
+      clean,
+    )
   );
 }
 

@@ -25,17 +25,94 @@ const STATES = new Set(
 
 // Larger US cities, for cutting the location off a card descriptor that prints no store number.
 const CITIES = [
-  'new york', 'los angeles', 'chicago', 'houston', 'phoenix', 'philadelphia', 'san antonio', 'san diego',
-  'dallas', 'san jose', 'austin', 'jacksonville', 'fort worth', 'columbus', 'charlotte', 'san francisco',
-  'indianapolis', 'seattle', 'denver', 'washington', 'boston', 'el paso', 'nashville', 'detroit',
-  'oklahoma city', 'portland', 'las vegas', 'memphis', 'louisville', 'baltimore', 'milwaukee',
-  'albuquerque', 'tucson', 'fresno', 'sacramento', 'mesa', 'kansas city', 'atlanta', 'omaha',
-  'colorado springs', 'raleigh', 'miami', 'long beach', 'virginia beach', 'oakland', 'minneapolis',
-  'tulsa', 'tampa', 'arlington', 'new orleans', 'brooklyn', 'bronx', 'queens', 'cleveland', 'pittsburgh',
-  'cincinnati', 'st louis', 'saint louis', 'orlando', 'salt lake city', 'boise', 'richmond', 'madison',
-  'durham', 'plano', 'irvine', 'scottsdale', 'st paul', 'buffalo', 'newark', 'jersey city', 'anchorage',
-  'honolulu', 'spokane', 'reno', 'des moines', 'birmingham', 'rochester', 'tacoma', 'fremont', 'glendale',
-  'santa monica', 'pasadena', 'palo alto', 'mountain view', 'cambridge', 'ann arbor', 'hoboken',
+  'new york',
+  'los angeles',
+  'chicago',
+  'houston',
+  'phoenix',
+  'philadelphia',
+  'san antonio',
+  'san diego',
+  'dallas',
+  'san jose',
+  'austin',
+  'jacksonville',
+  'fort worth',
+  'columbus',
+  'charlotte',
+  'san francisco',
+  'indianapolis',
+  'seattle',
+  'denver',
+  'washington',
+  'boston',
+  'el paso',
+  'nashville',
+  'detroit',
+  'oklahoma city',
+  'portland',
+  'las vegas',
+  'memphis',
+  'louisville',
+  'baltimore',
+  'milwaukee',
+  'albuquerque',
+  'tucson',
+  'fresno',
+  'sacramento',
+  'mesa',
+  'kansas city',
+  'atlanta',
+  'omaha',
+  'colorado springs',
+  'raleigh',
+  'miami',
+  'long beach',
+  'virginia beach',
+  'oakland',
+  'minneapolis',
+  'tulsa',
+  'tampa',
+  'arlington',
+  'new orleans',
+  'brooklyn',
+  'bronx',
+  'queens',
+  'cleveland',
+  'pittsburgh',
+  'cincinnati',
+  'st louis',
+  'saint louis',
+  'orlando',
+  'salt lake city',
+  'boise',
+  'richmond',
+  'madison',
+  'durham',
+  'plano',
+  'irvine',
+  'scottsdale',
+  'st paul',
+  'buffalo',
+  'newark',
+  'jersey city',
+  'anchorage',
+  'honolulu',
+  'spokane',
+  'reno',
+  'des moines',
+  'birmingham',
+  'rochester',
+  'tacoma',
+  'fremont',
+  'glendale',
+  'santa monica',
+  'pasadena',
+  'palo alto',
+  'mountain view',
+  'cambridge',
+  'ann arbor',
+  'hoboken',
 ];
 
 const TRAILING_CITY = new RegExp(`\\s+(${CITIES.join('|')})$`, 'i');
@@ -67,14 +144,17 @@ export function cleanVendor(description: string): string {
   const web = /^(.*?\S\.(com|net|org|co|io))\b\s/i.exec(s);
   if (web?.[1]) s = web[1];
   s = stripLocation(s);
-  s = s.replace(/[\s#*.,:;-]+$/, '').replace(/^[\s#*.,:;-]+/, '').replace(/\s+/g, ' ');
+  s = s
+    .replace(/[\s#*.,:;-]+$/, '')
+    .replace(/^[\s#*.,:;-]+/, '')
+    .replace(/\s+/g, ' ');
   return s || description.trim();
 }
 
 function stripChannel(text: string): string {
   let s = text;
   let lower = s.toLowerCase(); // once per change of s, not once per prefix tried
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const prefix of CHANNEL_PREFIXES) {
       const m = prefix.exec(lower);

@@ -66,7 +66,8 @@ const DESCENT = 0.25;
 // Each possible split doubles the readings of an account: a few are plenty for a combined statement.
 const MAX_SPLITS = 3;
 const NAME_LINES_ABOVE = 8;
-const TITLE_WITH_COUNT = /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
+const TITLE_WITH_COUNT =
+  /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
 interface OpenRow {
   row: RawRow;
@@ -295,7 +296,16 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       continue;
     }
 
-    if (!open && carried && ledRows === 0 && tableActive && !excluded && headerPage === line.page && account.rows.at(-1) === carried.row && isCarriedOver(line, tokens, parts, carried, isCard, cells)) {
+    if (
+      !open &&
+      carried &&
+      ledRows === 0 &&
+      tableActive &&
+      !excluded &&
+      headerPage === line.page &&
+      account.rows.at(-1) === carried.row &&
+      isCarriedOver(line, tokens, parts, carried, isCard, cells)
+    ) {
       carried.row.description.push(...line.words.map((w) => w.text));
       continue;
     }
@@ -418,7 +428,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
  */
 function columnOrder(rows: RawRow[]): RawRow[] {
   const out: RawRow[] = [];
-  for (let i = 0; i < rows.length; ) {
+  for (let i = 0; i < rows.length;) {
     const first = rows[i] as RawRow;
     let j = i + 1;
     if (first.read?.as === 'grid') {
@@ -436,7 +446,10 @@ const isDateColumn = (c: Column) => c.kind === 'date' || c.kind === 'post_date';
 
 // Cells of a line separated by two spaces, so "CHECKING SUMMARY" and "Chase Total Checking" stay apart.
 function cellText(line: Line): string {
-  return line.words.map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text)).join(' ').replace(/ {3}/g, '  ');
+  return line.words
+    .map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text))
+    .join(' ')
+    .replace(/ {3}/g, '  ');
 }
 
 interface GridCell {
@@ -478,7 +491,15 @@ function opensAnotherAccount(account: AccountDraft, cents: number): boolean {
 }
 
 function joinWrapped(first: RowParts, last: RowParts): RowParts {
-  return { ...last, date: first.date, postDate: first.postDate, description: [...first.description, ...last.description], descriptionX0: first.descriptionX0, checkNumber: first.checkNumber ?? last.checkNumber, reference: first.reference ?? last.reference };
+  return {
+    ...last,
+    date: first.date,
+    postDate: first.postDate,
+    description: [...first.description, ...last.description],
+    descriptionX0: first.descriptionX0,
+    checkNumber: first.checkNumber ?? last.checkNumber,
+    reference: first.reference ?? last.reference,
+  };
 }
 
 function newDraft(marker: AccountMarker | null): AccountDraft {
@@ -500,7 +521,15 @@ function switchAccount(accounts: AccountDraft[], current: AccountDraft, marker: 
   return draft;
 }
 
-function startRow(account: AccountDraft, parts: RowParts, date: PrintedDate, direction: Direction | null, line: Line, section: number, firstLine: Line = line): OpenRow {
+function startRow(
+  account: AccountDraft,
+  parts: RowParts,
+  date: PrintedDate,
+  direction: Direction | null,
+  line: Line,
+  section: number,
+  firstLine: Line = line,
+): OpenRow {
   const row: RawRow = {
     date,
     postDate: parts.postDate,
@@ -574,7 +603,14 @@ function isFirstRowLead(line: Line, text: string, next: Line | undefined, lead: 
 function isCarriedOver(line: Line, tokens: Token[], parts: RowParts, carried: OpenRow, isCard: boolean, cells: string): boolean {
   if (line.page !== carried.page + 1 || parts.flow || parts.balance || parts.date || line.h > 1.25 * carried.h) return false;
   const text = line.words.map((w) => w.text).join(' ');
-  if (!tokens.every((t) => t.kind === 'text') || classifyHeading(text, isCard) || detectAccountMarker(cells) || isTotalOrBalanceLabel(text) || isPageNotice(text)) return false;
+  if (
+    !tokens.every((t) => t.kind === 'text') ||
+    classifyHeading(text, isCard) ||
+    detectAccountMarker(cells) ||
+    isTotalOrBalanceLabel(text) ||
+    isPageNotice(text)
+  )
+    return false;
   const first = line.words[0];
   const last = line.words.at(-1);
   return !!first && !!last && first.x0 >= carried.descriptionX0 - 0.6 * carried.h && last.x1 <= carried.rightLimit + 0.5 * carried.h;

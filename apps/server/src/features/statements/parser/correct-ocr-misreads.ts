@@ -15,7 +15,13 @@ function oneDigitApart(a: number, b: number): boolean {
  * misread: the balances' amount is used and the row says so in `doubtful`, so it is never silently
  * changed. Text-layer amounts are never touched: a printed disagreement there is the bank's.
  */
-export function correctOcrMisreads(transactions: ParsedTransaction[], opening: number | null, closing: number | null, isCard: boolean, ocrPages: ReadonlySet<number>): ParsedTransaction[] {
+export function correctOcrMisreads(
+  transactions: ParsedTransaction[],
+  opening: number | null,
+  closing: number | null,
+  isCard: boolean,
+  ocrPages: ReadonlySet<number>,
+): ParsedTransaction[] {
   if (ocrPages.size === 0) return transactions;
   const direction = isCard ? -1 : 1;
   return transactions.map((t, i) => {
@@ -24,7 +30,9 @@ export function correctOcrMisreads(transactions: ParsedTransaction[], opening: n
     const implied = direction * (t.balance_cents - before);
     if (implied === t.amount_cents || Math.sign(implied) !== Math.sign(t.amount_cents) || !oneDigitApart(implied, t.amount_cents)) return t;
     const next = transactions[i + 1];
-    const confirmed = next ? next.balance_cents !== null && direction * (next.balance_cents - t.balance_cents) === next.amount_cents : closing === t.balance_cents;
+    const confirmed = next
+      ? next.balance_cents !== null && direction * (next.balance_cents - t.balance_cents) === next.amount_cents
+      : closing === t.balance_cents;
     if (!confirmed) return t;
     return {
       ...t,

@@ -36,7 +36,8 @@ export async function darkBoxes(page: PDFPageProxy): Promise<Box[]> {
     else if (op === OPS.transform) state = { ...state, ctm: Util.transform(state.ctm, args as Matrix) as Matrix };
     else if (op === OPS.paintFormXObjectBegin) {
       stack.push({ ...state });
-      if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0])) state = { ...state, ctm: Util.transform(state.ctm, Array.from(args[0] as ArrayLike<number>) as Matrix) as Matrix };
+      if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0]))
+        state = { ...state, ctm: Util.transform(state.ctm, Array.from(args[0] as ArrayLike<number>) as Matrix) as Matrix };
     } else if (op === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
     else if (op === OPS.setFillRGBColor && typeof args[0] === 'string') state = { ...state, fill: args[0] };
     else if (op === OPS.constructPath && FILLS.has(args[0] as number) && isDark(state.fill)) {

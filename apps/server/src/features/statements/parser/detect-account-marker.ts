@@ -22,7 +22,8 @@ const HEADING =
   /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})$/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
-export const PRODUCT = /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan)\b/i;
+export const PRODUCT =
+  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan)\b/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
@@ -65,7 +66,10 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
   const digits = (m[1] ?? '').replace(/\D/g, '');
   if (digits.length < 4) return null;
   // "BUSINESS CHECKING : ACCOUNT NO. 4471": a colon or dash between the product and its number separates them.
-  const before = cells.slice(0, m.index).split(/\s{2,}/).map((c) => c.trim().replace(/\s*[:\-–]$/, ''));
+  const before = cells
+    .slice(0, m.index)
+    .split(/\s{2,}/)
+    .map((c) => c.trim().replace(/\s*[:\-–]$/, ''));
   return {
     card: /^card/i.test(m[0]),
     last4: digits.slice(-4),

@@ -27,10 +27,16 @@ describe('detectHeader', () => {
     ['Trans Date   Post Date   Description   Purchases   Payments', ['date', 'post_date', 'description', 'debit', 'credit']],
     // Rows grouped under a date printed on a line of its own: no Date column.
     ['Description                     Amount      Balance', ['description', 'amount', 'balance']],
-    ['Date   Activity   Description   Quantity   Price   Amount   Balance', ['date', 'reference', 'description', 'quantity', 'quantity', 'amount', 'balance']],
+    [
+      'Date   Activity   Description   Quantity   Price   Amount   Balance',
+      ['date', 'reference', 'description', 'quantity', 'quantity', 'amount', 'balance'],
+    ],
     // A loan's payments: the parts beside the whole payment, whichever is printed first.
     ['Date   Description   Principal   Interest   Total   Balance', ['date', 'description', 'principal', 'interest', 'amount', 'balance']],
-    ['Date   Description   Payment Amount   Principal   Interest   Principal Balance', ['date', 'description', 'amount', 'principal', 'interest', 'balance']],
+    [
+      'Date   Description   Payment Amount   Principal   Interest   Principal Balance',
+      ['date', 'description', 'amount', 'principal', 'interest', 'balance'],
+    ],
   ])('%s', (line, kinds) => {
     expect(header(line)).toEqual(kinds);
   });
@@ -50,14 +56,7 @@ describe('detectHeader', () => {
   it('reads labels that wrap onto two lines', () => {
     const top = `${' '.repeat(8)}Check${' '.repeat(23)}Deposits/   Withdrawals/   Ending daily`;
     const bottom = 'Date    Number   Description   Additions   Subtractions   balance';
-    expect(header(`${top}\n${bottom}`)).toEqual([
-      'date',
-      'check',
-      'description',
-      'credit',
-      'debit',
-      'balance',
-    ]);
+    expect(header(`${top}\n${bottom}`)).toEqual(['date', 'check', 'description', 'credit', 'debit', 'balance']);
   });
 
   it('marks daily-balance and check-list tables as not transactions', () => {
@@ -66,7 +65,13 @@ describe('detectHeader', () => {
   });
 
   it('keeps reference, type and time columns apart from the description', () => {
-    expect(header('Post Date   Trans Date   Reference Number   Description   Amount')).toEqual(['post_date', 'date', 'reference', 'description', 'amount']);
+    expect(header('Post Date   Trans Date   Reference Number   Description   Amount')).toEqual([
+      'post_date',
+      'date',
+      'reference',
+      'description',
+      'amount',
+    ]);
     expect(header('Bank reference   Customer reference   TRN type   Value date   Credit amount   Debit amount   Balance   Time')).toEqual([
       'reference',
       'reference',

@@ -1,7 +1,20 @@
 import type { Line, Word } from './layout-types.ts';
 
 /** `principal` and `interest`: a loan payment's parts, printed beside its total (only in a table with a Principal column). */
-export type ColumnKind = 'date' | 'post_date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check' | 'reference' | 'marker' | 'quantity' | 'principal' | 'interest';
+export type ColumnKind =
+  | 'date'
+  | 'post_date'
+  | 'description'
+  | 'amount'
+  | 'debit'
+  | 'credit'
+  | 'balance'
+  | 'check'
+  | 'reference'
+  | 'marker'
+  | 'quantity'
+  | 'principal'
+  | 'interest';
 
 export interface Column {
   kind: ColumnKind;
@@ -21,7 +34,10 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['check', /^(check|chk|cheque|ck)\b.*\b(no|nbr|number|num|#)|^(check|chk|ck|cheque)\s*(#|no|nbr)?$|^(check )?(number|nbr|no)$/],
   // Reference, card and trace numbers are kept apart from the description (card statements print them
   // between the dates and the merchant, or after it).
-  ['reference', /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/],
+  [
+    'reference',
+    /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/,
+  ],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
@@ -48,7 +64,11 @@ const MAX_KINDS_KEPT = 20_000;
 function labelKind(label: string): ColumnKind | null {
   const known = kinds.get(label);
   if (known !== undefined) return known;
-  const clean = label.toLowerCase().replace(/[^a-z#$()+\-/ ]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = label
+    .toLowerCase()
+    .replace(/[^a-z#$()+\-/ ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const kind = LABELS.find(([, pattern]) => pattern.test(clean))?.[0] ?? null;
   if (kinds.size >= MAX_KINDS_KEPT) kinds.clear();
   kinds.set(label, kind);
@@ -76,8 +96,18 @@ const FIGURES: ReadonlySet<ColumnKind> = new Set(['debit', 'credit', 'balance'])
 function splitFigureLabels(group: Word[]): Word[][] {
   let best: { at: number; gap: number } | null = null;
   for (let at = 1; at < group.length; at++) {
-    const left = labelKind(group.slice(0, at).map((w) => w.text).join(' '));
-    const right = labelKind(group.slice(at).map((w) => w.text).join(' '));
+    const left = labelKind(
+      group
+        .slice(0, at)
+        .map((w) => w.text)
+        .join(' '),
+    );
+    const right = labelKind(
+      group
+        .slice(at)
+        .map((w) => w.text)
+        .join(' '),
+    );
     if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right)) continue;
     const gap = (group[at] as Word).x0 - (group[at - 1] as Word).x1;
     if (!best || gap > best.gap) best = { at, gap };
@@ -181,14 +211,15 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   // British-style books print it; beside a card's "Purchases" (money out) it is the payments received.
   const sides = { debit: columns.some((c) => c.kind === 'debit'), credit: columns.some((c) => c.kind === 'credit') };
   if (sides.debit !== sides.credit) {
-    for (const c of columns) if (c.kind === 'description' && /^payments?( made| out| received)?$/i.test(c.label)) c.kind = sides.credit ? 'debit' : 'credit';
+    for (const c of columns)
+      if (c.kind === 'description' && /^payments?( made| out| received)?$/i.test(c.label)) c.kind = sides.credit ? 'debit' : 'credit';
   }
   // "Activity" or "Action" beside a "Description" column is the entry's type ("Bought", "Dividend"), kept apart as a
   // Type column is.
   if (columns.filter((c) => c.kind === 'description').length > 1) {
     for (const c of columns) if (/^(activity|action)$/i.test(c.label)) c.kind = 'reference';
   }
-    // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
+  // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
   // such columns ("Posted | Effective"), the first is the row's date.
   if (!columns.some((c) => c.kind === 'date')) {
     const first = columns.find((c) => c.kind === 'post_date');

@@ -25,7 +25,12 @@ describe('joinDigitGroups', () => {
   });
 
   it('leaves a store number beside an amount alone on a statement that groups with commas', () => {
-    const lines = [line(['STORE', 0], ['12', 32], ['450.00', 45]), line(['RENT', 0], ['1,250.00', 300], ['3,410.55', 360]), line(['GAS', 0], ['7', 30], ['115.20', 38]), line(['Total', 0], ['4,660.55', 360])];
+    const lines = [
+      line(['STORE', 0], ['12', 32], ['450.00', 45]),
+      line(['RENT', 0], ['1,250.00', 300], ['3,410.55', 360]),
+      line(['GAS', 0], ['7', 30], ['115.20', 38]),
+      line(['Total', 0], ['4,660.55', 360]),
+    ];
     expect(joinDigitGroups(lines)).toBe(lines);
   });
 

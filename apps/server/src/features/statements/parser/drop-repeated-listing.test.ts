@@ -32,7 +32,11 @@ describe('dropRepeatedListing', () => {
   });
 
   it('drops a check summary whose checks were already read, whatever the listed row says', () => {
-    const check = (section: number, day: number, cents: number, number: string): RawRow => ({ ...row(section, day, cents, ''), description: [], checkNumber: number });
+    const check = (section: number, day: number, cents: number, number: string): RawRow => ({
+      ...row(section, day, cents, ''),
+      description: [],
+      checkNumber: number,
+    });
     const daily = [row(1, 26, 70000, 'CHE'), row(1, 26, 2500, 'POS')];
     expect(dropRepeatedListing([...daily, check(2, 26, 70000, '1116')])).toEqual(daily);
     // A check found only in the check table is money of its own.

@@ -66,7 +66,8 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
     if (last && RANGE_JOIN.test(text.slice(last.end))) {
       const next = lines[i + 1];
       const following = next && next.page === lines[i]!.page ? fullDatesIn(texts[i + 1]!, order)[0] : undefined;
-      if (following && texts[i + 1]!.slice(0, following.index).trim() === '' && last.iso < following.iso) return { start: last.iso, end: following.iso };
+      if (following && texts[i + 1]!.slice(0, following.index).trim() === '' && last.iso < following.iso)
+        return { start: last.iso, end: following.iso };
     }
     const only = dates[0];
     if (dates.length === 1 && only) {

@@ -17,7 +17,9 @@ const tx = (amount_cents: number, balance_cents: number | null): ParsedTransacti
 });
 
 const flag = (rows: ParsedTransaction[], opening: number) =>
-  flagDoubtfulRows(rows, opening, reconcileAccount(rows, opening, rows.at(-1)?.balance_cents ?? null, {}, false).break_rows, false).map((t) => t.doubtful ?? null);
+  flagDoubtfulRows(rows, opening, reconcileAccount(rows, opening, rows.at(-1)?.balance_cents ?? null, {}, false).break_rows, false).map(
+    (t) => t.doubtful ?? null,
+  );
 
 describe('flagDoubtfulRows', () => {
   it('says what the balances imply for an amount misread (OCR read 1,597.13 as 1,567.13)', () => {

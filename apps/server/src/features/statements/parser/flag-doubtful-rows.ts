@@ -1,7 +1,6 @@
 import { dollars } from '../../../lib/money.ts';
 import type { ParsedTransaction } from './types.ts';
 
-
 /** Whether a row's doubt is one this module wrote (a balance break), rather than an OCR correction's note. */
 export function isBalanceBreakDoubt(reason: string): boolean {
   return reason.startsWith('The printed balance');
@@ -28,7 +27,10 @@ export function flagDoubtfulRows<T extends Pick<ParsedTransaction, 'amount_cents
     if (t.balance_cents !== null) anchor = { index: i, balance: t.balance_cents };
     if (!breaks.has(i) || t.balance_cents === null) return t;
     if (!before || before.index !== i - 1) {
-      return { ...t, doubtful: `The printed balance ${dollars(t.balance_cents)} does not follow from the rows above it; one of them may be wrong or missing.` };
+      return {
+        ...t,
+        doubtful: `The printed balance ${dollars(t.balance_cents)} does not follow from the rows above it; one of them may be wrong or missing.`,
+      };
     }
     const implied = direction * (t.balance_cents - before.balance);
     const reason =

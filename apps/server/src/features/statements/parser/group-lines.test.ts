@@ -15,7 +15,13 @@ describe('splitItemIntoWords', () => {
     expect(splitItemIntoWords('Sav ...2511', 0, 50, 0, 10, 1).map((w) => w.text)).toEqual(['Sav', '...2511']);
     // Boxes drawn with characters: bars and rule runs are borders, a single underscore is text.
     expect(splitItemIntoWords('____BALANCE|NO.|AMOUNT|', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['BALANCE', 'NO.', 'AMOUNT']);
-    expect(splitItemIntoWords('06-02|CHECK 5120 ¦ 45.00-¦ 123.34-OD|', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['06-02', 'CHECK', '5120', '45.00-', '123.34-OD']);
+    expect(splitItemIntoWords('06-02|CHECK 5120 ¦ 45.00-¦ 123.34-OD|', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual([
+      '06-02',
+      'CHECK',
+      '5120',
+      '45.00-',
+      '123.34-OD',
+    ]);
     expect(splitItemIntoWords('¬¬¬¬¬¬ |_____|_____|', 0, 100, 0, 10, 1)).toEqual([]);
     expect(splitItemIntoWords('ACCT_NO 4471', 0, 100, 0, 10, 1).map((w) => w.text)).toEqual(['ACCT_NO', '4471']);
   });
@@ -23,7 +29,13 @@ describe('splitItemIntoWords', () => {
 
 describe('groupLines', () => {
   it('puts words with close baselines on one line, in x order, and joins touching fragments', () => {
-    const lines = groupLines([word('SG', 403, 414, 374.5), word('02/07', 58, 78, 376), word('F', 52, 57, 413), word('OOBAR', 57, 90, 413), word('PAYMENT', 199, 240, 374)]);
+    const lines = groupLines([
+      word('SG', 403, 414, 374.5),
+      word('02/07', 58, 78, 376),
+      word('F', 52, 57, 413),
+      word('OOBAR', 57, 90, 413),
+      word('PAYMENT', 199, 240, 374),
+    ]);
     expect(lines.map((l) => l.words.map((w) => w.text))).toEqual([['02/07', 'PAYMENT', 'SG'], ['FOOBAR']]);
   });
 

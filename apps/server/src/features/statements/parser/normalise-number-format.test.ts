@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { normaliseNumberFormat } from './normalise-number-format.ts';
 import type { Line } from './layout-types.ts';
 
-const line = (...texts: string[]): Line => ({ page: 1, y: 10, h: 8, words: texts.map((text, i) => ({ text, x0: i * 50, x1: i * 50 + 40, y: 10, h: 8, page: 1 })) });
+const line = (...texts: string[]): Line => ({
+  page: 1,
+  y: 10,
+  h: 8,
+  words: texts.map((text, i) => ({ text, x0: i * 50, x1: i * 50 + 40, y: 10, h: 8, page: 1 })),
+});
 const texts = (lines: Line[]) => lines.map((l) => l.words.map((w) => w.text));
 
 describe('normaliseNumberFormat', () => {
@@ -19,6 +24,9 @@ describe('normaliseNumberFormat', () => {
     const lines = [line('01/05', 'COFFEE', '4.50', '1,234.56'), line('Total', '1,254.50')];
     expect(normaliseNumberFormat(lines)).toBe(lines);
     const scanned = [...lines, line('01/06', 'RENT', '24,18~', '1,210.32'), line('01/07', 'ACCT', '12345,678')];
-    expect(texts(normaliseNumberFormat(scanned)).slice(2)).toEqual([['01/06', 'RENT', '24.18~', '1,210.32'], ['01/07', 'ACCT', '12345,678']]);
+    expect(texts(normaliseNumberFormat(scanned)).slice(2)).toEqual([
+      ['01/06', 'RENT', '24.18~', '1,210.32'],
+      ['01/07', 'ACCT', '12345,678'],
+    ]);
   });
 });

@@ -26,7 +26,9 @@ export function normaliseNumberFormat(lines: Line[]): Line[] {
   }
   return lines.map((line) => ({
     ...line,
-    words: line.words.map((w) => (COMMA_DECIMAL.test(withHyphenMinus(w.text)) ? { ...w, text: w.text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) } : w)),
+    words: line.words.map((w) =>
+      COMMA_DECIMAL.test(withHyphenMinus(w.text)) ? { ...w, text: w.text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) } : w,
+    ),
   }));
 }
 
@@ -36,5 +38,8 @@ const MISREAD = /^([-(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d+)),(\d{2}\)?[-~]*)$/;
 
 function misreadCommas(line: Line): Line {
   if (!line.words.some((w) => w.text.includes(',') && MISREAD.test(withHyphenMinus(w.text)))) return line;
-  return { ...line, words: line.words.map((w) => (MISREAD.test(withHyphenMinus(w.text)) ? { ...w, text: withHyphenMinus(w.text).replace(MISREAD, '$1.$2') } : w)) };
+  return {
+    ...line,
+    words: line.words.map((w) => (MISREAD.test(withHyphenMinus(w.text)) ? { ...w, text: withHyphenMinus(w.text).replace(MISREAD, '$1.$2') } : w)),
+  };
 }

@@ -15,7 +15,10 @@ describe('openingBalance', () => {
     expect(openingBalance(entries, 'DMY')).toBe(125285677);
     expect(openingBalance([opening('Balance forward 03/31/2026', 500), opening('Balance forward 04/15/2026', 700)], 'MDY')).toBe(500);
     // The date read from the line's date column rather than the label.
-    const dated = (cents: number, day: number): SummaryEntry => ({ ...opening('Balance brought forward', cents), date: { kind: 'named', month: 5, day, year: 2026 } });
+    const dated = (cents: number, day: number): SummaryEntry => ({
+      ...opening('Balance brought forward', cents),
+      date: { kind: 'named', month: 5, day, year: 2026 },
+    });
     expect(openingBalance([dated(900, 22), dated(800, 2), dated(700, 9)], 'DMY')).toBe(800);
   });
 

@@ -44,7 +44,9 @@ export function datedEnds(entries: SummaryEntry[], order: DayMonthOrder): { open
 
 function openingFrom(entries: SummaryEntry[], order: DayMonthOrder): number | null {
   const openings = entries.filter((e) => e.role === 'opening' && e.cents !== null);
-  const dated = openings.map((e) => ({ cents: e.cents as number, at: dayNumber(e, order) })).filter((d): d is { cents: number; at: number } => d.at !== null);
+  const dated = openings
+    .map((e) => ({ cents: e.cents as number, at: dayNumber(e, order) }))
+    .filter((d): d is { cents: number; at: number } => d.at !== null);
   if (dated.length >= 2) return dated.reduce((a, b) => (b.at < a.at ? b : a)).cents;
   return openings[0]?.cents ?? null;
 }

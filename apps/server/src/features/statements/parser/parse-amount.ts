@@ -12,8 +12,7 @@ export interface PrintedAmount {
 // normalise-number-format.ts), so "1234" or "-1234" is never an amount (it is a check or
 // store number); "$1,234.56", ".00", "(45.00)", "45.00-", "-$45.00" and "45.00CR" all are, and so
 // is a balance marked overdrawn ("123.34-OD", negative).
-const AMOUNT =
-  /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-+])?(?:US|AU|NZ|CA)?[$£€]?(-)?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?(-)?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
+const AMOUNT = /^(?:US|AU|NZ|CA)?[$£€]?(\()?([-+])?(?:US|AU|NZ|CA)?[$£€]?(-)?((?:\d{1,3}(?:,\d{3})+|\d+)?\.\d{2})(\))?(-)?(CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
 // Typeset statements print the minus as a true minus sign (U+2212), an en or figure dash, or a (non-breaking)
 // hyphen: every one of them is a minus before or after a figure.

@@ -1,7 +1,6 @@
 /** A date as printed: the year may be missing, and "03/04" may be March 4 or 3 April. */
 export type PrintedDate =
-  | { kind: 'numeric'; first: number; second: number; year: number | null }
-  | { kind: 'named'; month: number; day: number; year: number | null };
+  { kind: 'numeric'; first: number; second: number; year: number | null } | { kind: 'named'; month: number; day: number; year: number | null };
 
 export type DayMonthOrder = 'MDY' | 'DMY';
 
@@ -11,13 +10,12 @@ export interface CalendarDate {
   day: number;
 }
 
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
-];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 // "Jan", "JAN.", "Sept", "January": any prefix of three letters or more of the full name (no two months share one).
-const MONTH_PREFIXES = new Map(MONTHS.flatMap((full, i) => Array.from({ length: full.length - 2 }, (_, k) => [full.slice(0, k + 3), i + 1] as const)));
+const MONTH_PREFIXES = new Map(
+  MONTHS.flatMap((full, i) => Array.from({ length: full.length - 2 }, (_, k) => [full.slice(0, k + 3), i + 1] as const)),
+);
 
 export function monthFromName(word: string): number | null {
   const m = /^([a-z]{3,9})\.?,?$/i.exec(word);
@@ -81,9 +79,7 @@ function validNamed(month: number, day: number, year: number | null): PrintedDat
 export function resolveDate(date: PrintedDate, order: DayMonthOrder): CalendarDate {
   if (date.kind === 'named') return { year: date.year, month: date.month, day: date.day };
   const dayFirst = order === 'DMY' ? date.second <= 12 : date.first > 12;
-  return dayFirst
-    ? { year: date.year, month: date.second, day: date.first }
-    : { year: date.year, month: date.first, day: date.second };
+  return dayFirst ? { year: date.year, month: date.second, day: date.first } : { year: date.year, month: date.first, day: date.second };
 }
 
 /**

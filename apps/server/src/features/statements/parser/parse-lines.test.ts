@@ -301,7 +301,11 @@ Date    Description                          Withdrawals     Deposits       Bala
 DAILY ENDING BALANCE SUMMARY FOR THE STATEMENT PERIOD SHOWN ABOVE
 Ending Balance                                           $888.00`;
     expect(rows(sketch)).toEqual([
-      ['2026-03-02', -1200, 'ACH DEBIT ACME WIDGETS ADDITIONAL INFORMATION: ORIGINATOR ACME WIDGETS INTERNATIONAL HOLDINGS ENTRY DESCR PAYMENT SEC CCD TRACE 021000021234567'],
+      [
+        '2026-03-02',
+        -1200,
+        'ACH DEBIT ACME WIDGETS ADDITIONAL INFORMATION: ORIGINATOR ACME WIDGETS INTERNATIONAL HOLDINGS ENTRY DESCR PAYMENT SEC CCD TRACE 021000021234567',
+      ],
       ['2026-03-05', -10000, 'CHECK 1001'],
     ]);
   });
@@ -334,7 +338,7 @@ New Balance $604.50`;
 });
 
 describe('parseLines: rows under a date heading', () => {
-  it('dates each row by the date printed over the day\'s rows, where the table has no Date column', () => {
+  it("dates each row by the date printed over the day's rows, where the table has no Date column", () => {
     const sketch = `
 June 1, 2026 - June 30, 2026
 Opening balance                                   $1,000.00
@@ -377,7 +381,7 @@ Date   Description           Amount    Balance      Date   Description          
   });
 });
 
-describe('parseLines: a brokerage account\'s cash activity', () => {
+describe("parseLines: a brokerage account's cash activity", () => {
   it('keeps shares, price and the activity type out of the description', () => {
     const sketch = `
 Statement Period: 06/01/2026 - 06/30/2026
@@ -413,7 +417,9 @@ Ending Balance, as of 08/20/2021              $900.00
 Date         Description          Credits       Debits       Balance
 07/27/2021   NOW Withdrawal         $0.00     -$100.00       $900.00`;
     const accounts = parseSketch(sketch).accounts;
-    expect(accounts.map((a) => [a.opening_balance_cents, a.closing_balance_cents, a.transactions.map((t) => t.amount_cents), a.reconciliation.reconciled])).toEqual([
+    expect(
+      accounts.map((a) => [a.opening_balance_cents, a.closing_balance_cents, a.transactions.map((t) => t.amount_cents), a.reconciliation.reconciled]),
+    ).toEqual([
       [10_000, 15_000, [5000], true],
       [100_000, 90_000, [-10_000], true],
     ]);

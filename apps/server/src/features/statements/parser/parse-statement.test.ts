@@ -74,7 +74,11 @@ describe('parseStatement on real statements', () => {
       printed_totals: { deposits_cents: 2700, deposits_count: 1, withdrawals_cents: 16821, withdrawals_count: 6 },
       reconciliation: { reconciled: true, difference_cents: 0 },
     });
-    const got = account?.transactions.map((t) => ({ transaction_date: t.transaction_date, description: t.description, amount_cents: t.amount_cents }));
+    const got = account?.transactions.map((t) => ({
+      transaction_date: t.transaction_date,
+      description: t.description,
+      amount_cents: t.amount_cents,
+    }));
     expect(got).toEqual(expect.arrayContaining(usaa?.truth[0]?.transactions ?? []));
     expect(got).toHaveLength(7);
     expect(account?.transactions.find((t) => t.amount_cents === -1612)?.vendor_name).toBe('Amazon.com');
@@ -89,7 +93,11 @@ describe('parseStatement on real statements', () => {
       closing_balance_cents: 70210,
       reconciliation: { reconciled: true },
     });
-    const got = account?.transactions.map((t) => ({ transaction_date: t.transaction_date, description: t.description, amount_cents: t.amount_cents }));
+    const got = account?.transactions.map((t) => ({
+      transaction_date: t.transaction_date,
+      description: t.description,
+      amount_cents: t.amount_cents,
+    }));
     expect(got).toEqual(monopoly?.truth[0]?.transactions);
   });
 });

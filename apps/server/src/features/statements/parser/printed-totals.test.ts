@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { printedTotals } from './build-account.ts';
 
-const entry = (role: 'deposits' | 'withdrawals', cents: number, label: string, section?: number) => ({ role, cents, count: null, label, fromSection: section !== undefined, ...(section === undefined ? {} : { section }) });
+const entry = (role: 'deposits' | 'withdrawals', cents: number, label: string, section?: number) => ({
+  role,
+  cents,
+  count: null,
+  label,
+  fromSection: section !== undefined,
+  ...(section === undefined ? {} : { section }),
+});
 
 describe('printedTotals', () => {
   // Section 1: the list (withdrawals and deposits, no total); section 2: fees, closed by their own total.
@@ -12,7 +19,7 @@ describe('printedTotals', () => {
     { amount_cents: -3_500, section: 2 },
   ];
 
-  it("does not take a sub-section's total (\"Total fees for this period\") for the account's withdrawals", () => {
+  it('does not take a sub-section\'s total ("Total fees for this period") for the account\'s withdrawals', () => {
     expect(printedTotals([entry('withdrawals', 5_000, 'Total fees for this period', 2)], rows)).toEqual({});
   });
 
@@ -22,7 +29,11 @@ describe('printedTotals', () => {
       { amount_cents: -10_000, section: 2 },
       { amount_cents: -5_000, section: 3 },
     ];
-    const entries = [entry('deposits', 25_000, 'Total Deposits', 1), entry('withdrawals', 10_000, 'Total Checks Paid', 2), entry('withdrawals', 5_000, 'Total Fees', 3)];
+    const entries = [
+      entry('deposits', 25_000, 'Total Deposits', 1),
+      entry('withdrawals', 10_000, 'Total Checks Paid', 2),
+      entry('withdrawals', 5_000, 'Total Fees', 3),
+    ];
     expect(printedTotals(entries, sections)).toEqual({ deposits_cents: 25_000, withdrawals_cents: 15_000 });
   });
 

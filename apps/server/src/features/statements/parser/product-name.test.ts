@@ -5,11 +5,18 @@ const row = (description: string, reference: string | null = null) => ({ descrip
 
 describe('productName', () => {
   it('takes the product heading', () => {
-    expect(productName(['COASTAL BUSINESS BANK', 'Business Checking  Statement Period: 06/01/2026 through 06/30/2026'], 'checking')).toBe('Business Checking');
+    expect(productName(['COASTAL BUSINESS BANK', 'Business Checking  Statement Period: 06/01/2026 through 06/30/2026'], 'checking')).toBe(
+      'Business Checking',
+    );
   });
 
   it("never takes a row's description or type cell for the account's name", () => {
-    const text = ['COASTAL BUSINESS BANK', 'Date  Description  Amount  Balance', '06/21  Card Purchase 06/21 AMAZON MKTPL  -12.00  1,234.00', '07/05  Payment to Chase card  Loan  -25,000.00'];
+    const text = [
+      'COASTAL BUSINESS BANK',
+      'Date  Description  Amount  Balance',
+      '06/21  Card Purchase 06/21 AMAZON MKTPL  -12.00  1,234.00',
+      '07/05  Payment to Chase card  Loan  -25,000.00',
+    ];
     const rows = [row('Card Purchase 06/21 AMAZON MKTPL'), row('Payment to Chase card', 'Loan')];
     expect(productName(text, 'checking', rows)).toBeNull();
     expect(productName(['Business Checking', ...text], 'checking', rows)).toBe('Business Checking');

@@ -113,14 +113,7 @@ function applyMarker(parts: RowParts, amounts: Array<{ token: Token & { kind: 'a
   else if (parts.balance === left.token.amount) parts.balance = amount;
 }
 
-function placeDate(
-  parts: RowParts,
-  token: Token & { kind: 'date' },
-  i: number,
-  tokens: Token[],
-  columns: Column[] | null,
-  h: number,
-): boolean {
+function placeDate(parts: RowParts, token: Token & { kind: 'date' }, i: number, tokens: Token[], columns: Column[] | null, h: number): boolean {
   if (columns) {
     const column = dateColumn(token, columns, h);
     if (!column) return false;
@@ -145,7 +138,8 @@ function placeAmounts(
   if (withHeader) {
     for (const { token, column, label } of amounts) {
       if (column === 'balance') parts.balance ??= token.amount;
-      else if (column === 'principal' || column === 'interest') (parts.parts ??= []).push({ kind: column, label: label ?? column, amount: token.amount, text: token.text });
+      else if (column === 'principal' || column === 'interest')
+        (parts.parts ??= []).push({ kind: column, label: label ?? column, amount: token.amount, text: token.text });
       // Some banks fill both the Credits and the Debits cell, one of them with a zero ("-$0.00").
       else if (column && (!parts.flow || parts.flow.amount.cents === 0)) {
         if (!parts.flow || token.amount.cents !== 0) parts.flow = { column, amount: token.amount };

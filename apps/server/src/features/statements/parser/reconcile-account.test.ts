@@ -17,7 +17,13 @@ const tx = (amount_cents: number, balance_cents: number | null = null): ParsedTr
 
 describe('reconcileAccount', () => {
   it('reconciles a bank account: opening + activity = closing, balances and totals agree', () => {
-    const r = reconcileAccount([tx(-1000, 9000), tx(500, 9500)], 10_000, 9500, { deposits_cents: 500, withdrawals_cents: 1000, withdrawals_count: 1 }, false);
+    const r = reconcileAccount(
+      [tx(-1000, 9000), tx(500, 9500)],
+      10_000,
+      9500,
+      { deposits_cents: 500, withdrawals_cents: 1000, withdrawals_count: 1 },
+      false,
+    );
     expect(r.reconciled).toBe(true);
     expect(r.checks.map((c) => [c.name, c.ok])).toEqual([
       ['balance_equation', true],
@@ -28,12 +34,23 @@ describe('reconcileAccount', () => {
 
   it("checks a loan by its principal: a payment's interest lowers no balance", () => {
     // Opening principal 10,000.00; a payment of 300.00 of which 250.00 principal; a payment of 50.00 to principal alone.
-    const rows = [{ ...tx(30_000, 975_000), principal_cents: 25_000 }, { ...tx(5_000, 970_000), principal_cents: 5_000 }];
+    const rows = [
+      { ...tx(30_000, 975_000), principal_cents: 25_000 },
+      { ...tx(5_000, 970_000), principal_cents: 5_000 },
+    ];
     const r = reconcileAccount(rows, 1_000_000, 970_000, {}, true);
     expect(r).toMatchObject({ reconciled: true, difference_cents: 0, break_rows: [] });
     expect(r.checks[0]?.detail).toBe('$10,000.00 − principal $300.00 = $9,700.00');
     // The whole payments would have been off by the interest.
-    expect(reconcileAccount(rows.map(({ principal_cents: _, ...t }) => t), 1_000_000, 970_000, {}, true).reconciled).toBe(false);
+    expect(
+      reconcileAccount(
+        rows.map(({ principal_cents: _, ...t }) => t),
+        1_000_000,
+        970_000,
+        {},
+        true,
+      ).reconciled,
+    ).toBe(false);
   });
 
   it('writes money in its sentences with thousands separators, as every screen does', () => {
@@ -60,7 +77,9 @@ describe('reconcileAccount', () => {
   it('reports printed totals that disagree, and fails on them when the balances do not add up', () => {
     const r = reconcileAccount([tx(-1000)], 10_000, 8500, { withdrawals_cents: 1500, withdrawals_count: 2 }, false);
     expect(r.reconciled).toBe(false);
-    expect(r.checks.find((c) => c.name === 'printed_totals')?.detail).toBe('withdrawals total: printed $15.00, found $10.00; withdrawals count: printed 2, found 1');
+    expect(r.checks.find((c) => c.name === 'printed_totals')?.detail).toBe(
+      'withdrawals total: printed $15.00, found $10.00; withdrawals count: printed 2, found 1',
+    );
   });
 
   it('names a printed total it cannot match when every balance agrees, without calling the statement off', () => {
@@ -82,7 +101,9 @@ describe('reconcileAccount', () => {
     expect(reconcileAccount(rows, null, null, { activity_cents: 49_335 }, true)).toMatchObject({ reconciled: true });
     const wrong = reconcileAccount(rows, null, null, { activity_cents: 49_355 }, true);
     expect(wrong.reconciled).toBe(false);
-    expect(wrong.checks.find((c) => c.name === 'activity_total')?.detail).toBe('the statement prints activity of $493.55, the transactions add up to $493.35');
+    expect(wrong.checks.find((c) => c.name === 'activity_total')?.detail).toBe(
+      'the statement prints activity of $493.55, the transactions add up to $493.35',
+    );
     // Printed balances stay the judge where there are some: the activity figure alone cannot pass a break.
     expect(reconcileAccount([tx(-1000, 8000)], 10_000, 8000, { activity_cents: -1000 }, false).reconciled).toBe(false);
   });

@@ -102,7 +102,9 @@ function checkActivity(net: number, printed: number, direction: number): Check {
   return {
     name: 'activity_total',
     ok,
-    detail: ok ? `the transactions add up to the printed activity ${dollars(printed)}` : `the statement prints activity of ${dollars(printed)}, the transactions add up to ${dollars(expected)}`,
+    detail: ok
+      ? `the transactions add up to the printed activity ${dollars(printed)}`
+      : `the statement prints activity of ${dollars(printed)}, the transactions add up to ${dollars(expected)}`,
   };
 }
 

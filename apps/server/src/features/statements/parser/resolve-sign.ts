@@ -21,7 +21,7 @@ export function resolveSign(row: RawRow, previousBalance: number | null, isCard:
   if (balance !== null && previousBalance !== null) {
     const change = balance - previousBalance;
     // A card balance grows with charges, a bank balance with deposits.
-    if (Math.abs(change) === amount.cents && change !== 0) return (change > 0) !== isCard ? 1 : -1;
+    if (Math.abs(change) === amount.cents && change !== 0) return change > 0 !== isCard ? 1 : -1;
   }
   // A check drawn on a bank account is always money out (a check table prints no sign).
   if (!isCard && row.checkNumber && /\d/.test(row.checkNumber)) return -1;

@@ -63,7 +63,10 @@ describe('row positions', () => {
       const page = pages[t.page - 1] as PageText;
       const lastWord = t.description.split(' ').at(-1) ?? '';
       const inBand = page.words.filter((w) => (w.y - w.h / 2) / page.height >= t.top && (w.y - w.h / 2) / page.height <= t.bottom);
-      expect(inBand.some((w) => w.text === lastWord), `${t.description}`).toBe(true);
+      expect(
+        inBand.some((w) => w.text === lastWord),
+        `${t.description}`,
+      ).toBe(true);
     }
   }, 60_000);
 

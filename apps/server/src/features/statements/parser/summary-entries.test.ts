@@ -26,8 +26,15 @@ describe('entriesFromLabelledLine', () => {
 
   it('reads balances and totals printed as sentences, not a threshold in a condition', () => {
     const read = (text: string) => entriesFromLabelledLine(tokens(text), false, 10).map((e) => [e.role, e.cents]);
-    expect(read("Your account's beginning balance was $1,000.00 and your ending balance was $2,000.00.")).toEqual([['opening', 100000], ['closing', 200000]]);
-    expect(read('Beginning balance of $10.00, plus deposits of $5.00, minus withdrawals of $3.00,')).toEqual([['opening', 1000], ['deposits', 500], ['withdrawals', 300]]);
+    expect(read("Your account's beginning balance was $1,000.00 and your ending balance was $2,000.00.")).toEqual([
+      ['opening', 100000],
+      ['closing', 200000],
+    ]);
+    expect(read('Beginning balance of $10.00, plus deposits of $5.00, minus withdrawals of $3.00,')).toEqual([
+      ['opening', 1000],
+      ['deposits', 500],
+      ['withdrawals', 300],
+    ]);
     expect(read('If your ending balance falls below $1,500.00, a fee of $12.00 applies.')).toEqual([]);
     expect(read('Your fee was waived because you had $500.00 in direct deposits')).toEqual([]);
     expect(read('Beginning Cash Balance $1,234.56')).toEqual([['opening', 123456]]);

@@ -58,7 +58,10 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
     const count = label.length > 1 && !year && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
     const text = label.map((t) => t.text).join(' ');
     const next = tokens[i + 1];
-    const prose = label.length > (SAYS_FIGURE.test(label.at(-1)?.text ?? '') ? MAX_SENTENCE_WORDS : MAX_LABEL_WORDS) || (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) || CONDITION.test(text);
+    const prose =
+      label.length > (SAYS_FIGURE.test(label.at(-1)?.text ?? '') ? MAX_SENTENCE_WORDS : MAX_LABEL_WORDS) ||
+      (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) ||
+      CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
     if (role) entries.push({ role, cents: signedCents(token, isCard), count, label: text });
     label = [];

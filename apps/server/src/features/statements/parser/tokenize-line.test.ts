@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { textLayout } from './fixtures/text-layout.ts';
 import { tokenizeLine } from './tokenize-line.ts';
 
-const read = (text: string) => tokenizeLine(textLayout(text)[0] as never).map((t) => (t.kind === 'date' ? ['date', t.text, t.date] : [t.kind, t.text]));
+const read = (text: string) =>
+  tokenizeLine(textLayout(text)[0] as never).map((t) => (t.kind === 'date' ? ['date', t.text, t.date] : [t.kind, t.text]));
 
 describe('tokenizeLine: dates', () => {
   it('takes a weekday printed before a date as part of it', () => {
     expect(read('Tue 02 Jun   CHECK 1709')[0]).toEqual(['date', 'Tue 02 Jun', { kind: 'named', month: 6, day: 2, year: null }]);
     expect(read('Tuesday, June 2, 2026')[0]).toEqual(['date', 'Tuesday, June 2, 2026', { kind: 'named', month: 6, day: 2, year: 2026 }]);
     expect(read('Mon 6/1  RENT')[0]).toEqual(['date', 'Mon 6/1', { kind: 'numeric', first: 6, second: 1, year: null }]);
-    expect(read('SUN VALLEY LODGE')).toEqual([['text', 'SUN'], ['text', 'VALLEY'], ['text', 'LODGE']]);
+    expect(read('SUN VALLEY LODGE')).toEqual([
+      ['text', 'SUN'],
+      ['text', 'VALLEY'],
+      ['text', 'LODGE'],
+    ]);
   });
 
   it('takes a two-digit year printed tight after a day and month', () => {

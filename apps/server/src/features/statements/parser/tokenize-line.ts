@@ -90,7 +90,10 @@ function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: '
     used = 3;
   }
   const last = words[i + used - 1] as Word;
-  const text = words.slice(i, i + used).map((w) => w.text).join(' ');
+  const text = words
+    .slice(i, i + used)
+    .map((w) => w.text)
+    .join(' ');
   return { token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used };
 }
 

@@ -53,7 +53,9 @@ export function ClientQuestionsCard() {
                     {row.waiting}
                   </Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{row.oldest_waiting_since ? waitedFor(row.oldest_waiting_since) : '—'}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {row.oldest_waiting_since ? waitedFor(row.oldest_waiting_since) : '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

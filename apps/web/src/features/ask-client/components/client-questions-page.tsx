@@ -44,14 +44,16 @@ export function ClientQuestionsPage({ token }: { token: string }) {
             <p className="text-sm font-medium text-muted-foreground">{page.data.client_name}</p>
             <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance">Questions from your bookkeeper</h1>
             <p className="mt-2 text-sm text-muted-foreground">
-              We could not tell what {questions.length === 1 ? 'this payment was' : 'these payments were'} from your bank statement. Tap the answer that fits; a short note helps. This page works until{' '}
-              {formatDate(page.data.expires_at)}.
+              We could not tell what {questions.length === 1 ? 'this payment was' : 'these payments were'} from your bank statement. Tap the answer
+              that fits; a short note helps. This page works until {formatDate(page.data.expires_at)}.
             </p>
           </div>
           {left > 0 && (
             <p className="text-sm font-medium" role="status" data-testid="questions-left">
               {left} of {questions.length} left to answer
-              {page.data.answered_count > 0 && <span className="font-normal text-muted-foreground"> · {page.data.answered_count} answered before</span>}
+              {page.data.answered_count > 0 && (
+                <span className="font-normal text-muted-foreground"> · {page.data.answered_count} answered before</span>
+              )}
             </p>
           )}
           {questions.map((question) => (

@@ -68,7 +68,14 @@ export function QuestionCard({ token, question, answered, onAnswered }: Question
                     choice === option.key ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'hover:bg-accent',
                   )}
                 >
-                  <input type="radio" name={`${ids}-choice`} value={option.key} checked={choice === option.key} onChange={() => setChoice(option.key)} className="size-4 accent-primary" />
+                  <input
+                    type="radio"
+                    name={`${ids}-choice`}
+                    value={option.key}
+                    checked={choice === option.key}
+                    onChange={() => setChoice(option.key)}
+                    className="size-4 accent-primary"
+                  />
                   {option.label}
                 </label>
               ))}
@@ -88,7 +95,9 @@ export function QuestionCard({ token, question, answered, onAnswered }: Question
               className="w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
             />
           </div>
-          {answer.isError && <InlineError>{errorMessage(answer.error, 'Your answer could not be sent. Check your connection and try again.')}</InlineError>}
+          {answer.isError && (
+            <InlineError>{errorMessage(answer.error, 'Your answer could not be sent. Check your connection and try again.')}</InlineError>
+          )}
           <Button size="lg" className="w-full" disabled={!chosen || answer.isPending} onClick={submit}>
             {answer.isPending ? 'Sending…' : 'Send answer'}
           </Button>

@@ -45,8 +45,8 @@ export function SendToClientDialog({ open, onOpenChange, clientId, clientName, t
         <DialogHeader>
           <DialogTitle>Ask {who}</DialogTitle>
           <DialogDescription>
-            {count === 1 ? 'This transaction goes' : `These ${count} transactions go`} on a page {who} opens from a link, with no sign-in. They see only these rows, as the bank
-            printed them, and pick what each was. The link works for 30 days.
+            {count === 1 ? 'This transaction goes' : `These ${count} transactions go`} on a page {who} opens from a link, with no sign-in. They see
+            only these rows, as the bank printed them, and pick what each was. The link works for 30 days.
           </DialogDescription>
         </DialogHeader>
 
@@ -57,7 +57,13 @@ export function SendToClientDialog({ open, onOpenChange, clientId, clientName, t
               {reply.message}
             </p>
             <div className="flex gap-2">
-              <Input readOnly value={reply.url} aria-label="Questions link" onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+              <Input
+                readOnly
+                value={reply.url}
+                aria-label="Questions link"
+                onFocus={(event) => event.currentTarget.select()}
+                className="font-mono text-xs"
+              />
               <Button variant="outline" onClick={() => void copy(reply.url)}>
                 <Copy aria-hidden />
                 Copy link
@@ -82,7 +88,10 @@ export function SendToClientDialog({ open, onOpenChange, clientId, clientName, t
             {reply ? 'Done' : 'Cancel'}
           </Button>
           {!reply && (
-            <Button disabled={send.isPending || count === 0} onClick={() => send.mutate({ clientId, transactionIds: [...transactionIds], sendEmail })}>
+            <Button
+              disabled={send.isPending || count === 0}
+              onClick={() => send.mutate({ clientId, transactionIds: [...transactionIds], sendEmail })}
+            >
               {send.isPending ? 'Making the link…' : sendEmail ? 'Send to client' : 'Make link'}
             </Button>
           )}

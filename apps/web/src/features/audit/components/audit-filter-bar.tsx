@@ -37,10 +37,19 @@ export function AuditFilterBar({ filters, users, onChange }: AuditFilterBarProps
   const pick = (key: 'action' | 'target_type' | 'user_id') => (value: string) => onChange({ ...filters, [key]: value === ALL ? undefined : value });
 
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,minmax(9rem,auto))_auto]" data-testid="audit-filters">
+    <div
+      className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,minmax(9rem,auto))_auto]"
+      data-testid="audit-filters"
+    >
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input className="pl-9" aria-label="Search logs" placeholder="Search logs..." value={text} onChange={(event) => setText(event.target.value)} />
+        <Input
+          className="pl-9"
+          aria-label="Search logs"
+          placeholder="Search logs..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       <Select value={filters.action ?? ALL} onValueChange={pick('action')}>
         <SelectTrigger aria-label="Action">

@@ -113,9 +113,7 @@ function AuditRows({ entries, actions }: { entries: readonly AuditEntry[]; actio
               </p>
             </TableCell>
             <TableCell>
-              <div className="flex justify-end gap-1">
-                {actions(entry, 'size-8')}
-              </div>
+              <div className="flex justify-end gap-1">{actions(entry, 'size-8')}</div>
             </TableCell>
           </TableRow>
         ))}

@@ -10,9 +10,14 @@ describe('before and after as lines', () => {
   });
 
   it('lists a bulk update one row per line', () => {
-    expect(valueLines({ rows: [{ id: 'a', approved: false }, { id: 'b', approved: false }] })).toEqual([
-      { label: 'rows', text: 'id: a, approved: no\nid: b, approved: no' },
-    ]);
+    expect(
+      valueLines({
+        rows: [
+          { id: 'a', approved: false },
+          { id: 'b', approved: false },
+        ],
+      }),
+    ).toEqual([{ label: 'rows', text: 'id: a, approved: no\nid: b, approved: no' }]);
   });
 
   it('shows nothing for a value that did not exist', () => {

@@ -15,14 +15,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The password step's challenge while the code step is on screen; kept in memory only.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const signedIn = useCallback(
-    async (tokens: TokenPair) => {
-      saveTokens(tokens);
-      await refreshMe();
-      setLoginError(null);
-    },
-    [],
-  );
+  const signedIn = useCallback(async (tokens: TokenPair) => {
+    saveTokens(tokens);
+    await refreshMe();
+    setLoginError(null);
+  }, []);
 
   const login = useCallback(
     async (credentials: Credentials) => {

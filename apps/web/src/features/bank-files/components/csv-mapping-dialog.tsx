@@ -43,12 +43,17 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
   const problem = mappingProblem(mapping);
   const headerRows = Math.min(mapping.header_rows, question.preview.length);
   const aboveChoices = Array.from({ length: Math.max(question.preview.length - 1, 1) }, (_, rows) => rows);
-  const set = (role: Parameters<typeof assignColumn>[1]) => (value: string) => setMapping(assignColumn(mapping, role, value === NONE ? null : Number(value)));
+  const set = (role: Parameters<typeof assignColumn>[1]) => (value: string) =>
+    setMapping(assignColumn(mapping, role, value === NONE ? null : Number(value)));
 
   const columnSelect = (role: Parameters<typeof assignColumn>[1], label: string, optional = false) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`${ids}-${role}`}>{label}</Label>
-      <Select value={mapping[role] === null || mapping[role] === undefined ? NONE : String(mapping[role])} onValueChange={set(role)} disabled={sending}>
+      <Select
+        value={mapping[role] === null || mapping[role] === undefined ? NONE : String(mapping[role])}
+        onValueChange={set(role)}
+        disabled={sending}
+      >
         <SelectTrigger id={`${ids}-${role}`} className={TRIGGER} data-role={role}>
           <SelectValue />
         </SelectTrigger>
@@ -66,20 +71,27 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
 
   return (
     <Dialog open onOpenChange={(open) => !open && !sending && onCancel()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden p-0 sm:p-0" aria-describedby={`${ids}-about`}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden p-0 sm:p-0"
+        aria-describedby={`${ids}-about`}
+      >
         <DialogHeader className="px-5 pt-5 sm:px-6 sm:pt-6">
           <DialogTitle className="flex items-center gap-2">
             <TableProperties className="size-5 text-primary" aria-hidden />
             Which columns are which?
           </DialogTitle>
           <DialogDescription id={`${ids}-about`}>
-            {message} <span className="font-medium text-foreground">{filename}</span> will be read this way, and this client&apos;s next file laid out the same way too.
+            {message} <span className="font-medium text-foreground">{filename}</span> will be read this way, and this client&apos;s next file laid out
+            the same way too.
           </DialogDescription>
         </DialogHeader>
 
         <div className="grid min-h-0 gap-4 overflow-y-auto px-5 sm:px-6">
           {question.doubts.length > 0 && (
-            <ul className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200" data-testid="csv-doubts">
+            <ul
+              className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+              data-testid="csv-doubts"
+            >
               {question.doubts.map((doubt) => (
                 <li key={doubt}>{doubt}</li>
               ))}
@@ -113,7 +125,11 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
             {columnSelect('check', 'Check number', true)}
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-order`}>Dates</Label>
-              <Select value={mapping.date_order} onValueChange={(value) => setMapping({ ...mapping, date_order: value as CsvMapping['date_order'] })} disabled={sending}>
+              <Select
+                value={mapping.date_order}
+                onValueChange={(value) => setMapping({ ...mapping, date_order: value as CsvMapping['date_order'] })}
+                disabled={sending}
+              >
                 <SelectTrigger id={`${ids}-order`} className={TRIGGER}>
                   <SelectValue />
                 </SelectTrigger>
@@ -125,7 +141,11 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-above`}>Rows above the transactions</Label>
-              <Select value={String(mapping.header_rows)} onValueChange={(value) => setMapping({ ...mapping, header_rows: Number(value) })} disabled={sending}>
+              <Select
+                value={String(mapping.header_rows)}
+                onValueChange={(value) => setMapping({ ...mapping, header_rows: Number(value) })}
+                disabled={sending}
+              >
                 <SelectTrigger id={`${ids}-above`} className={TRIGGER}>
                   <SelectValue />
                 </SelectTrigger>
@@ -148,7 +168,9 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
                     const role = roleOfColumn(mapping, column);
                     return (
                       <th key={column} scope="col" className="px-3 py-2 align-bottom font-medium whitespace-nowrap">
-                        <span className={cn('block text-[0.7rem] tracking-wide uppercase', role ? 'text-primary' : 'text-muted-foreground')}>{role ?? 'Not used'}</span>
+                        <span className={cn('block text-[0.7rem] tracking-wide uppercase', role ? 'text-primary' : 'text-muted-foreground')}>
+                          {role ?? 'Not used'}
+                        </span>
                         <span className="block font-normal text-muted-foreground">{name}</span>
                       </th>
                     );
@@ -159,9 +181,20 @@ function MappingStep({ question, message, filename, sending, onConfirm, onCancel
                 {question.preview.map((row, index) => {
                   const skipped = index < headerRows;
                   return (
-                    <tr key={index} className={cn('border-t', skipped && 'bg-muted/30 text-muted-foreground line-through decoration-muted-foreground/50')} data-skipped={skipped || undefined}>
+                    <tr
+                      key={index}
+                      className={cn('border-t', skipped && 'bg-muted/30 text-muted-foreground line-through decoration-muted-foreground/50')}
+                      data-skipped={skipped || undefined}
+                    >
                       {row.map((cell, column) => (
-                        <td key={column} className={cn('max-w-64 truncate px-3 py-1.5 whitespace-nowrap', !skipped && roleOfColumn(mapping, column) === null && 'text-muted-foreground')} title={cell}>
+                        <td
+                          key={column}
+                          className={cn(
+                            'max-w-64 truncate px-3 py-1.5 whitespace-nowrap',
+                            !skipped && roleOfColumn(mapping, column) === null && 'text-muted-foreground',
+                          )}
+                          title={cell}
+                        >
                           {cell}
                         </td>
                       ))}

@@ -3,12 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { assignColumn, csvMappingQuestionOf, mappingProblem, roleOfColumn, withAmountStyle } from './csv-mapping.ts';
 
-const base: CsvMapping = { date: 0, description: 4, amount: 1, debit: null, credit: null, balance: null, check: null, date_order: 'month_first', header_rows: 0 };
+const base: CsvMapping = {
+  date: 0,
+  description: 4,
+  amount: 1,
+  debit: null,
+  credit: null,
+  balance: null,
+  check: null,
+  date_order: 'month_first',
+  header_rows: 0,
+};
 
 describe('csv mapping step', () => {
   it('reads the question out of a 422 only', () => {
-    const details = { message: 'Check the columns below.', csv_mapping: { columns: ['Column 1'], preview: [['01/02/2026']], suggested: base, doubts: ['No header.'] } };
-    expect(csvMappingQuestionOf(new ApiError('Check the columns below.', 422, { details }))).toEqual({ message: 'Check the columns below.', question: details.csv_mapping });
+    const details = {
+      message: 'Check the columns below.',
+      csv_mapping: { columns: ['Column 1'], preview: [['01/02/2026']], suggested: base, doubts: ['No header.'] },
+    };
+    expect(csvMappingQuestionOf(new ApiError('Check the columns below.', 422, { details }))).toEqual({
+      message: 'Check the columns below.',
+      question: details.csv_mapping,
+    });
     expect(csvMappingQuestionOf(new ApiError('x', 400, { details }))).toBeNull();
     expect(csvMappingQuestionOf(new Error('x'))).toBeNull();
   });

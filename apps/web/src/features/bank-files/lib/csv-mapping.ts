@@ -28,7 +28,11 @@ export type AmountStyle = 'one' | 'split';
  * Gives a column a role. A column holds one role only, so the role it held before is cleared (optional roles)
  * or handed the column this role leaves (required ones), keeping the mapping whole.
  */
-export function assignColumn(mapping: CsvMapping, role: 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check', column: number | null): CsvMapping {
+export function assignColumn(
+  mapping: CsvMapping,
+  role: 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'check',
+  column: number | null,
+): CsvMapping {
   const next: CsvMapping = { ...mapping };
   const previous = mapping[role] ?? null;
   for (const other of ['date', 'description', 'amount', 'debit', 'credit', 'balance', 'check'] as const) {
@@ -42,7 +46,8 @@ export function assignColumn(mapping: CsvMapping, role: 'date' | 'description' |
 
 /** Switches between one signed amount column and separate debit and credit columns. */
 export function withAmountStyle(mapping: CsvMapping, style: AmountStyle, width: number): CsvMapping {
-  if (style === 'one') return { ...mapping, amount: mapping.amount ?? mapping.debit ?? mapping.credit ?? firstFree(mapping, width), debit: null, credit: null };
+  if (style === 'one')
+    return { ...mapping, amount: mapping.amount ?? mapping.debit ?? mapping.credit ?? firstFree(mapping, width), debit: null, credit: null };
   const debit = mapping.debit ?? mapping.amount ?? firstFree(mapping, width);
   const taken = { ...mapping, amount: null, debit };
   return { ...taken, credit: mapping.credit ?? firstFree(taken, width) };

@@ -65,13 +65,7 @@ export function CategoryForm({ editing, onCancelEdit, onSaved }: CategoryFormPro
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? 'Edit category' : 'Add category'}>
           <div className="grid gap-2">
             <Label htmlFor="category-name">Name</Label>
-            <Input
-              id="category-name"
-              autoComplete="off"
-              placeholder="Office Supplies"
-              aria-invalid={Boolean(message)}
-              {...register('name')}
-            />
+            <Input id="category-name" autoComplete="off" placeholder="Office Supplies" aria-invalid={Boolean(message)} {...register('name')} />
           </div>
           {message && <InlineError>{message}</InlineError>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -81,13 +75,7 @@ export function CategoryForm({ editing, onCancelEdit, onSaved }: CategoryFormPro
               </Button>
             )}
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner className="size-4 text-current" label="Saving" />
-              ) : editing ? (
-                <Save aria-hidden />
-              ) : (
-                <Plus aria-hidden />
-              )}
+              {isSubmitting ? <Spinner className="size-4 text-current" label="Saving" /> : editing ? <Save aria-hidden /> : <Plus aria-hidden />}
               {isSubmitting ? 'Saving...' : editing ? 'Save' : 'Add'}
             </Button>
           </div>

@@ -21,9 +21,7 @@ export function CoaHistory({ clientId }: { clientId: string }) {
       ) : history.isError ? (
         <InlineError>{errorMessage(history.error, 'Failed to load the upload history')}</InlineError>
       ) : history.data.length === 0 ? (
-        <p className="rounded-md border border-dashed px-3 py-3 text-sm text-muted-foreground">
-          No chart uploaded yet.
-        </p>
+        <p className="rounded-md border border-dashed px-3 py-3 text-sm text-muted-foreground">No chart uploaded yet.</p>
       ) : (
         <ul className="max-h-44 divide-y overflow-y-auto rounded-md border" data-testid="coa-history">
           {history.data.map((file) => (
@@ -33,8 +31,7 @@ export function CoaHistory({ clientId }: { clientId: string }) {
                   {file.filename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {file.accounts_count} {file.accounts_count === 1 ? 'account' : 'accounts'} ·{' '}
-                  {formatDateTime(file.uploaded_at)}
+                  {file.accounts_count} {file.accounts_count === 1 ? 'account' : 'accounts'} · {formatDateTime(file.uploaded_at)}
                   {file.uploaded_by && ` · ${file.uploaded_by.name}`}
                 </p>
               </div>

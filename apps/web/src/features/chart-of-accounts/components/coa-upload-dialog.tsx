@@ -3,14 +3,7 @@ import { FileSpreadsheet, Upload } from 'lucide-react';
 import type { Client, Recategorised } from '@ledgerdesk/contracts';
 import { countOf, recategorisedWords } from '@ledgerdesk/contracts/wording';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { InlineError } from '../../../components/ui/inline-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -149,8 +142,8 @@ function UploadForm({ client, uploading, onUpload, onCancel }: UploadFormProps) 
       <DialogHeader>
         <DialogTitle>Upload Chart of Accounts</DialogTitle>
         <DialogDescription>
-          For <span className="font-medium text-foreground">{client.name}</span> (Client # {client.client_number}). The
-          chart of accounts exported from QuickBooks Desktop, with account number, name and type columns.
+          For <span className="font-medium text-foreground">{client.name}</span> (Client # {client.client_number}). The chart of accounts exported
+          from QuickBooks Desktop, with account number, name and type columns.
         </DialogDescription>
       </DialogHeader>
 
@@ -181,11 +174,7 @@ function UploadForm({ client, uploading, onUpload, onCancel }: UploadFormProps) 
                 aria-label="File preview"
                 className="max-h-44 overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre"
               >
-                {picked.preview === null
-                  ? 'Reading…'
-                  : picked.preview.length === 0
-                    ? '(The file is empty.)'
-                    : picked.preview.join('\n')}
+                {picked.preview === null ? 'Reading…' : picked.preview.length === 0 ? '(The file is empty.)' : picked.preview.join('\n')}
               </pre>
             </>
           ) : (

@@ -74,15 +74,13 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
     try {
       if (editing) {
         const saved = await updateClient.mutateAsync({ id: editing._id, input: payload });
-        const recategorised = saved.recategorised && recategorisedWords(saved.recategorised, `after the switch to ${quickBooksLabel(saved.account_type)}`);
+        const recategorised =
+          saved.recategorised && recategorisedWords(saved.recategorised, `after the switch to ${quickBooksLabel(saved.account_type)}`);
         clientAreaToast.success('Client updated successfully', recategorised || undefined);
         onSaved(saved, false);
       } else {
         const saved = await createClient.mutateAsync(payload);
-        clientAreaToast.success(
-          'Client created successfully',
-          saved.account_type === 'desktop' ? 'Now upload Chart of Accounts' : undefined,
-        );
+        clientAreaToast.success('Client created successfully', saved.account_type === 'desktop' ? 'Now upload Chart of Accounts' : undefined);
         reset(EMPTY_CLIENT_FORM);
         onSaved(saved, true);
       }
@@ -122,9 +120,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
       <CardHeader>
         <CardTitle>{editing ? 'Edit Client' : 'Add Client'}</CardTitle>
         <CardDescription>
-          {editing
-            ? `Editing ${editing.name} (Client # ${editing.client_number}).`
-            : 'Link a client to QuickBooks Online or QuickBooks Desktop.'}
+          {editing ? `Editing ${editing.name} (Client # ${editing.client_number}).` : 'Link a client to QuickBooks Online or QuickBooks Desktop.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -132,13 +128,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             <div className="grid gap-2">
               <Label htmlFor="client-name">Name</Label>
-              <Input
-                id="client-name"
-                autoComplete="off"
-                placeholder="Acme Holdings Ltd."
-                aria-invalid={invalid('name')}
-                {...register('name')}
-              />
+              <Input id="client-name" autoComplete="off" placeholder="Acme Holdings Ltd." aria-invalid={invalid('name')} {...register('name')} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="client-number">Client #</Label>
@@ -234,14 +224,11 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
               </>
             )}
           </div>
-          {editing?.account_type === 'online' &&
-            accountType === 'desktop' &&
-            (editing.qb_client_id || editing.has_qb_client_secret) && (
-              <p className="text-sm text-muted-foreground">
-                A desktop client has no QuickBooks Online keys: saving removes the Client ID and secret saved for{' '}
-                {editing.name}.
-              </p>
-            )}
+          {editing?.account_type === 'online' && accountType === 'desktop' && (editing.qb_client_id || editing.has_qb_client_secret) && (
+            <p className="text-sm text-muted-foreground">
+              A desktop client has no QuickBooks Online keys: saving removes the Client ID and secret saved for {editing.name}.
+            </p>
+          )}
           {message && <InlineError>{message}</InlineError>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {editing && (
@@ -250,13 +237,7 @@ export function ClientForm({ editing, onCancelEdit, onSaved }: ClientFormProps) 
               </Button>
             )}
             <Button type="submit" disabled={saving}>
-              {saving ? (
-                <Spinner className="size-4 text-current" label="Saving" />
-              ) : editing ? (
-                <Save aria-hidden />
-              ) : (
-                <Plus aria-hidden />
-              )}
+              {saving ? <Spinner className="size-4 text-current" label="Saving" /> : editing ? <Save aria-hidden /> : <Plus aria-hidden />}
               {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Client'}
             </Button>
           </div>

@@ -25,14 +25,7 @@ interface ClientsTableProps {
 
 const COLUMNS = ['Name', 'Client #', 'QB Type', 'COA Status', 'Created At', 'Actions'] as const;
 
-export function ClientsTable({
-  renderCoaStatus,
-  onEdit,
-  onDelete,
-  onUploadCoa,
-  onOpenQuickBooks,
-  editingId,
-}: ClientsTableProps) {
+export function ClientsTable({ renderCoaStatus, onEdit, onDelete, onUploadCoa, onOpenQuickBooks, editingId }: ClientsTableProps) {
   const clients = useClients();
 
   if (clients.isError) {
@@ -86,9 +79,7 @@ export function ClientsTable({
                 <div className="min-w-0">
                   <p className="font-medium break-words">{client.name}</p>
                   {(client.email || client.phone) && (
-                    <p className="text-xs break-words text-muted-foreground">
-                      {[client.email, client.phone].filter(Boolean).join(' · ')}
-                    </p>
+                    <p className="text-xs break-words text-muted-foreground">{[client.email, client.phone].filter(Boolean).join(' · ')}</p>
                   )}
                 </div>
                 <RecordFields>
@@ -106,12 +97,7 @@ export function ClientsTable({
             ))}
       </RecordList>
 
-      <Table
-        aria-label="Clients"
-        aria-busy={clients.isPending}
-        containerClassName="hidden md:block"
-        className="min-w-[760px]"
-      >
+      <Table aria-label="Clients" aria-busy={clients.isPending} containerClassName="hidden md:block" className="min-w-[760px]">
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -144,9 +130,7 @@ export function ClientsTable({
                       {client.name}
                     </p>
                     {(client.email || client.phone) && (
-                      <p className="truncate text-xs text-muted-foreground">
-                        {[client.email, client.phone].filter(Boolean).join(' · ')}
-                      </p>
+                      <p className="truncate text-xs text-muted-foreground">{[client.email, client.phone].filter(Boolean).join(' · ')}</p>
                     )}
                   </TableCell>
                   <TableCell className="tabular-nums">{client.client_number}</TableCell>

@@ -35,12 +35,8 @@ describe('client form', () => {
   });
 
   it("uses the contract's words for a client # that is not a whole number, and for a bad email", () => {
-    expect(firstMessage({ ...EMPTY_CLIENT_FORM, name: 'Acme', client_number: '10a' })).toBe(
-      'Client # must be a whole number',
-    );
-    expect(firstMessage({ ...EMPTY_CLIENT_FORM, name: 'Acme', client_number: '1', email: 'nope' })).toBe(
-      'Enter a valid email address',
-    );
+    expect(firstMessage({ ...EMPTY_CLIENT_FORM, name: 'Acme', client_number: '10a' })).toBe('Client # must be a whole number');
+    expect(firstMessage({ ...EMPTY_CLIENT_FORM, name: 'Acme', client_number: '1', email: 'nope' })).toBe('Enter a valid email address');
   });
 
   it('sends QuickBooks keys for an online client only; a blank secret keeps the saved one', () => {

@@ -20,8 +20,8 @@ export function AddRowDialog({ upload, initial, onClose }: AddRowDialogProps) {
       title="Add a missed row"
       description={
         <>
-          A row printed on <span className="font-medium text-foreground">{upload.original_filename}</span> that is missing from the list. It
-          is marked “Added by hand”.
+          A row printed on <span className="font-medium text-foreground">{upload.original_filename}</span> that is missing from the list. It is marked
+          “Added by hand”.
         </>
       }
       initial={initial}

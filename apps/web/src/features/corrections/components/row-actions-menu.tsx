@@ -12,7 +12,19 @@ export interface RowCorrectionHandlers {
   setExcluded: (transaction: Transaction, excluded: boolean) => void;
 }
 
-function Item({ icon, label, disabled, why, onSelect }: { icon: ReactNode; label: string; disabled: boolean; why: string | null; onSelect: () => void }) {
+function Item({
+  icon,
+  label,
+  disabled,
+  why,
+  onSelect,
+}: {
+  icon: ReactNode;
+  label: string;
+  disabled: boolean;
+  why: string | null;
+  onSelect: () => void;
+}) {
   return (
     // The title sits on a wrapper: a disabled button takes no pointer events, so it would never show one.
     <span title={disabled ? (why ?? undefined) : undefined} className="block">

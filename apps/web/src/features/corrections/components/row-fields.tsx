@@ -69,7 +69,13 @@ export function RowFields({ draft, onChange, errors, hints = {}, amountLocked = 
         />
       </Field>
       {/* Beside the date from sm up; last on a phone, where the fields stack in reading order. */}
-      <Field id={id('checkNumber')} label="Check number (optional)" error={errors.checkNumber} hint={hints.checkNumber} className="order-last sm:order-none">
+      <Field
+        id={id('checkNumber')}
+        label="Check number (optional)"
+        error={errors.checkNumber}
+        hint={hints.checkNumber}
+        className="order-last sm:order-none"
+      >
         <Input
           id={id('checkNumber')}
           inputMode="numeric"

@@ -29,7 +29,17 @@ interface RowFormDialogProps {
  * is the server's to notice: its sentence is shown and the reviewer confirms or changes the date. A row
  * that became locked meanwhile closes the dialog with the server's reason; other refusals stay inline.
  */
-export function RowFormDialog({ title, description, initial, hints, amountLocked, submitLabel, confirmLabel, onSubmit, onClose }: RowFormDialogProps) {
+export function RowFormDialog({
+  title,
+  description,
+  initial,
+  hints,
+  amountLocked,
+  submitLabel,
+  confirmLabel,
+  onSubmit,
+  onClose,
+}: RowFormDialogProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [askPeriod, setAskPeriod] = useState<string | null>(null);

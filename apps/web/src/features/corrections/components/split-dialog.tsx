@@ -67,7 +67,8 @@ export function SplitDialog({ transaction, options, pickerFootnote, onClose }: S
           <DialogHeader>
             <DialogTitle>Split across categories</DialogTitle>
             <DialogDescription>
-              {vendor} · {formatMoney(Math.abs(transaction.amount))} {transaction.amount < 0 ? 'out' : 'in'}. The parts must add up to the row exactly.
+              {vendor} · {formatMoney(Math.abs(transaction.amount))} {transaction.amount < 0 ? 'out' : 'in'}. The parts must add up to the row
+              exactly.
             </DialogDescription>
           </DialogHeader>
           <ol className="grid gap-2" aria-label="Parts">
@@ -98,7 +99,11 @@ export function SplitDialog({ transaction, options, pickerFootnote, onClose }: S
               data-testid="split-remainder"
               className={cn(
                 'text-sm font-medium tabular-nums',
-                remaining === 0 ? 'text-emerald-700 dark:text-emerald-400' : remaining > 0 ? 'text-amber-700 dark:text-amber-400' : 'text-destructive',
+                remaining === 0
+                  ? 'text-emerald-700 dark:text-emerald-400'
+                  : remaining > 0
+                    ? 'text-amber-700 dark:text-amber-400'
+                    : 'text-destructive',
               )}
             >
               {remainderText(remaining)}

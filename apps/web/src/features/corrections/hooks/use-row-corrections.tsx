@@ -17,9 +17,7 @@ import type { RowCorrectionHandlers } from '../components/row-actions-menu.tsx';
 import { SplitDialog } from '../components/split-dialog.tsx';
 
 type Opened =
-  | { kind: 'edit'; transaction: Transaction }
-  | { kind: 'split'; transaction: Transaction }
-  | { kind: 'add'; upload: Upload; draft: RowDraft };
+  { kind: 'edit'; transaction: Transaction } | { kind: 'split'; transaction: Transaction } | { kind: 'add'; upload: Upload; draft: RowDraft };
 
 const label = (transaction: Transaction) => `${transaction.vendor_name || transaction.description} · ${formatMoney(transaction.amount)}`;
 
@@ -81,7 +79,11 @@ export function useRowCorrections(clientId: string, { options, pickerFootnote }:
   async function setManyExcluded(rows: readonly Transaction[], excluded: boolean): Promise<boolean> {
     if (rows.length === 0) return false;
     try {
-      const reply = await exclude.mutateAsync({ ids: rows.map((row) => row._id), uploadIds: [...new Set(rows.map((row) => row.upload_id))], excluded });
+      const reply = await exclude.mutateAsync({
+        ids: rows.map((row) => row._id),
+        uploadIds: [...new Set(rows.map((row) => row.upload_id))],
+        excluded,
+      });
       toast.success(excluded ? 'Rows excluded' : 'Rows included again', {
         description: `${countOf(reply.updated_count, 'transaction')} ${excluded ? 'left out of their statements' : 'count in their statements again'}.`,
       });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isLockedRefusal, outOfPeriodMessage } from './correction-errors.ts';
 
-const refusal = (status: number, details: Record<string, unknown>) => new ApiError(String(details.message), status, { details: { message: String(details.message), ...details } });
+const refusal = (status: number, details: Record<string, unknown>) =>
+  new ApiError(String(details.message), status, { details: { message: String(details.message), ...details } });
 
 describe('a refused correction', () => {
   it('asks before a date outside the statement, in the server’s words', () => {

@@ -15,7 +15,16 @@ describe('what a row lets the reviewer do', () => {
       why: null,
       approveWhy: null,
     });
-    expect(rowActions(buildTransaction({ splits: [{ category: 'a', amount: -1, memo: '' }, { category: 'b', amount: -2, memo: '' }] })).removeSplit).toBe(true);
+    expect(
+      rowActions(
+        buildTransaction({
+          splits: [
+            { category: 'a', amount: -1, memo: '' },
+            { category: 'b', amount: -2, memo: '' },
+          ],
+        }),
+      ).removeSplit,
+    ).toBe(true);
   });
 
   it('locks a row in QuickBooks and says to fix it there; it stays out of approval too', () => {

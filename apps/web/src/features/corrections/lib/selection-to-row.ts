@@ -29,7 +29,8 @@ const DATE = new RegExp(
 
 // An amount always has cents (so a reference or check number is never one): 1,234.56, -45.10, (45.10),
 // 45.10-, 45.10 CR / DR, with or without a dollar sign.
-const AMOUNT = /(?<![\w.,/])(?<open>\()?(?<lead>[-+])?\$?(?<digits>\d{1,3}(?:,\d{3})+|\d+)\.(?<cents>\d{2})(?!\d)(?<close>\))?(?<trail>-)?(?:\s?(?<mark>CR|DR)\b)?/gi;
+const AMOUNT =
+  /(?<![\w.,/])(?<open>\()?(?<lead>[-+])?\$?(?<digits>\d{1,3}(?:,\d{3})+|\d+)\.(?<cents>\d{2})(?!\d)(?<close>\))?(?<trail>-)?(?:\s?(?<mark>CR|DR)\b)?/gi;
 
 const CHECK = /\b(?:CHECK|CHK|CK)\.?\s*(?:NO\.?|#)?\s*(\d{1,10})\b/i;
 

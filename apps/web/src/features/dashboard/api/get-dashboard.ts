@@ -22,9 +22,7 @@ export const dashboardQueryOptions = queryOptions({
   queryFn: getDashboard,
   // Try again only if one of the failed calls might answer next time (a network error or a 5xx).
   retry: (failureCount, error) =>
-    error instanceof DashboardLoadError
-      ? error.causes.some((cause) => shouldRetry(failureCount, cause))
-      : shouldRetry(failureCount, error),
+    error instanceof DashboardLoadError ? error.causes.some((cause) => shouldRetry(failureCount, cause)) : shouldRetry(failureCount, error),
   refetchInterval: (query) => {
     const recent = query.state.data?.recentUploads;
     return recent?.ok && recent.rows.some((row) => isStillReading(row.status)) ? POLL_MS : false;

@@ -23,14 +23,7 @@ export function RecentUploadsCard({ section, onRetry, retrying }: SectionProps<R
       title="Recent Uploads"
       description="Statements your team uploaded, newest first."
       count={section?.ok ? { shown: shown.length, total: rows.length, noun: ['upload', 'uploads'] } : undefined}
-      tools={
-        <TableSearch
-          label="Search recent uploads"
-          placeholder="Search by client or uploader"
-          value={search}
-          onChange={setSearch}
-        />
-      }
+      tools={<TableSearch label="Search recent uploads" placeholder="Search by client or uploader" value={search} onChange={setSearch} />}
     >
       {section === undefined ? (
         <TableSkeleton label="Loading recent uploads" rows={4} />
@@ -76,10 +69,7 @@ export function RecentUploadsCard({ section, onRetry, retrying }: SectionProps<R
                 <TableCell className="text-right tabular-nums">{upload.transactionCount}</TableCell>
                 <TableCell className="text-right">
                   <Button asChild variant="outline" size="sm">
-                    <Link
-                      to={transactionsPath(upload.uploadId)}
-                      aria-label={`View upload ${shortUploadId(upload.uploadId)} for ${upload.client}`}
-                    >
+                    <Link to={transactionsPath(upload.uploadId)} aria-label={`View upload ${shortUploadId(upload.uploadId)} for ${upload.client}`}>
                       <Eye aria-hidden />
                       View
                     </Link>

@@ -62,9 +62,7 @@ export function SyncHistoryCard({ section, onRetry, retrying }: SectionProps<Syn
             {shown.map((entry, index) => (
               // One upload can be pushed more than once, so its id alone does not name a row.
               <TableRow key={`${entry.uploadId}-${entry.date}-${index}`} data-upload-id={entry.uploadId}>
-                <TableCell>
-                  {entry.uploadId ? <UploadId id={entry.uploadId} /> : <span className="text-muted-foreground">—</span>}
-                </TableCell>
+                <TableCell>{entry.uploadId ? <UploadId id={entry.uploadId} /> : <span className="text-muted-foreground">—</span>}</TableCell>
                 <TableCell className="max-w-64 min-w-32 truncate font-medium" title={entry.client}>
                   {entry.client}
                 </TableCell>

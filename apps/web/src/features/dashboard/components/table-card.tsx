@@ -56,7 +56,17 @@ function CountBadge({ shown, total, noun }: NonNullable<TableCardProps['count']>
   );
 }
 
-export function TableSearch({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function TableSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="relative w-full sm:w-72">
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -84,7 +94,15 @@ export function TableSkeleton({ label, rows = 3 }: { label: string; rows?: numbe
   );
 }
 
-export function EmptyState({ icon: Icon, title, description }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; description?: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  title: string;
+  description?: string;
+}) {
   return (
     <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6" data-testid="empty-state">
       <Icon className="mb-3 size-7 text-muted-foreground" aria-hidden />
@@ -95,7 +113,5 @@ export function EmptyState({ icon: Icon, title, description }: { icon: Component
 }
 
 export function SectionError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <LoadError message={message} onRetry={onRetry} retrying={retrying} className="border-t px-5 py-5 sm:px-6" />
-  );
+  return <LoadError message={message} onRetry={onRetry} retrying={retrying} className="border-t px-5 py-5 sm:px-6" />;
 }

@@ -45,7 +45,15 @@ describe('csvField', () => {
 
 describe('buildCsv', () => {
   it('writes the header, then one CRLF-terminated line per row', () => {
-    expect(buildCsv(['A', 'B'], [['x', 1], ['y, z', null]])).toBe('A,B\r\nx,1\r\n"y, z",\r\n');
+    expect(
+      buildCsv(
+        ['A', 'B'],
+        [
+          ['x', 1],
+          ['y, z', null],
+        ],
+      ),
+    ).toBe('A,B\r\nx,1\r\n"y, z",\r\n');
   });
 
   it('writes only the header when there are no rows', () => {

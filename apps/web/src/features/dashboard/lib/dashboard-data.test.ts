@@ -1,6 +1,13 @@
 import type { Upload } from '@ledgerdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { DashboardLoadError, loadDashboard, toRecentUpload, type DashboardSources, type PendingApproval, type RecentUpload } from './dashboard-data.ts';
+import {
+  DashboardLoadError,
+  loadDashboard,
+  toRecentUpload,
+  type DashboardSources,
+  type PendingApproval,
+  type RecentUpload,
+} from './dashboard-data.ts';
 
 const ID = '3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f';
 const recent: RecentUpload = {

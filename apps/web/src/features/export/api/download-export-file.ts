@@ -45,7 +45,8 @@ export function downloadBankFile(clientId: string, uploadId: string, kind: BankF
 
 export function useDownloadTransactions() {
   return useMutation({
-    mutationFn: ({ clientId, filters, kind }: { clientId: string; filters: TransactionFilters; kind: SpreadsheetKind }) => downloadTransactions(clientId, filters, kind),
+    mutationFn: ({ clientId, filters, kind }: { clientId: string; filters: TransactionFilters; kind: SpreadsheetKind }) =>
+      downloadTransactions(clientId, filters, kind),
   });
 }
 

@@ -36,7 +36,12 @@ describe('online export', () => {
   });
 
   it('follows a push that runs as a job until it ends, reporting progress', async () => {
-    const result = { pushed: 38, skipped: 1, failed: 1, results: [{ _id: 't-2', ok: false, skipped: false, error: 'Account is inactive', qbo_txn_id: null }] };
+    const result = {
+      pushed: 38,
+      skipped: 1,
+      failed: 1,
+      results: [{ _id: 't-2', ok: false, skipped: false, error: 'Account is inactive', qbo_txn_id: null }],
+    };
     const fetchMock = serverWith([job({ done_count: 20 }), job({ status: 'done', done_count: 40, result })]);
     const progress: number[] = [];
 

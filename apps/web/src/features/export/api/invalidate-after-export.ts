@@ -5,8 +5,5 @@ import type { QueryClient } from '@tanstack/react-query';
  * sync history has a new row; every cached copy of those is stale.
  */
 export async function invalidateAfterExport(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ['transactions'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
 }

@@ -50,7 +50,11 @@ export function BankFileCard({ clientId, uploadId, approvedCount }: BankFileCard
       <CardContent className="grid gap-4 [&>*]:min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">Spreadsheet</p>
-          <TransactionsDownload clientId={clientId} filters={{ status: 'approved', ...(uploadId && { upload_id: uploadId }) }} disabled={approvedCount === 0} />
+          <TransactionsDownload
+            clientId={clientId}
+            filters={{ status: 'approved', ...(uploadId && { upload_id: uploadId }) }}
+            disabled={approvedCount === 0}
+          />
         </div>
         <div className="grid gap-3 border-t pt-4 [&>*]:min-w-0">
           {uploadId ? (

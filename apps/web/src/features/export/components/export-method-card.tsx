@@ -35,20 +35,20 @@ export function ExportMethodCard({ options, canManageClients }: { options: Retur
         ) : (
           <>
             <dl className="divide-y">
-            <Fact label="Export method">{facts.method}</Fact>
-            <Fact label="Category source">{facts.source}</Fact>
-            <Fact label="Requires COA">
-              <span data-testid="requires-coa">{facts.requiresCoa}</span>
-              {data.requires_coa &&
-                (data.has_coa ? (
-                  <Badge variant="success">
-                    <FileText aria-hidden />
-                    COA uploaded
-                  </Badge>
-                ) : (
-                  <Badge variant="warning">No COA uploaded</Badge>
-                ))}
-            </Fact>
+              <Fact label="Export method">{facts.method}</Fact>
+              <Fact label="Category source">{facts.source}</Fact>
+              <Fact label="Requires COA">
+                <span data-testid="requires-coa">{facts.requiresCoa}</span>
+                {data.requires_coa &&
+                  (data.has_coa ? (
+                    <Badge variant="success">
+                      <FileText aria-hidden />
+                      COA uploaded
+                    </Badge>
+                  ) : (
+                    <Badge variant="warning">No COA uploaded</Badge>
+                  ))}
+              </Fact>
             </dl>
             {data.requires_coa && !data.has_coa && canManageClients && (
               <p className="mt-3 text-sm">

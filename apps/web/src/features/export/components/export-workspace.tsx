@@ -129,11 +129,20 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           clientId={client._id}
           transactions={listed}
           loading={transactions.isPending}
-          error={transactions.isError && !transactions.data ? errorMessage(transactions.error, `Failed to load transactions for ${client.name}`) : null}
+          error={
+            transactions.isError && !transactions.data ? errorMessage(transactions.error, `Failed to load transactions for ${client.name}`) : null
+          }
           onRetry={() => void transactions.refetch()}
           selected={selected}
           onToggle={toggleRow}
-          onToggleAll={() => setSelected((current) => toggleAll(listed.map((transaction) => transaction._id), current))}
+          onToggleAll={() =>
+            setSelected((current) =>
+              toggleAll(
+                listed.map((transaction) => transaction._id),
+                current,
+              ),
+            )
+          }
           filters={statements.length > 1 ? <StatementFilter statements={statements} value={shownStatement} onChange={setStatement} /> : undefined}
         />
       )}
@@ -153,12 +162,7 @@ export function ExportWorkspace({ clients, client, onClientChange, transactions,
           <CardContent className="grid gap-4">
             {client && method === 'iif' && (
               <>
-                <ExportFormatSelect
-                  value={format}
-                  onChange={setFormat}
-                  formats={options.data?.formats}
-                  disabled={busy}
-                />
+                <ExportFormatSelect value={format} onChange={setFormat} formats={options.data?.formats} disabled={busy} />
                 <RegisterAccountSelect
                   value={register}
                   onChange={(value) => {

@@ -5,7 +5,10 @@ import { formatTransactionDate } from '../../../lib/format.ts';
 const ALL = 'all';
 
 function statementLabel(statement: Statement): string {
-  const span = statement.from === statement.to ? formatTransactionDate(statement.from) : `${formatTransactionDate(statement.from)} – ${formatTransactionDate(statement.to)}`;
+  const span =
+    statement.from === statement.to
+      ? formatTransactionDate(statement.from)
+      : `${formatTransactionDate(statement.from)} – ${formatTransactionDate(statement.to)}`;
   return `${span} · ${statement.count} ${statement.count === 1 ? 'transaction' : 'transactions'}`;
 }
 

@@ -38,7 +38,13 @@ export function TransactionsDownload({ clientId, filters, disabled = false }: Tr
           onClick={() => void run(kind)}
           title={`Download the transactions the filters show as ${kind === 'csv' ? 'a CSV' : 'an Excel'} file`}
         >
-          {pending === kind ? <Spinner className="size-4 text-current" label="Downloading" /> : kind === 'csv' ? <FileText aria-hidden /> : <FileSpreadsheet aria-hidden />}
+          {pending === kind ? (
+            <Spinner className="size-4 text-current" label="Downloading" />
+          ) : kind === 'csv' ? (
+            <FileText aria-hidden />
+          ) : (
+            <FileSpreadsheet aria-hidden />
+          )}
           {LABELS[kind]}
         </Button>
       ))}

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { exportProblems, iifFileName, reexportQuestion } from './export-files.ts';
 
 describe('export files', () => {
-  it("names the IIF file after the client, as the brief does", () => {
+  it('names the IIF file after the client, as the brief does', () => {
     expect(iifFileName('Orchard Bakery')).toBe('Orchard Bakery_transactions.iif');
     expect(iifFileName('Café Noël')).toBe('Café Noël_transactions.iif');
   });

@@ -26,9 +26,7 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
   return next;
 }
 
-export type ExportPlan =
-  | { ok: true; clientId: string; uploadId: string; transactionIds: string[] }
-  | { ok: false; message: string };
+export type ExportPlan = { ok: true; clientId: string; uploadId: string; transactionIds: string[] } | { ok: false; message: string };
 
 /**
  * What the Export button sends, or the brief's reason it cannot: a client and at least one selected

@@ -89,7 +89,10 @@ interface StepProps {
 function Step({ number, title, text, done = false, current = !done, action, children }: StepProps) {
   return (
     <li
-      className={cn('flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-start', current ? 'border-primary/40 bg-primary-soft/40' : 'bg-muted/30')}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-start',
+        current ? 'border-primary/40 bg-primary-soft/40' : 'bg-muted/30',
+      )}
       aria-current={current ? 'step' : undefined}
     >
       <span

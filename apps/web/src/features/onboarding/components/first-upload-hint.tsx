@@ -17,9 +17,8 @@ export function FirstUploadHint({ linkToUpload = false, className }: { linkToUpl
       <div className="min-w-0 flex-1">
         <p className="font-medium">You have not uploaded any statements yet</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Upload a PDF bank statement{linkToUpload ? '' : ' above'}: Ledgerdesk reads its transactions and
-          suggests a category for each, ready for review on the Transactions screen. Every file you send is listed{' '}
-          {linkToUpload ? 'here' : 'below'} with its status.
+          Upload a PDF bank statement{linkToUpload ? '' : ' above'}: Ledgerdesk reads its transactions and suggests a category for each, ready for
+          review on the Transactions screen. Every file you send is listed {linkToUpload ? 'here' : 'below'} with its status.
         </p>
       </div>
       {linkToUpload && (

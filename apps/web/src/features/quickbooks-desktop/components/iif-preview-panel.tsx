@@ -36,9 +36,7 @@ export function IifPreviewPanel({ preview }: { preview: IifPreview }) {
           </ul>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">
-        The first blocks of the file · {transactionCount(preview.transactions_count)} can be written
-      </p>
+      <p className="text-xs text-muted-foreground">The first blocks of the file · {transactionCount(preview.transactions_count)} can be written</p>
       <pre className="max-h-48 overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-[11px] leading-relaxed [tab-size:12]">
         {preview.preview}
       </pre>

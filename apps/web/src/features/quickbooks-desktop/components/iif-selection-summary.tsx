@@ -84,15 +84,9 @@ export function IifSelectionSummary({ selection, again, onAgainChange, disabled 
           )}
           {selection.exported.length > 0 && (
             <label className="flex items-start gap-2 text-xs">
-              <Checkbox
-                className="mt-px"
-                checked={again}
-                disabled={disabled}
-                onCheckedChange={(checked) => onAgainChange(checked === true)}
-              />
+              <Checkbox className="mt-px" checked={again} disabled={disabled} onCheckedChange={(checked) => onAgainChange(checked === true)} />
               <span>
-                Write the {transactionCount(selection.exported.length)} already exported again, only if the earlier file was never
-                imported.
+                Write the {transactionCount(selection.exported.length)} already exported again, only if the earlier file was never imported.
               </span>
             </label>
           )}

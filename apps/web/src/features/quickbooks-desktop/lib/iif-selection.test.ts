@@ -30,7 +30,12 @@ describe('planIifSelection', () => {
       row('no-category', { auto_category: null }),
       row('old', { exported_at: '2026-11-26T10:00:00.000Z' }),
       row('gone', { excluded: true, approved: false }),
-      row('split-asked', { splits: [{ category: '6110 - Fuel', amount: -5, memo: '' }, { category: '1480 - Ask Client', amount: -6.77, memo: '' }] }),
+      row('split-asked', {
+        splits: [
+          { category: '6110 - Fuel', amount: -5, memo: '' },
+          { category: '1480 - Ask Client', amount: -6.77, memo: '' },
+        ],
+      }),
       row('manual', { auto_category: '1480 - Ask Client', manual_category: '6110 - Fuel' }),
     ];
     const selection = planIifSelection(rows, null);
@@ -54,7 +59,9 @@ describe('planIifSelection', () => {
       row('d', { exported_at: '2026-11-27T10:00:00.000Z' }),
     ];
     expect(planIifSelection(rows, 'u2').leftOut.map((group) => group.label)).toEqual(['1 already exported on 11/26/2026']);
-    expect(planIifSelection(rows, 'u1').leftOut.map((group) => group.label)).toEqual(['3 already exported on 11/20/2026, 11/26/2026 and 1 other date']);
+    expect(planIifSelection(rows, 'u1').leftOut.map((group) => group.label)).toEqual([
+      '3 already exported on 11/20/2026, 11/26/2026 and 1 other date',
+    ]);
     expect(planIifSelection(rows, 'u9')).toEqual({ total: 0, writable: [], exported: [], leftOut: [] });
   });
 

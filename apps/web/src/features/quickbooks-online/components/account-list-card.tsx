@@ -81,7 +81,10 @@ export function AccountListCard<Item>({
         )}
       </CardHeader>
       <CardContent>
-        <div data-testid={testId} className={cn('overflow-y-auto rounded-lg border', maxHeightClass, !(connected && items?.length) && 'border-dashed')}>
+        <div
+          data-testid={testId}
+          className={cn('overflow-y-auto rounded-lg border', maxHeightClass, !(connected && items?.length) && 'border-dashed')}
+        >
           {!connected ? (
             <Placeholder icon={icon} title="Not connected">
               {notConnectedText}

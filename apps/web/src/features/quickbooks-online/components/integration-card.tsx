@@ -53,7 +53,10 @@ export function IntegrationCard({ client }: { client: Client }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {state.kind === 'reconnect' && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200" role="status">
+          <p
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+            role="status"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="min-w-0 break-words">{state.message}</span>
           </p>
@@ -117,7 +120,9 @@ export function IntegrationCard({ client }: { client: Client }) {
           </p>
         ) : (
           !hasKeys &&
-          state.kind !== 'connected' && <p className="text-xs text-muted-foreground">Save the client’s QB Client ID and Client Secret below to connect.</p>
+          state.kind !== 'connected' && (
+            <p className="text-xs text-muted-foreground">Save the client’s QB Client ID and Client Secret below to connect.</p>
+          )
         )}
 
         <KeysForm key={`${client._id}:${client.qb_client_id ?? ''}`} client={client} />

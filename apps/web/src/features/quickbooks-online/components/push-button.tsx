@@ -34,8 +34,7 @@ export function PushToQuickBooksButton({ client, loadedRows, uploadId }: PushToQ
   // An admin may push a statement that does not reconcile after reading why (the server records it).
   const [unreconciled, setUnreconciled] = useState<{ uploadId: string; message: string } | null>(null);
   const { push, running, progress } = usePush(client._id, {
-    onUnreconciled:
-      user?.role === 'admin' && target ? (message) => setUnreconciled({ uploadId: target, message }) : undefined,
+    onUnreconciled: user?.role === 'admin' && target ? (message) => setUnreconciled({ uploadId: target, message }) : undefined,
   });
 
   if (status.isPending) {

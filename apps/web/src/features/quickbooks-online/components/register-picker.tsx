@@ -51,9 +51,7 @@ export function RegisterPicker({ clientId, uploadId }: RegisterPickerProps) {
       >
         <Landmark className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 truncate text-left">
-          <SelectValue placeholder={placeholder}>
-            {chosen?.name}
-          </SelectValue>
+          <SelectValue placeholder={placeholder}>{chosen?.name}</SelectValue>
         </span>
       </SelectTrigger>
       <SelectContent>

@@ -28,9 +28,7 @@ describe('connectionState', () => {
 
 describe('popupFeatures', () => {
   it('asks for a 900 by 800 pop-up centred over the window', () => {
-    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1500, outerHeight: 1000 })).toBe(
-      'width=900,height=800,left=400,top=150,popup=yes',
-    );
+    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1500, outerHeight: 1000 })).toBe('width=900,height=800,left=400,top=150,popup=yes');
   });
 
   it('never places it off the screen', () => {
@@ -52,7 +50,9 @@ describe('readConnectedMessage', () => {
   it('ignores other messages, other clients and counts that are not counts', () => {
     expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c2' }, 'c1')).toBeNull();
     expect(readConnectedMessage({ type: 'something-else', clientId: 'c1' }, 'c1')).toBeNull();
-    expect(readConnectedMessage({ type: 'qbo-connected', clientId: 'c1', recategorised: { considered_count: -1, changed_count: 'all' } }, 'c1')).toBeNull();
+    expect(
+      readConnectedMessage({ type: 'qbo-connected', clientId: 'c1', recategorised: { considered_count: -1, changed_count: 'all' } }, 'c1'),
+    ).toBeNull();
     expect(readConnectedMessage('qbo-connected', 'c1')).toBeNull();
     expect(readConnectedMessage(null, 'c1')).toBeNull();
   });

@@ -13,10 +13,7 @@ export const STATUS_POLL_MS = 2000;
 /** Intuit's sign-in rarely takes this long; past it the panel stops asking and lets the person try again. */
 export const CONNECT_WAIT_MS = 5 * 60 * 1000;
 
-export type ConnectionState =
-  | { kind: 'connected'; realmId: string | null }
-  | { kind: 'reconnect'; message: string }
-  | { kind: 'not-connected' };
+export type ConnectionState = { kind: 'connected'; realmId: string | null } | { kind: 'reconnect'; message: string } | { kind: 'not-connected' };
 
 /** Connected, Not connected, or a once-connected company that needs reconnecting (with the server's reason). */
 export function connectionState(status: ConnectionStatus | undefined): ConnectionState {

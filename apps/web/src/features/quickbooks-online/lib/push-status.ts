@@ -15,10 +15,7 @@ export type PushStatus =
  * screen adds what the row cannot carry: that it was skipped as already pushed, or a refusal the
  * server did not store on the row.
  */
-export function pushStatus(
-  transaction: Pick<Transaction, 'qb_id' | 'push_error' | 'exported_at'>,
-  lastResult?: PushRowResult,
-): PushStatus {
+export function pushStatus(transaction: Pick<Transaction, 'qb_id' | 'push_error' | 'exported_at'>, lastResult?: PushRowResult): PushStatus {
   const qboId = transaction.qb_id ?? (lastResult?.skipped ? lastResult.qbo_txn_id : null);
   if (qboId) return { kind: lastResult?.skipped ? 'already-pushed' : 'pushed', qboId };
   const message = transaction.push_error ?? (lastResult && !lastResult.ok ? lastResult.error : null);

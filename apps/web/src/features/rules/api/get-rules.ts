@@ -6,8 +6,7 @@ export function getRules(clientId: string): Promise<Rule[]> {
   return api.request(rules.list, { params: { clientId } });
 }
 
-export const rulesQueryOptions = (clientId: string) =>
-  queryOptions({ queryKey: ['rules', clientId], queryFn: () => getRules(clientId) });
+export const rulesQueryOptions = (clientId: string) => queryOptions({ queryKey: ['rules', clientId], queryFn: () => getRules(clientId) });
 
 /** A client's rules, newest first. */
 export function useRules(clientId: string | null) {

@@ -60,7 +60,8 @@ export function RuleFormDialog({
   const rowsToFile = useRowsToFile(clientId, vendor.trim(), category, open && offerFiling);
 
   // A rule may point at a category that has since left the client's list; it stays choosable.
-  const choices = rule && rule.map_to_account && !categoryLabels.includes(rule.map_to_account) ? [rule.map_to_account, ...categoryLabels] : categoryLabels;
+  const choices =
+    rule && rule.map_to_account && !categoryLabels.includes(rule.map_to_account) ? [rule.map_to_account, ...categoryLabels] : categoryLabels;
   const noCategories = choices.length === 0;
   const selectDisabled = categoriesLoading || noCategories;
 
@@ -82,7 +83,10 @@ export function RuleFormDialog({
       } else {
         const created = await createRule.mutateAsync({ client_id: clientId, ...draft, ...(apply && { apply: true }) });
         result = created;
-        const filed = created.filed_count === undefined ? '' : ` ${created.filed_count} undecided ${created.filed_count === 1 ? 'row was' : 'rows were'} filed now.`;
+        const filed =
+          created.filed_count === undefined
+            ? ''
+            : ` ${created.filed_count} undecided ${created.filed_count === 1 ? 'row was' : 'rows were'} filed now.`;
         toast.success('Rule created', { description: `"${created.vendor_contains}" now maps to ${created.map_to_account}.${filed}` });
       }
     } catch (error) {

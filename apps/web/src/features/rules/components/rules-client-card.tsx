@@ -94,9 +94,7 @@ export function RulesClientCard({ clients, clientsLoading, clientsError, onRetry
                 : categories.isError && categories.count === 0
                   ? 'Categories unavailable'
                   : `${categories.count} categories loaded`}
-              {!categories.isPending && categories.count === 0 && categories.message && (
-                <span className="block text-xs">{categories.message}</span>
-              )}
+              {!categories.isPending && categories.count === 0 && categories.message && <span className="block text-xs">{categories.message}</span>}
             </p>
             <Button variant="outline" disabled={categories.isFetching} onClick={() => void refresh()}>
               <RefreshCw className={cn(categories.isFetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />

@@ -100,7 +100,11 @@ export function RulesPanel({ client, onEdit, onAdd }: RulesPanelProps) {
         {rulesQuery.isPending ? (
           <SkeletonRows label="Loading rules" rows={3} rowClassName="h-11" className="px-5 pb-6 sm:px-6" />
         ) : rulesQuery.isError ? (
-          <LoadError message={errorMessage(rulesQuery.error, 'Failed to load rules')} onRetry={() => void rulesQuery.refetch()} className="px-5 pb-6 sm:px-6" />
+          <LoadError
+            message={errorMessage(rulesQuery.error, 'Failed to load rules')}
+            onRetry={() => void rulesQuery.refetch()}
+            className="px-5 pb-6 sm:px-6"
+          />
         ) : rulesQuery.data.length === 0 ? (
           <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
             <ListChecks className="mb-3 size-8 text-muted-foreground" aria-hidden />

@@ -68,7 +68,14 @@ export function RulesTable({ rules, pendingIds, onToggle, onEdit, onDelete }: Ru
                     <History aria-hidden />
                   </Link>
                 </Button>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit rule ${rule.vendor_contains}`} title="Edit" onClick={() => onEdit(rule)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Edit rule ${rule.vendor_contains}`}
+                  title="Edit"
+                  onClick={() => onEdit(rule)}
+                >
                   <Pencil aria-hidden />
                 </Button>
                 <Button

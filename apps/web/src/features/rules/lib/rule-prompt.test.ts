@@ -17,11 +17,15 @@ describe('the rule prompt’s words', () => {
 
   it('names the vendor and what was filed in the toast', () => {
     expect(ruleCreatedDescription('NETFLIX', 'Dues', undefined)).toBe('Transactions from "NETFLIX" will be categorised as Dues.');
-    expect(ruleCreatedDescription('NETFLIX', 'Dues', 7)).toBe('Transactions from "NETFLIX" will be categorised as Dues. 7 other rows were filed now.');
+    expect(ruleCreatedDescription('NETFLIX', 'Dues', 7)).toBe(
+      'Transactions from "NETFLIX" will be categorised as Dues. 7 other rows were filed now.',
+    );
   });
 
   it('offers the Rules screen’s dialogs the counted rows as a choice', () => {
-    expect(fileRowsChoice(3, 'KING ARTHUR', '5000 - Cost of Goods Sold')).toBe('Also file the 3 undecided KING ARTHUR rows as 5000 - Cost of Goods Sold now');
+    expect(fileRowsChoice(3, 'KING ARTHUR', '5000 - Cost of Goods Sold')).toBe(
+      'Also file the 3 undecided KING ARTHUR rows as 5000 - Cost of Goods Sold now',
+    );
     expect(fileRowsChoice(1, 'ADOBE', 'Software')).toBe('Also file the 1 undecided ADOBE row as Software now');
   });
 });

@@ -4,9 +4,7 @@ import type { AccountType, Rule } from '@ledgerdesk/contracts';
 export function filterRules(rules: readonly Rule[], query: string): Rule[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...rules];
-  return rules.filter(
-    (rule) => rule.vendor_contains.toLowerCase().includes(needle) || rule.map_to_account.toLowerCase().includes(needle),
-  );
+  return rules.filter((rule) => rule.vendor_contains.toLowerCase().includes(needle) || rule.map_to_account.toLowerCase().includes(needle));
 }
 
 export interface RulesSummary {

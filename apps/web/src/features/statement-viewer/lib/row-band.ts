@@ -53,9 +53,7 @@ function printsAmount(text: string, spellings: readonly string[]): boolean {
 export function bandFromPageText(items: readonly PageText[], pageHeight: number, amount: number, occurrence = 0): RowBand | null {
   if (pageHeight <= 0) return null;
   const spellings = amountSpellings(amount);
-  const lines = items
-    .filter((item) => item.height > 0 && printsAmount(item.text, spellings))
-    .sort((a, b) => a.top - b.top);
+  const lines = items.filter((item) => item.height > 0 && printsAmount(item.text, spellings)).sort((a, b) => a.top - b.top);
   const line = lines[Math.min(Math.max(occurrence, 0), lines.length - 1)];
   if (!line) return null;
   // A little room above and below so the band frames the printed line rather than cutting through it.
@@ -72,6 +70,11 @@ interface PrintedRow {
 
 /** How many rows of the same statement page with the same amount come before this one (for bandFromPageText). */
 export function sameAmountRank(rows: readonly PrintedRow[], row: PrintedRow): number {
-  const twins = rows.filter((other) => other.upload_id === row.upload_id && other.page === row.page && Math.abs(other.amount) === Math.abs(row.amount));
-  return Math.max(0, twins.findIndex((other) => other._id === row._id));
+  const twins = rows.filter(
+    (other) => other.upload_id === row.upload_id && other.page === row.page && Math.abs(other.amount) === Math.abs(row.amount),
+  );
+  return Math.max(
+    0,
+    twins.findIndex((other) => other._id === row._id),
+  );
 }

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { openStatement, statementProblem } from './statement-documents.ts';
 
-export type StatementDocument =
-  | { state: 'opening' }
-  | { state: 'open'; document: PDFDocumentProxy }
-  | { state: 'failed'; message: string };
+export type StatementDocument = { state: 'opening' } | { state: 'open'; document: PDFDocumentProxy } | { state: 'failed'; message: string };
 
 /** The upload's statement, opened lazily (pdf.js included) and shared across rows; `attempt` retries a failure. */
 export function useStatementDocument(uploadId: string, attempt: number): StatementDocument {

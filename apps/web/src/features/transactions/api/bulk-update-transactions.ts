@@ -20,9 +20,7 @@ export function useBulkUpdateTransactions(clientId: string) {
     mutationFn: bulkUpdateTransactions,
     onSuccess: (_reply, { ids, changes }) => {
       const changed = new Set(ids);
-      patchCachedTransactions(queryClient, clientId, (transaction) =>
-        changed.has(transaction._id) ? { ...transaction, ...changes } : transaction,
-      );
+      patchCachedTransactions(queryClient, clientId, (transaction) => (changed.has(transaction._id) ? { ...transaction, ...changes } : transaction));
       // A bulk change can move rows in or out of the filters: the loaded pages refetch one after another
       // in place (the old rows stay drawn meanwhile), so the table keeps its length and the reviewer's place.
       void refreshClientQueries(queryClient, clientId, { lists: true });

@@ -18,7 +18,15 @@ const CLIENT = '00000000-0000-4000-8000-00000000c11e';
 
 function transaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return buildTransaction({ _id: id, transaction_id: id, client_id: CLIENT, description: `VENDOR ${n}`, vendor_name: `VENDOR ${n}`, amount: -10 - n, ...overrides });
+  return buildTransaction({
+    _id: id,
+    transaction_id: id,
+    client_id: CLIENT,
+    description: `VENDOR ${n}`,
+    vendor_name: `VENDOR ${n}`,
+    amount: -10 - n,
+    ...overrides,
+  });
 }
 
 /** The server's paged list: `pages[cursor ?? 'first']` answers, with its headers. */
@@ -104,7 +112,15 @@ describe("the cached copies of a client's rows", () => {
       { rows: [third], total: 3, nextCursor: null },
     ];
     queryClient.setQueryData(clientPagesQueryOptions(CLIENT, { status: 'pending' }).queryKey, { pages, pageParams: [undefined, 'p2'] });
-    queryClient.setQueryData(clientSummaryQueryOptions(CLIENT, {}).queryKey, { total: 3, approved: 0, pending: 3, pushed: 0, excluded: 0, categories: [], accounts: [] });
+    queryClient.setQueryData(clientSummaryQueryOptions(CLIENT, {}).queryKey, {
+      total: 3,
+      approved: 0,
+      pending: 3,
+      pushed: 0,
+      excluded: 0,
+      categories: [],
+      accounts: [],
+    });
     return queryClient;
   }
 
@@ -126,7 +142,10 @@ describe("the cached copies of a client's rows", () => {
   it('finds the copy of a row wherever it is cached', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(clientPagesQueryOptions(CLIENT, {}).queryKey, {
-      pages: [{ rows: [first], total: 2, nextCursor: 'p2' }, { rows: [second], total: 2, nextCursor: null }],
+      pages: [
+        { rows: [first], total: 2, nextCursor: 'p2' },
+        { rows: [second], total: 2, nextCursor: null },
+      ],
       pageParams: [undefined, 'p2'],
     });
     expect(findCachedTransaction(queryClient, CLIENT, second._id)).toBe(second);

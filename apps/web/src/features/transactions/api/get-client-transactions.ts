@@ -1,4 +1,12 @@
-import { type InfiniteData, infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { transactions, type Transaction } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -92,11 +100,7 @@ type Cached = Transaction[] | InfiniteData<ClientPage, string | undefined> | und
  * refetch: the brief's "the list updates locally". Rows that do not change keep their identity, so
  * only the changed rows of a long table redraw.
  */
-export function patchCachedTransactions(
-  queryClient: QueryClient,
-  clientId: string,
-  change: (transaction: Transaction) => Transaction,
-): void {
+export function patchCachedTransactions(queryClient: QueryClient, clientId: string, change: (transaction: Transaction) => Transaction): void {
   queryClient.setQueriesData<Cached>({ queryKey: clientKey(clientId) }, (cached) => {
     if (cached === undefined) return cached;
     if (Array.isArray(cached)) return cached.map(change);

@@ -12,10 +12,6 @@ export function useRecategorizeTransactions(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => recategorizeTransactions(clientId),
-    onSuccess: () =>
-      Promise.all([
-        refreshClientQueries(queryClient, clientId, { lists: true }),
-        invalidateUploadTransactions(queryClient),
-      ]),
+    onSuccess: () => Promise.all([refreshClientQueries(queryClient, clientId, { lists: true }), invalidateUploadTransactions(queryClient)]),
   });
 }

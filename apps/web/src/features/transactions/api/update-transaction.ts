@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactions, type Transaction } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import {
-  findCachedTransaction,
-  invalidateUploadTransactions,
-  patchCachedTransactions,
-  refreshClientQueries,
-} from './get-client-transactions.ts';
+import { findCachedTransaction, invalidateUploadTransactions, patchCachedTransactions, refreshClientQueries } from './get-client-transactions.ts';
 
 export type TransactionChanges = { manual_category: string | null } | { approved: boolean };
 export type UpdateTransactionReply = z.output<typeof transactions.update.response>;
@@ -30,9 +25,7 @@ export function useUpdateTransaction(clientId: string) {
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: ['transactions', 'client', clientId] });
       const before = findCachedTransaction(queryClient, clientId, id);
-      patchCachedTransactions(queryClient, clientId, (transaction) =>
-        transaction._id === id ? { ...transaction, ...changes } : transaction,
-      );
+      patchCachedTransactions(queryClient, clientId, (transaction) => (transaction._id === id ? { ...transaction, ...changes } : transaction));
       return { before };
     },
     onError: (_error, { id }, context) => {

@@ -32,7 +32,8 @@ export function splitAskClient(
   for (const transaction of selection) {
     split.all.push(transaction._id);
     const parts = transaction.splits ?? [];
-    const categories = parts.length > 0 ? parts.map((part) => part.category) : [transaction.manual_category || transaction.auto_category || ASK_CLIENT];
+    const categories =
+      parts.length > 0 ? parts.map((part) => part.category) : [transaction.manual_category || transaction.auto_category || ASK_CLIENT];
     (categories.includes(ASK_CLIENT) && !transaction.approved ? split.askClient : split.categorised).push(transaction._id);
   }
   return split;
@@ -47,9 +48,7 @@ export function approvalChoices({ all, categorised, askClient }: ApprovalSplit) 
     description: `${countOf(waiting, 'selected transaction')} ${waiting === 1 ? 'is' : 'are'} still ${ASK_CLIENT}: the client has not said what ${waiting === 1 ? 'it is' : 'they are'}.`,
     // With nothing categorised in the selection there is nothing to approve on its own.
     categorisedOnly:
-      categorised.length === 0
-        ? null
-        : `Approve the ${number(categorised.length)} categorised, leave the ${number(waiting)} Ask Client pending`,
+      categorised.length === 0 ? null : `Approve the ${number(categorised.length)} categorised, leave the ${number(waiting)} Ask Client pending`,
     everything: `Approve all ${number(all.length)}`,
   };
 }

@@ -383,7 +383,14 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
             {recategorize.isPending ? 'Re-categorising...' : 'Re-categorise'}
           </Button>
           <Exits client={client} loadedRows={rows} uploadId={uploadId} filters={query} disabled={loading || clientTotal === 0} />
-          <Button variant="ghost" size="icon" className="hidden md:inline-flex" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden md:inline-flex"
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            onClick={() => setShortcutsOpen(true)}
+          >
             <Keyboard aria-hidden />
           </Button>
         </div>
@@ -491,8 +498,18 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
                         options={options}
                         pickerFootnote={pickerFootnote}
                         onApproveSelected={() => approveSelection.request(includedRows)}
-                        onMarkPending={() => void bulk({ approved: false }, includedRows.map((t) => t._id))}
-                        onSetCategory={(label) => void bulk({ manual_category: label }, includedRows.map((t) => t._id))}
+                        onMarkPending={() =>
+                          void bulk(
+                            { approved: false },
+                            includedRows.map((t) => t._id),
+                          )
+                        }
+                        onSetCategory={(label) =>
+                          void bulk(
+                            { manual_category: label },
+                            includedRows.map((t) => t._id),
+                          )
+                        }
                         onExclude={() => void setSelectionExcluded(true)}
                         onInclude={() => void setSelectionExcluded(false)}
                         onClear={clearSelection}
@@ -530,8 +547,8 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
       </div>
 
       <p className={clientTotal > 0 ? 'hidden text-xs text-muted-foreground sm:block' : 'hidden'}>
-        Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> to
-        move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category,{' '}
+        Tip: press <kbd className="font-mono">?</kbd> for keyboard shortcuts — <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd>{' '}
+        to move, <kbd className="font-mono">a</kbd> to approve, <kbd className="font-mono">c</kbd> to choose a category,{' '}
         <kbd className="font-mono">e</kbd> to correct a row.
       </p>
 

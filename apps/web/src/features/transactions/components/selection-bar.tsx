@@ -93,7 +93,11 @@ export function SelectionBar({
           size="sm"
           variant="outline"
           disabled={busy || excludable === 0}
-          title={excludable < included ? 'Rows already in QuickBooks or in an IIF file are left as they are' : 'Leave them out of their statement, QuickBooks and IIF files'}
+          title={
+            excludable < included
+              ? 'Rows already in QuickBooks or in an IIF file are left as they are'
+              : 'Leave them out of their statement, QuickBooks and IIF files'
+          }
           onClick={onExclude}
         >
           <Ban aria-hidden />

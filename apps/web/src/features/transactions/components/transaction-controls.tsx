@@ -33,7 +33,17 @@ export interface RowActions {
 
 const vendorOf = (transaction: Transaction) => transaction.vendor_name || transaction.description;
 
-export function RowSelectBox({ transaction, selected, actions, className }: { transaction: Transaction; selected: boolean; actions: RowActions; className?: string }) {
+export function RowSelectBox({
+  transaction,
+  selected,
+  actions,
+  className,
+}: {
+  transaction: Transaction;
+  selected: boolean;
+  actions: RowActions;
+  className?: string;
+}) {
   const id = transaction._id;
   const locked = isLocked(transaction);
   return (
@@ -103,7 +113,10 @@ export function AutoCategory({ transaction }: { transaction: Transaction }) {
   const autoLabel = autoCategoryLabel(transaction);
   return (
     <>
-      <p className={cn('line-clamp-2 break-words', (transaction.manual_category || transaction.splits.length > 0) && 'text-muted-foreground')} title={autoLabel}>
+      <p
+        className={cn('line-clamp-2 break-words', (transaction.manual_category || transaction.splits.length > 0) && 'text-muted-foreground')}
+        title={autoLabel}
+      >
         {autoLabel}
       </p>
       {/* The client's own words stand in for the reason, which would only repeat them. */}

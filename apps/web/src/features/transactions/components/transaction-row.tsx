@@ -74,7 +74,11 @@ export const TransactionRow = memo(function TransactionRow({
       <td className="px-2 py-2.5 align-middle">
         <div className="flex items-start gap-1">
           <div className="min-w-0 flex-1">
-            <p className={cn('line-clamp-2 font-medium break-words', excluded && 'line-through', faded)} title={transaction.vendor_name} data-testid="vendor-name">
+            <p
+              className={cn('line-clamp-2 font-medium break-words', excluded && 'line-through', faded)}
+              title={transaction.vendor_name}
+              data-testid="vendor-name"
+            >
               {transaction.vendor_name || <span className="text-muted-foreground">No vendor</span>}
               <span className="ml-1 inline-flex no-underline">
                 <EditedMarker transaction={transaction} field="vendor_name" />
@@ -112,7 +116,13 @@ export const TransactionRow = memo(function TransactionRow({
         <AutoCategory transaction={transaction} />
       </td>
       <td className="px-2 py-2.5 align-middle">
-        <ManualCategoryControl transaction={transaction} pickerOpen={pickerOpen} options={options} pickerFootnote={pickerFootnote} actions={actions} />
+        <ManualCategoryControl
+          transaction={transaction}
+          pickerOpen={pickerOpen}
+          options={options}
+          pickerFootnote={pickerFootnote}
+          actions={actions}
+        />
         <SplitParts splits={transaction.splits} />
       </td>
       <td className="px-2 py-2.5 align-middle" title={allowed.approveWhy ?? undefined}>

@@ -67,7 +67,11 @@ export function UploadTransactions({ uploadId, breakRows = [], onLoaded }: Uploa
       {query.isPending ? (
         <SkeletonRows label="Loading transactions" rows={5} rowClassName="h-9" className="px-5 pb-6 sm:px-6" />
       ) : query.isError ? (
-        <LoadError message={errorMessage(query.error, 'Failed to load transactions')} onRetry={() => void query.refetch()} className="px-5 pb-6 sm:px-6" />
+        <LoadError
+          message={errorMessage(query.error, 'Failed to load transactions')}
+          onRetry={() => void query.refetch()}
+          className="px-5 pb-6 sm:px-6"
+        />
       ) : query.data.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <ReceiptText className="mb-3 size-8 text-muted-foreground" aria-hidden />
@@ -149,11 +153,7 @@ function TransactionsTable({ transactions, breakRows, uploadId }: { transactions
                     )}
                   >
                     <span className="inline-flex items-center justify-end gap-1">
-                      {direction === 'in' ? (
-                        <ArrowDownLeft className="size-3.5" aria-hidden />
-                      ) : (
-                        <ArrowUpRight className="size-3.5" aria-hidden />
-                      )}
+                      {direction === 'in' ? <ArrowDownLeft className="size-3.5" aria-hidden /> : <ArrowUpRight className="size-3.5" aria-hidden />}
                       <span className="sr-only">{direction === 'in' ? 'Money in' : 'Money out'}</span>
                       {formatAmount(transaction.amount)}
                     </span>
@@ -164,11 +164,9 @@ function TransactionsTable({ transactions, breakRows, uploadId }: { transactions
                   <TableCell className="max-w-48 truncate" title={transaction.manual_category ?? undefined}>
                     {transaction.manual_category ?? <span className="text-muted-foreground">—</span>}
                   </TableCell>
-                  <TableCell>
-                    {transaction.approved ? <Badge variant="success">Yes</Badge> : <Badge variant="neutral">No</Badge>}
-                  </TableCell>
+                  <TableCell>{transaction.approved ? <Badge variant="success">Yes</Badge> : <Badge variant="neutral">No</Badge>}</TableCell>
                 </TableRow>
-            </Fragment>
+              </Fragment>
             );
           })}
         </TableBody>

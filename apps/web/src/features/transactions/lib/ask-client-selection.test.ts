@@ -30,6 +30,9 @@ describe('askClientSelection', () => {
   });
 
   it('leaves nothing to send when every row is decided', () => {
-    expect(askClientSelection([row('a', { manual_category: 'Dues' })])).toEqual({ ids: [], leftOut: 'Leaves out 1 already decided: 1 filed by hand' });
+    expect(askClientSelection([row('a', { manual_category: 'Dues' })])).toEqual({
+      ids: [],
+      leftOut: 'Leaves out 1 already decided: 1 filed by hand',
+    });
   });
 });

@@ -1,14 +1,5 @@
 export type ShortcutAction =
-  | 'next'
-  | 'previous'
-  | 'toggle-approval'
-  | 'approve-selection'
-  | 'category'
-  | 'edit'
-  | 'toggle-select'
-  | 'search'
-  | 'help'
-  | 'clear-selection';
+  'next' | 'previous' | 'toggle-approval' | 'approve-selection' | 'category' | 'edit' | 'toggle-select' | 'search' | 'help' | 'clear-selection';
 
 /** What the `?` list shows, in order. */
 export const SHORTCUT_LIST: ReadonlyArray<{ keys: string[]; label: string }> = [

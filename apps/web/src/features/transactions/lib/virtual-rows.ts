@@ -30,11 +30,7 @@ export interface WindowItem {
  * rows. Item positions count from the top of the scroll box, `scrollMargin` (the header) included;
  * `totalSize` does not include it.
  */
-export function spacerHeights(
-  items: readonly WindowItem[],
-  totalSize: number,
-  scrollMargin = 0,
-): { top: number; bottom: number } {
+export function spacerHeights(items: readonly WindowItem[], totalSize: number, scrollMargin = 0): { top: number; bottom: number } {
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return { top: 0, bottom: 0 };

@@ -26,8 +26,7 @@ export function FirmTwoStepCard({ selfId }: { selfId: string }) {
       <CardHeader>
         <CardTitle>Firm</CardTitle>
         <CardDescription>
-          When two-step sign-in is required, anyone without it is taken to set it up after their password, and can do nothing
-          else until they have.
+          When two-step sign-in is required, anyone without it is taken to set it up after their password, and can do nothing else until they have.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -36,9 +35,7 @@ export function FirmTwoStepCard({ selfId }: { selfId: string }) {
             id="firm-requires-two-step"
             checked={firm.data?.required ?? false}
             disabled={!firm.data || setFirm.isPending}
-            onCheckedChange={(required) =>
-              setFirm.mutate(required, { onSuccess: (reply) => toast.success(reply.message) })
-            }
+            onCheckedChange={(required) => setFirm.mutate(required, { onSuccess: (reply) => toast.success(reply.message) })}
           />
           <Label htmlFor="firm-requires-two-step">Require two-step sign-in for everyone</Label>
         </div>

@@ -23,8 +23,8 @@ export function OwnTwoStepCard() {
           )}
         </div>
         <CardDescription>
-          After your password, Ledgerdesk asks for a code from an authenticator app on your phone (Google Authenticator,
-          Microsoft Authenticator, 1Password and the like), so a password alone cannot open your clients' bank records.
+          After your password, Ledgerdesk asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+          1Password and the like), so a password alone cannot open your clients' bank records.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -39,8 +39,7 @@ export function OwnTwoStepCard() {
             </p>
             {status.data.firm_requires ? (
               <p className="text-sm text-muted-foreground">
-                Your firm requires two-step sign-in, so it stays on. If you lose your phone and your recovery codes, an admin can
-                reset it.
+                Your firm requires two-step sign-in, so it stays on. If you lose your phone and your recovery codes, an admin can reset it.
               </p>
             ) : (
               <TurnOffForm />

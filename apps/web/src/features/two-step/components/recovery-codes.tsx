@@ -10,11 +10,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="grid gap-1 text-sm">
         <p className="font-medium">Save your recovery codes</p>
         <p className="text-muted-foreground">
-          If you lose your phone, each code signs you in once instead of the app's code. They are shown only now: copy them or
-          write them down, and keep them somewhere safe.
+          If you lose your phone, each code signs you in once instead of the app's code. They are shown only now: copy them or write them down, and
+          keep them somewhere safe.
         </p>
       </div>
-      <ol data-testid="recovery-codes" className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-md border bg-muted/50 p-4 font-mono text-sm sm:grid-cols-5 sm:gap-x-4">
+      <ol
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-md border bg-muted/50 p-4 font-mono text-sm sm:grid-cols-5 sm:gap-x-4"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -7,7 +7,17 @@ import { uploadsQueryOptions } from './get-uploads.ts';
  * The brief's field names: the PDF under `file`, and the chosen client (if any) under `client_id`; a locked
  * PDF's password under `password`, once the server has asked for it.
  */
-export function createUpload({ file, clientId, password, csvMapping }: { file: File; clientId: string | null; password?: string; csvMapping?: CsvMapping }) {
+export function createUpload({
+  file,
+  clientId,
+  password,
+  csvMapping,
+}: {
+  file: File;
+  clientId: string | null;
+  password?: string;
+  csvMapping?: CsvMapping;
+}) {
   const form = new FormData();
   form.append('file', file, file.name);
   if (clientId) form.append('client_id', clientId);

@@ -6,8 +6,7 @@ export function getStatementYear(id: string) {
   return api.request(uploads.statementYear, { params: { id } });
 }
 
-export const statementYearQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['uploads', 'year', id], queryFn: () => getStatementYear(id) });
+export const statementYearQueryOptions = (id: string) => queryOptions({ queryKey: ['uploads', 'year', id], queryFn: () => getStatementYear(id) });
 
 /** The question for a statement that prints no year: its span and a suggested year. */
 export function useStatementYear(id: string) {

@@ -12,9 +12,6 @@ export function useSetStatementYear() {
     mutationFn: setStatementYear,
     // The upload stops asking and every row of it has a new date.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['uploads'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['uploads'] }), queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
   });
 }

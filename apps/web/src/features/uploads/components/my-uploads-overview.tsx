@@ -139,8 +139,7 @@ export function MyUploadsOverview({ uploadPath }: { uploadPath: (uploadId: strin
                       {upload.client_id.name} · {formatDateTime(upload.upload_timestamp)}
                     </p>
                     <p className="text-xs text-muted-foreground sm:hidden">
-                      {formatFileSize(upload.size)} · {upload.transaction_count}{' '}
-                      {upload.transaction_count === 1 ? 'transaction' : 'transactions'}
+                      {formatFileSize(upload.size)} · {upload.transaction_count} {upload.transaction_count === 1 ? 'transaction' : 'transactions'}
                     </p>
                     <p className={cn('mt-1 text-xs sm:hidden', detailTone(upload.status))}>{uploadDetail(upload)}</p>
                     <StatementYearPrompt upload={upload} compact />

@@ -35,7 +35,10 @@ export function StatementSummary({ upload }: { upload: Upload }) {
             {failedChecks.map((check) => (
               <li key={check.name} className="flex items-start gap-2">
                 <CircleAlert
-                  className={cn('mt-0.5 size-4 shrink-0', reconciliation?.reconciled ? 'text-amber-600 dark:text-amber-400' : 'text-red-600 dark:text-red-400')}
+                  className={cn(
+                    'mt-0.5 size-4 shrink-0',
+                    reconciliation?.reconciled ? 'text-amber-600 dark:text-amber-400' : 'text-red-600 dark:text-red-400',
+                  )}
                   aria-hidden
                 />
                 <span className="min-w-0">
@@ -76,7 +79,10 @@ export function StatementSummary({ upload }: { upload: Upload }) {
       {(upload.read_by_ocr || upload.year_missing || upload.other_accounts.length > 0) && (
         <div className="grid gap-2 text-sm">
           {upload.year_missing && (
-            <p className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200" role="status">
+            <p
+              className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200"
+              role="status"
+            >
               <CalendarX className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
               <span>
                 <span className="font-medium">No year is printed on this statement.</span>{' '}
@@ -105,7 +111,10 @@ export function StatementSummary({ upload }: { upload: Upload }) {
                     <li key={`${account.account_number_last4 ?? account.name ?? ''}-${index}`}>
                       {formatAccount(account)} ·{' '}
                       {account.upload_id ? (
-                        <Link className="font-medium text-foreground underline underline-offset-2" to={`/transactions?upload_id=${account.upload_id}`}>
+                        <Link
+                          className="font-medium text-foreground underline underline-offset-2"
+                          to={`/transactions?upload_id=${account.upload_id}`}
+                        >
                           {account.transaction_count} {account.transaction_count === 1 ? 'transaction' : 'transactions'}, in an upload of its own
                         </Link>
                       ) : account.transaction_count === 0 ? (

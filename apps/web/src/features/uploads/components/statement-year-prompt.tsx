@@ -23,7 +23,10 @@ export function StatementYearPrompt({ upload, compact = false }: { upload: Uploa
   if (upload.status !== 'completed' || !upload.year_missing) return null;
   if (!compact) {
     return (
-      <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-500/30 dark:bg-amber-500/10" data-testid="statement-year-prompt">
+      <div
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-500/30 dark:bg-amber-500/10"
+        data-testid="statement-year-prompt"
+      >
         <YearForm upload={upload} />
       </div>
     );
@@ -31,7 +34,11 @@ export function StatementYearPrompt({ upload, compact = false }: { upload: Uploa
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" className="mt-1 h-7 border-amber-300 px-2 text-xs text-amber-900 dark:border-amber-500/40 dark:text-amber-200">
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-1 h-7 border-amber-300 px-2 text-xs text-amber-900 dark:border-amber-500/40 dark:text-amber-200"
+        >
           <CalendarX aria-hidden />
           Which year?
         </Button>
@@ -58,7 +65,9 @@ function YearForm({ upload }: { upload: Upload }) {
     // The contract's own rule, so the screen and the server say the same thing.
     const checked = uploads.setYear.body.safeParse({ year: /^\d{4}$/.test(value) ? Number(value) : Number.NaN });
     if (!checked.success) {
-      setProblem(/^\d{4}$/.test(value) ? (checked.error.issues[0]?.message ?? 'Enter the statement’s year') : 'Enter the statement’s year as four digits');
+      setProblem(
+        /^\d{4}$/.test(value) ? (checked.error.issues[0]?.message ?? 'Enter the statement’s year') : 'Enter the statement’s year as four digits',
+      );
       return;
     }
     setProblem(null);

@@ -259,14 +259,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
                 </p>
                 <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label="Remove file"
-                disabled={uploading}
-                onClick={resetSelection}
-              >
+              <Button variant="ghost" size="icon" className="size-8" aria-label="Remove file" disabled={uploading} onClick={resetSelection}>
                 <X aria-hidden />
               </Button>
             </div>
@@ -310,13 +303,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
                   <UserRoundSearch className="mt-0.5 size-4 shrink-0" aria-hidden />
                   {serverMatches.message}
                 </p>
-                <ClientSelect
-                  id={clientSelectId}
-                  clients={selectOptions ?? []}
-                  value={clientId}
-                  onChange={setChosenId}
-                  disabled={uploading}
-                />
+                <ClientSelect id={clientSelectId} clients={selectOptions ?? []} value={clientId} onChange={setChosenId} disabled={uploading} />
               </div>
             ) : detected && !overriding ? (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="detected-client">
@@ -340,13 +327,7 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
                   </p>
                 )}
                 <div className="flex flex-wrap items-center gap-2">
-                  <ClientSelect
-                    id={clientSelectId}
-                    clients={selectOptions ?? []}
-                    value={clientId}
-                    onChange={setChosenId}
-                    disabled={uploading}
-                  />
+                  <ClientSelect id={clientSelectId} clients={selectOptions ?? []} value={clientId} onChange={setChosenId} disabled={uploading} />
                   {overriding && detected && (
                     <Button
                       variant="ghost"
@@ -399,13 +380,15 @@ export function UploadForm({ isAdmin, clients, clientsError, onRetryClients, onU
             {uploading ? <Spinner className="size-4 text-current" label="Uploading" /> : <Upload aria-hidden />}
             {uploading ? 'Uploading...' : 'Upload File'}
           </Button>
-          {file && needsClient && !clientId && !uploading && (
-            askedForClient || !isAdmin ? (
+          {file &&
+            needsClient &&
+            !clientId &&
+            !uploading &&
+            (askedForClient || !isAdmin ? (
               <InlineError>{SELECT_CLIENT_MESSAGE}</InlineError>
             ) : (
               <p className="text-sm text-muted-foreground">{SELECT_CLIENT_MESSAGE}</p>
-            )
-          )}
+            ))}
         </div>
       </CardContent>
     </Card>

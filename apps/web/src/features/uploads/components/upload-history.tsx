@@ -35,7 +35,11 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
       {uploads.isPending ? (
         <SkeletonRows label="Loading uploads" rows={3} rowClassName="h-10" className="px-5 pb-6 sm:px-6" />
       ) : uploads.isError ? (
-        <LoadError message={errorMessage(uploads.error, 'Failed to load uploads')} onRetry={() => void uploads.refetch()} className="px-5 pb-6 sm:px-6" />
+        <LoadError
+          message={errorMessage(uploads.error, 'Failed to load uploads')}
+          onRetry={() => void uploads.refetch()}
+          className="px-5 pb-6 sm:px-6"
+        />
       ) : uploads.data.length === 0 ? (
         <div className="mx-5 mb-6 flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center sm:mx-6">
           <FileClock className="mb-3 size-8 text-muted-foreground" aria-hidden />
@@ -86,12 +90,7 @@ export function UploadHistory({ isAdmin, selectedId, onView }: UploadHistoryProp
                 </TableCell>
                 <UploadOutcomeCells upload={upload} />
                 <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onView(upload.upload_id)}
-                    aria-label={`View ${upload.original_filename}`}
-                  >
+                  <Button variant="ghost" size="sm" onClick={() => onView(upload.upload_id)} aria-label={`View ${upload.original_filename}`}>
                     <Eye aria-hidden />
                     <span className="hidden sm:inline">View</span>
                   </Button>

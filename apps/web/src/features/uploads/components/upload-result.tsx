@@ -59,9 +59,7 @@ export function UploadResult({ uploadId, viewer, accepted, onClose, onFinished, 
               <FileText className="size-5" aria-hidden />
             </span>
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-              <h2 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">
-                {accepted.filename}
-              </h2>
+              <h2 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">{accepted.filename}</h2>
               <UploadStatusBadge status={accepted.status} />
             </div>
           </div>
@@ -111,8 +109,7 @@ export function UploadResult({ uploadId, viewer, accepted, onClose, onFinished, 
   }
 
   const upload = query.data;
-  const canRollback =
-    upload.status === 'completed' && (viewer.isAdmin || upload.uploaded_by?._id === viewer.id);
+  const canRollback = upload.status === 'completed' && (viewer.isAdmin || upload.uploaded_by?._id === viewer.id);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -124,9 +121,7 @@ export function UploadResult({ uploadId, viewer, accepted, onClose, onFinished, 
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h2 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">
-                  {upload.original_filename}
-                </h2>
+                <h2 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">{upload.original_filename}</h2>
                 <UploadStatusBadge status={upload.status} />
               </div>
               <p className="mt-1 text-sm text-muted-foreground">

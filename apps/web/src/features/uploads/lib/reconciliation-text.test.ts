@@ -52,7 +52,9 @@ describe('reconciliationText', () => {
     const wire = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks };
     expect(reconciliationText(wire)).toBe('No balances to check');
     // A balance that breaks is something to check.
-    expect(reconciliationText({ reconciled: false, difference: 0, checks: [{ name: 'running_balances', ok: false, detail: '' }] })).toBe('Off by $0.00');
+    expect(reconciliationText({ reconciled: false, difference: 0, checks: [{ name: 'running_balances', ok: false, detail: '' }] })).toBe(
+      'Off by $0.00',
+    );
   });
 
   it('says the running balances agree when the statement prints no opening or closing balance to close the sum', () => {

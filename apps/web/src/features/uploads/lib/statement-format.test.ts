@@ -30,12 +30,8 @@ describe('formatPeriod', () => {
 
 describe('formatAccount', () => {
   it('names the kind and the last four digits', () => {
-    expect(formatAccount({ kind: 'checking', account_number_last4: '4321', name: null, transaction_count: 5 })).toBe(
-      'Checking ••4321',
-    );
-    expect(formatAccount({ kind: 'credit_card', account_number_last4: null, name: 'Visa', transaction_count: 1 })).toBe(
-      'Credit card (Visa)',
-    );
+    expect(formatAccount({ kind: 'checking', account_number_last4: '4321', name: null, transaction_count: 5 })).toBe('Checking ••4321');
+    expect(formatAccount({ kind: 'credit_card', account_number_last4: null, name: 'Visa', transaction_count: 1 })).toBe('Credit card (Visa)');
     expect(formatAccount({ kind: 'unknown', account_number_last4: null, name: null, transaction_count: 0 })).toBe('Account');
     expect(formatAccount({ kind: 'loan', account_number_last4: '0071', name: 'AUTO LOAN', transaction_count: 1 })).toBe('Loan ••0071');
   });

@@ -29,7 +29,9 @@ export function disagreeingTotals(reconciliation: Pick<Reconciliation, 'checks'>
 function disagreement(check: Reconciliation['checks'][number]): string[] {
   if (check.name === 'activity_total') {
     const [, printed = '', found = ''] = check.detail.match(PRINTED_ACTIVITY_PROBLEM) ?? [];
-    return printed ? [`printed activity total differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`] : ['printed activity total differs'];
+    return printed
+      ? [`printed activity total differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`]
+      : ['printed activity total differs'];
   }
   const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, side, kind, printed = '', found = '']) => {
     const by = Math.abs(amountIn(printed) - amountIn(found));

@@ -75,14 +75,8 @@ export function countUploads(uploads: readonly Pick<Upload, 'status'>[]): Upload
 }
 
 /** The My Uploads search: the file name or the client's name, ignoring case and surrounding spaces. */
-export function filterUploads<U extends Pick<Upload, 'original_filename' | 'client_id'>>(
-  uploads: readonly U[],
-  query: string,
-): U[] {
+export function filterUploads<U extends Pick<Upload, 'original_filename' | 'client_id'>>(uploads: readonly U[], query: string): U[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...uploads];
-  return uploads.filter(
-    (upload) =>
-      upload.original_filename.toLowerCase().includes(needle) || upload.client_id.name.toLowerCase().includes(needle),
-  );
+  return uploads.filter((upload) => upload.original_filename.toLowerCase().includes(needle) || upload.client_id.name.toLowerCase().includes(needle));
 }

@@ -73,13 +73,7 @@ export function AddUserForm() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="new-user-email">Email</Label>
-              <Input
-                id="new-user-email"
-                type="email"
-                autoComplete="off"
-                placeholder="jane@yourfirm.com"
-                {...register('email')}
-              />
+              <Input id="new-user-email" type="email" autoComplete="off" placeholder="jane@yourfirm.com" {...register('email')} />
             </div>
             <div className="grid gap-2">
               <div className="flex h-3.5 items-center justify-between gap-2">

@@ -8,10 +8,7 @@ const cryptoRandomBytes: RandomBytes = (buffer) => crypto.getRandomValues(buffer
  * A random password drawn uniformly from PASSWORD_ALPHABET. `byte % 70` alone would favour
  * the first 46 characters (256 is not a multiple of 70), so bytes from 210 up are discarded.
  */
-export function generatePassword(
-  length = GENERATED_PASSWORD_LENGTH,
-  randomBytes: RandomBytes = cryptoRandomBytes,
-): string {
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH, randomBytes: RandomBytes = cryptoRandomBytes): string {
   const size = PASSWORD_ALPHABET.length;
   const limit = 256 - (256 % size);
   let password = '';
