@@ -105,13 +105,11 @@ describe('bank files on the Upload screen', () => {
 
       // February from the same bank: remembered for Harbor Cafe, so it is read without the step.
       await page.goto('/upload');
-      await page
-        .getByLabel('Statement file')
-        .setInputFiles({
-          name: 'harbor-cafe-export (1).csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from('"02/03/2026","-9.99","*","","NETFLIX.COM"\r\n"02/10/2026","-64.20","*","","SHELL OIL 57442"\r\n'),
-        });
+      await page.getByLabel('Statement file').setInputFiles({
+        name: 'harbor-cafe-export (1).csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('"02/03/2026","-9.99","*","","NETFLIX.COM"\r\n"02/10/2026","-64.20","*","","SHELL OIL 57442"\r\n'),
+      });
       await page.getByRole('button', { name: 'Upload File' }).click();
       await page.getByText('Fetched 2 transactions').waitFor({ timeout: 45_000 });
       expect(await page.getByRole('dialog').count()).toBe(0);
