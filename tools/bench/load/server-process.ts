@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { freePort, runEntry, stop, waitForHealth } from '../../../apps/server/test/support/spawn-server.ts';
+import { freePort, runEntry, startScriptNodeArgs, stop, waitForHealth } from '../../../apps/server/test/support/spawn-server.ts';
 
 /**
  * The server as `npm start` runs it, in its own process, so the bench's load driver does not share its
@@ -8,7 +8,7 @@ import { freePort, runEntry, stop, waitForHealth } from '../../../apps/server/te
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = runEntry('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const server = runEntry('src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, undefined, startScriptNodeArgs());
   try {
     await waitForHealth(url, server.child, 60_000);
   } catch (error) {

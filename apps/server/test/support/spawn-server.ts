@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -13,10 +14,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs one of the server's entry points as its own process, as `npm start` or the CLI would. */
-/** `undefined` in env removes a variable the test runner may have set (Node ignores undefined values). */
-export function runEntry(entry: string, args: string[], env: Record<string, string | undefined>, stdin?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+/**
+ * Runs one of the server's entry points as its own process, as `npm start` or the CLI would. `undefined` in env
+ * removes a variable the test runner may have set (Node ignores undefined values). `nodeArgs` replaces the tsx
+ * loader the tests use, for a process started exactly as `npm start` starts it (`startScriptNodeArgs`).
+ */
+export function runEntry(entry: string, args: string[], env: Record<string, string | undefined>, stdin?: string, nodeArgs = ['--import', 'tsx']) {
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -28,6 +32,14 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
   child.stdin.end(stdin ?? '');
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
   return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** The Node flags of the server's `npm start` script (`node <flags> src/main.ts`), so a bench runs what users run. */
+export function startScriptNodeArgs(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') throw new Error(`npm start is no longer "node <flags> src/main.ts": ${scripts.start}`);
+  return words.slice(1, -1);
 }
 
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
