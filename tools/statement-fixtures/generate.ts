@@ -9,6 +9,7 @@ import { cardGroups } from './families/card-groups.ts';
 import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { dateGroups } from './families/date-groups.ts';
+import { frenchCard, frenchRunningBalance, frenchSummary } from './families/french.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
@@ -79,6 +80,9 @@ const builders: Array<() => Promise<Fixture>> = [
   () => twoColumn({ seed: 58, count: 36, mode: 'side-by-side', balances: false, name: 'two-column-side-by-side' }),
   () => loanSections({ seed: 59, count: 40, loan: 'first', columns: 'parts-first', name: 'loan-sections-first' }),
   () => loanSections({ seed: 60, count: 55, loan: 'last', columns: 'total-first', name: 'loan-sections-last' }),
+  () => frenchRunningBalance({ seed: 61, count: 50, name: 'french-running-balance' }),
+  () => frenchSummary({ seed: 62, count: 45, name: 'french-summary' }),
+  () => frenchCard({ seed: 63, count: 40, name: 'french-card' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -118,7 +118,7 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
   // A deposit account's notices may offer a loan; only its rows make an account a loan.
   if (fromText !== 'unknown' && fromText !== 'loan') return fromText;
   // Deposit-account vocabulary without a product name: most such statements are checking accounts.
-  return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b/i.test(t)) ? 'checking' : 'unknown';
+  return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b|\bretraits\b|\bd[ée]p[ôo]ts\b/i.test(t)) ? 'checking' : 'unknown';
 }
 
 /**
@@ -139,7 +139,11 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
     return described.some((d) => d.includes(cell));
   };
   const products = cells.filter(
-    (c) => isProductName(c) && !/summary|statement|activity|number|ending$/i.test(c) && !/^[a-z]/.test(c) && !isDescription(c),
+    (c) =>
+      isProductName(c) &&
+      !/summary|statement|activity|number|ending$|sommaire|relev[ée]|num[ée]ro|p[ée]riode/i.test(c) &&
+      !/^[a-z]/.test(c) &&
+      !isDescription(c),
   );
   // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says
   // "account" or names another product (a marketing column's "Account options", "Debit Card").

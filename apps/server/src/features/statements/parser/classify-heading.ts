@@ -1,3 +1,5 @@
+import { foldAccents } from './fold-accents.ts';
+
 export type Direction = 'credit' | 'debit';
 
 /**
@@ -8,25 +10,28 @@ export type SectionRole = { kind: 'transactions'; direction: Direction | null } 
 
 // Blocks that repeat or summarise amounts and must never become transactions. Checked first:
 // "Interest Charge Calculation" is not "Interest Charged", "Summary of checks written" is not "Checks Paid".
+// French: "Sommaire du compte", "Résumé", "Soldes quotidiens", "Avis", "Cumul annuel".
 const EXCLUDED =
-  /\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b|\bsummary$/;
+  /\b(sommaire|resume|apercu)\b|\bsoldes? quotidiens?\b|\bavis\b|\brecompenses\b|\bcumul annuel\b|\bdepuis le debut de l'annee\b|\bdaily (ending |ledger |collected )?balances?\b|\bbalance (summary|history|calculation)\b|\b(account|checking|savings|card|activity|statement) summary\b|\bsummary of\b|\bchecks? (paid |written |cleared )?summary\b|\bcheck images?\b|\bimages? of checks\b|\binterest charge calculation\b|\byear[- ]to[- ]date\b|\bytd\b|\btotals? for (the )?year\b|\b20\d\d totals?\b|\bpayment (information|coupon|slip)\b|\bimportant\b|\boverdraft\b|\brewards?\b|\bnotices?\b|\bsummary$/;
 
 // Card and online statements list what is authorised but not posted after (or before) the posted rows.
-const PENDING = /\bpending\b|\bnot (yet )?posted\b|\bunposted\b|\bawaiting (posting|settlement)\b/;
+const PENDING =
+  /\bpending\b|\ben (attente|suspens)\b|\bnon (encore )?inscrites?\b|\bnot (yet )?posted\b|\bunposted\b|\bawaiting (posting|settlement)\b/;
 
-const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail)\b/;
+const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail|operations)\b/;
 
-const CREDIT = /\b(deposits?|additions|credits?|refunds?|interest (paid|earned)|money in)\b/;
+const CREDIT = /\b(deposits?|additions|credits?|refunds?|interest (paid|earned)|money in|depots?|remboursements?|interets (gagnes|verses))\b/;
 const DEBIT =
-  /\b(withdrawals?|debits?|subtractions|checks?|cheques?|fees?|charges?|purchases?|cash advances?|interest charged|money out|payments? (sent|made))\b/;
+  /\b(withdrawals?|debits?|subtractions|checks?|cheques?|fees?|charges?|purchases?|cash advances?|interest charged|money out|payments? (sent|made)|retraits?|frais|achats?|avances? de fonds|interets (factures|imputes))\b/;
 // On a card statement a payment reduces what is owed (money in); on a bank account it is money out.
-const PAYMENTS = /\bpayments?\b/;
+const PAYMENTS = /\b(payments?|paiements?)\b/;
 
 /** What a short heading line says about the rows under it, or null when it is not a heading. */
 export function classifyHeading(text: string, isCard: boolean): SectionRole | null {
   // The tail of a sentence ("payment for that month will be zero.") is not a heading.
   if (/^\s*[a-z]/.test(text) || /[a-z][.!?]\s*$/i.test(text)) return null;
-  const clean = text
+  // Accents folded: "DÉPÔTS" is "depots".
+  const clean = foldAccents(text)
     .toLowerCase()
     .replace(/\(continued\)|continued/g, '')
     // A remark in parentheses ("(checks listed are also displayed in ...)") is not the heading.

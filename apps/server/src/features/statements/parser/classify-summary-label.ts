@@ -1,29 +1,35 @@
+import { foldAccents } from './fold-accents.ts';
+
 export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_balance' | 'deposits' | 'withdrawals' | 'activity';
 
+// French (accents folded): "Solde d'ouverture", "Solde précédent", "Solde antérieur", "Solde au début de la période",
+// "Solde reporté"; "Solde de clôture", "Nouveau solde", "Solde à la fin de la période", "Solde final".
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
 const CLOSING =
-  /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b/;
+  /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
-const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b/;
-const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest)\b/;
+const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b|\bsolde (au|le|en date du)\b/;
+const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest|disponible|moyen|quotidien|interets?)\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
 // The cycle's net activity, printed where a page has no balances (Chase's cardholder block
 // "TRANSACTIONS THIS CYCLE (CARD 1111) $493.35"), or beside them ("NET AMOUNT OF MONTHLY ACTIVITY").
 const ACTIVITY = /\btransactions this (cycle|period|statement)\b|\b(net|total) (monthly )?activity\b|\bnet amount of (monthly )?activity\b/;
 // Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.
-const NOT_A_TOTAL = /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation/;
-const DEPOSITS = /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in)\b/;
+const NOT_A_TOTAL =
+  /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation|\b(annee|cumul|taux|disponible|moyen|echeance|decouvert)\b/;
+const DEPOSITS = /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|depots?|paiements et (autres )?credits)\b/;
 const WITHDRAWALS =
-  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|purchases?|cash advances?|interest charged|money out)\b/;
+  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|purchases?|cash advances?|interest charged|money out|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
 
 /** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
 export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
-  const clean = label
+  const clean = foldAccents(label)
     .toLowerCase()
+    .replace(/’/g, "'")
     .replace(/[^a-z0-9'/%&. -]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -38,7 +44,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
-  const payment = isCard && /\bpayments?\b/.exec(clean);
+  const payment = isCard && /\b(payments?|paiements?)\b/.exec(clean);
   const first = [
     deposit && { at: deposit.index, role: 'deposits' as const },
     withdrawal && { at: withdrawal.index, role: 'withdrawals' as const },
@@ -51,7 +57,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
 
 /** Undated lines inside a table that are totals or balances, never a row under the previous date. */
 export function isTotalOrBalanceLabel(label: string): boolean {
-  const clean = label.toLowerCase().trim();
+  const clean = foldAccents(label).toLowerCase().replace(/’/g, "'").trim();
   return (
     OPENING.test(clean) ||
     CLOSING.test(clean) ||
@@ -61,7 +67,7 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     // "Interest paid year-to-date $2.11" under the interest rows: a figure of the year, never a row of the period.
     /\byear[- ]to[- ]date\b|\bytd\b/.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
-    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due)\b/.test(
+    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
       clean,
     )
   );
@@ -69,15 +75,15 @@ export function isTotalOrBalanceLabel(label: string): boolean {
 
 /** "Annual Percentage Yield Earned 0.05%": a rate printed under an interest row is the account's, not the row's text. */
 export function isRateLine(text: string): boolean {
-  return /%/.test(text) && /\b(annual percentage|apy|apr|interest rate|rate of interest)\b/i.test(text);
+  return /%/.test(text) && /\b(annual percentage|apy|apr|interest rate|rate of interest|taux)\b/i.test(text);
 }
 
 export function isSummaryDescription(description: string): boolean {
-  const clean = description.toLowerCase().trim();
+  const clean = foldAccents(description).toLowerCase().replace(/’/g, "'").trim();
   return (
     OPENING.test(clean) ||
     CLOSING.test(clean) ||
-    /^(sub)?totals?:?$|^(sub)?total\b.*\b(deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|for this period|due)\b/.test(
+    /^(sub)?totals?:?$|^(sub)?total\b.*\b(deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|for this period|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
       clean,
     )
   );

@@ -1,3 +1,4 @@
+import { foldAccents } from './fold-accents.ts';
 import type { AccountKind } from './types.ts';
 
 export interface AccountMarker {
@@ -14,6 +15,9 @@ export interface AccountMarker {
 // A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
 const NUMBER =
   /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+// French: "Compte n° 81523-012-4417", "Numéro de compte : 0045-88-7721", "No de carte **** 5521", "Folio 12345".
+const FRENCH_NUMBER =
+  /(?:\b(compte|carte)\s*(?:n\s?[°º]|no\b\.?|num[ée]ro)|\b(?:num[ée]ro|n\s?[°º]|no\.?)\s+de\s+(compte|carte)|\bfolio)\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
 // A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
 // "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
@@ -23,21 +27,23 @@ const HEADING =
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
 export const PRODUCT =
-  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan)\b/i;
+  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit)\b/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
-  ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b/],
+  ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b|\bcarte de credit\b/],
   // "USAA Federal Savings Bank" names the bank, not the account.
-  ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit/],
+  // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
+  ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b/],
   // "Current account" is the British and European name of a checking account.
-  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b/],
+  // French: "Compte chèques", "Compte courant", "Compte d'opérations".
+  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations)\b/],
   // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank.
   ['loan', /(?<!savings (?:&|and) )\bloans?\b/],
 ];
 
 export function kindFromText(text: string): AccountKind {
-  const t = text.toLowerCase();
+  const t = foldAccents(text).toLowerCase().replace(/’/g, "'");
   let best: { kind: AccountKind; at: number } = { kind: 'unknown', at: Infinity };
   for (const [kind, pattern] of KINDS) {
     const at = pattern.exec(t)?.index ?? Infinity;
@@ -48,7 +54,11 @@ export function kindFromText(text: string): AccountKind {
 
 /** "Harborview Savings & Loan", "USAA Federal Savings Bank": bank names, not account products. */
 export function isProductName(text: string): boolean {
-  return PRODUCT.test(text) && !/\bbank\b|savings (&|and) loan|credit union|federal|services|\d{3,}|:/i.test(text) && text.split(' ').length <= 6;
+  return (
+    PRODUCT.test(foldAccents(text)) &&
+    !/\bbank\b|savings (&|and) loan|credit union|federal|services|\d{3,}|:|\bbanque\b|\bcaisse\b|\breleve\b/i.test(foldAccents(text)) &&
+    text.split(' ').length <= 6
+  );
 }
 
 /**
@@ -61,9 +71,11 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     const name = (heading[1] ?? '').trim();
     return { card: false, last4: heading[2] ?? '', kind: kindFromText(name), name: isProductName(name) ? name : null };
   }
-  const m = NUMBER.exec(cells);
+  const english = NUMBER.exec(cells);
+  const french = english ? null : FRENCH_NUMBER.exec(cells);
+  const m = english ?? french;
   if (!m) return null;
-  const digits = (m[1] ?? '').replace(/\D/g, '');
+  const digits = ((english ? m[1] : m[3]) ?? '').replace(/\D/g, '');
   if (digits.length < 4) return null;
   // "BUSINESS CHECKING : ACCOUNT NO. 4471": a colon or dash between the product and its number separates them.
   const before = cells
@@ -71,7 +83,7 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     .split(/\s{2,}/)
     .map((c) => c.trim().replace(/\s*[:\-–]$/, ''));
   return {
-    card: /^card/i.test(m[0]),
+    card: french ? (french[1] ?? french[2] ?? '').toLowerCase() === 'carte' : /^card/i.test(m[0]),
     last4: digits.slice(-4),
     kind: kindFromText(cells),
     name: before.reverse().find(isProductName) ?? null,

@@ -1,3 +1,4 @@
+import { foldAccents } from './fold-accents.ts';
 import type { Line, Word } from './layout-types.ts';
 
 /** `principal` and `interest`: a loan payment's parts, printed beside its total (only in a table with a Principal column). */
@@ -31,7 +32,11 @@ export type HeaderResult = { kind: 'transactions'; columns: Column[]; groups?: C
 
 // Order matters: "Transaction Date" is a date, "Deposits/Credits" a credit, "Ending daily balance" a balance.
 const LABELS: Array<[ColumnKind, RegExp]> = [
-  ['check', /^(check|chk|cheque|ck)\b.*\b(no|nbr|number|num|#)|^(check|chk|ck|cheque)\s*(#|no|nbr)?$|^(check )?(number|nbr|no)$/],
+  // French: "N° de chèque", "No chèque".
+  [
+    'check',
+    /^(check|chk|cheque|ck)\b.*\b(no|nbr|number|num|#)|^(check|chk|ck|cheque)\s*(#|no|nbr)?$|^(check )?(number|nbr|no)$|^(n|no|numero)( de)? cheque$/,
+  ],
   // Reference, card and trace numbers are kept apart from the description (card statements print them
   // between the dates and the merchant, or after it).
   [
@@ -44,16 +49,21 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // A brokerage account's cash activity prints the trade beside its cash: shares and price are neither the
   // description nor money moved.
   ['quantity', /^(quantity|qty|shares|units|(unit |share )?price( per share)?)$/],
-  ['post_date', /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$/],
+  // French cards print when the entry was posted as "Date d'inscription" (or "Date de report").
+  [
+    'post_date',
+    /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$|^date (d|de) ?(inscription|report)$|^inscription$/,
+  ],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
-  ['balance', /\bbalance\b|\bbal\.?$/],
+  ['balance', /\bbalance\b|\bbal\.?$|^solde\b/],
   // A loan's payment split: "Principal | Interest | Total" ("Principal Balance" is the balance, above).
   ['principal', /^principal( paid| amount| portion| applied)?$/],
   ['interest', /^interest( paid| amount| portion| applied)?$/],
-  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$/],
-  ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$/],
-  ['amount', /\bamount\b|^\$$/],
-  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity/],
+  // French: "Retraits", "Débits", "Chèques et débits", a card's "Achats"; "Dépôts", "Crédits", "Dépôts et crédits".
+  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b/],
+  ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$|^depots?\b/],
+  ['amount', /\bamount\b|^\$$|^montant\b/],
+  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle$/],
 ];
 
 // Every word of every line is a possible label (an amount's "1,234" and "56" too, see splitJoinedLabels):
@@ -64,8 +74,10 @@ const MAX_KINDS_KEPT = 20_000;
 function labelKind(label: string): ColumnKind | null {
   const known = kinds.get(label);
   if (known !== undefined) return known;
-  const clean = label
+  // Accents folded, not dropped ("Dépôts" is "depots"); an apostrophe parts words ("Date d'inscription").
+  const clean = foldAccents(label)
     .toLowerCase()
+    .replace(/['’]/g, ' ')
     .replace(/[^a-z#$()+\-/ ]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -108,7 +120,8 @@ function splitFigureLabels(group: Word[]): Word[][] {
         .map((w) => w.text)
         .join(' '),
     );
-    if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right)) continue;
+    // "Dépôts et crédits", "Deposits and Credits": one column named twice, not two of the same kind.
+    if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right) || left === right) continue;
     const gap = (group[at] as Word).x0 - (group[at - 1] as Word).x1;
     if (!best || gap > best.gap) best = { at, gap };
   }
@@ -212,7 +225,8 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   const sides = { debit: columns.some((c) => c.kind === 'debit'), credit: columns.some((c) => c.kind === 'credit') };
   if (sides.debit !== sides.credit) {
     for (const c of columns)
-      if (c.kind === 'description' && /^payments?( made| out| received)?$/i.test(c.label)) c.kind = sides.credit ? 'debit' : 'credit';
+      if (c.kind === 'description' && /^(payments?( made| out| received)?|paiements?( et credits)?)$/i.test(foldAccents(c.label)))
+        c.kind = sides.credit ? 'debit' : 'credit';
   }
   // "Activity" or "Action" beside a "Description" column is the entry's type ("Bought", "Dividend"), kept apart as a
   // Type column is.

@@ -1,14 +1,17 @@
-import { expandYear, isoDate, monthFromName, type DayMonthOrder } from './parse-date.ts';
+import { foldAccents } from './fold-accents.ts';
+import { expandYear, frenchMonthFromName, isoDate, monthFromName, type DayMonthOrder } from './parse-date.ts';
 import type { Period } from './infer-year.ts';
 import type { Line } from './layout-types.ts';
 
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
+// After its day a month may be French (accents folded): "1er juin 2026", "15 févr. 2026".
+const MONTH_AFTER_DAY = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|janv|fevr?|avr|mai|juin|juil|aout)[a-z]*\\.?';
 const FULL_DATE = new RegExp(
   [
     '(\\d{4})-(\\d{1,2})-(\\d{1,2})',
     '(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}|\\d{2})(?!\\d)',
     `${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`,
-    `(\\d{1,2})\\s+${MONTH},?\\s+(\\d{4}|\\d{2})(?!\\d)`,
+    `(\\d{1,2})(?:er)?\\s+${MONTH_AFTER_DAY},?\\s+(\\d{4}|\\d{2})(?!\\d)`,
   ].join('|'),
   'gi',
 );
@@ -19,9 +22,10 @@ interface Found {
   end: number;
 }
 
-/** Every date printed with its year in a line of text. */
-export function fullDatesIn(text: string, order: DayMonthOrder): Found[] {
+/** Every date printed with its year in a line of text (accents folded, so a French month reads). */
+export function fullDatesIn(printed: string, order: DayMonthOrder): Found[] {
   const out: Found[] = [];
+  const text = foldAccents(printed);
   for (const m of text.matchAll(FULL_DATE)) {
     const g = m.slice(1);
     let parts: [number, number, number] | null = null;
@@ -32,7 +36,7 @@ export function fullDatesIn(text: string, order: DayMonthOrder): Found[] {
       const dayFirst = order === 'DMY' ? b <= 12 : a > 12;
       parts = dayFirst ? [expandYear(Number(g[5])), b, a] : [expandYear(Number(g[5])), a, b];
     } else if (g[6]) parts = [Number(g[8]), monthFromName(g[6]) ?? 0, Number(g[7])];
-    else if (g[9]) parts = [expandYear(Number(g[11])), monthFromName(g[10] ?? '') ?? 0, Number(g[9])];
+    else if (g[9]) parts = [expandYear(Number(g[11])), monthFromName(g[10] ?? '') ?? frenchMonthFromName(g[10] ?? '') ?? 0, Number(g[9])];
     if (!parts) continue;
     const [y, mo, d] = parts;
     if (mo < 1 || mo > 12 || d < 1 || d > 31) continue;
@@ -41,9 +45,10 @@ export function fullDatesIn(text: string, order: DayMonthOrder): Found[] {
   return out;
 }
 
-const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and)\s*$/i;
-const END_LABEL = /statement (closing )?date|closing date|statement ending|period ending|as of|ending date/i;
-const START_LABEL = /opening date|beginning date|period beginning/i;
+// French: "du 1er juin 2026 au 30 juin 2026"; "Date du relevé".
+const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and|au|a|jusqu'au)\s*$/i;
+const END_LABEL = /statement (closing )?date|closing date|statement ending|period ending|as of|ending date|date (du releve|de fin|de cloture)/i;
+const START_LABEL = /opening date|beginning date|period beginning|date de debut/i;
 
 /**
  * The statement period: the first "<date> to|through|- <date>" range, else a "Statement Date" /
@@ -53,7 +58,7 @@ const START_LABEL = /opening date|beginning date|period beginning/i;
 export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
   let start: string | null = null;
   let end: string | null = null;
-  const texts = lines.map((l) => l.words.map((w) => w.text).join(' '));
+  const texts = lines.map((l) => foldAccents(l.words.map((w) => w.text).join(' ')));
   for (const [i, text] of texts.entries()) {
     const dates = fullDatesIn(text, order);
     for (let k = 0; k + 1 < dates.length; k++) {

@@ -1,3 +1,5 @@
+import { foldAccents } from './fold-accents.ts';
+
 /** A date as printed: the year may be missing, and "03/04" may be March 4 or 3 April. */
 export type PrintedDate =
   { kind: 'numeric'; first: number; second: number; year: number | null } | { kind: 'named'; month: number; day: number; year: number | null };
@@ -23,6 +25,38 @@ export function monthFromName(word: string): number | null {
   return MONTH_PREFIXES.get((m[1] ?? '').toLowerCase()) ?? null;
 }
 
+// French month names, full or as French-Canadian banks shorten them, accents folded ("févr." is "fevr", "août" "aout").
+// Whole words only, never prefixes: "juin" and "juillet" share "jui". "mars" and "mai" are also words a description
+// may print, so a French month is read only after its day ("2 juin", "02 MARS 2026"), the one order French dates take.
+const FRENCH_MONTHS = new Map<string, number>(
+  [
+    ['janvier', 'janv', 'jan'],
+    ['fevrier', 'fevr', 'fev'],
+    ['mars', 'mar'],
+    ['avril', 'avr'],
+    ['mai'],
+    ['juin'],
+    ['juillet', 'juil'],
+    ['aout'],
+    ['septembre', 'sept', 'sep'],
+    ['octobre', 'oct'],
+    ['novembre', 'nov'],
+    ['decembre', 'dec'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
+/** A French month's name after its day: "juin", "févr.", "DÉC", "août"; null for anything else. */
+export function frenchMonthFromName(word: string): number | null {
+  const m = /^(\p{L}{3,9})\.?,?$/u.exec(word);
+  if (!m) return null;
+  return FRENCH_MONTHS.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
+}
+
+/** A month's name printed after its day: English or French. */
+function monthAfterDay(word: string): number | null {
+  return monthFromName(word) ?? frenchMonthFromName(word);
+}
+
 export function expandYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
@@ -46,23 +80,23 @@ export function parseNumericDate(word: string): PrintedDate | null {
  * A month name is required, so a reference code ("12ABC34") is never a date.
  */
 export function parseJoinedNamedDate(word: string): PrintedDate | null {
-  const dayFirst = /^(\d{1,2})[-/]?([a-z]{3,9})\.?(?:[-/]?(\d{4}|\d{2}))?$/i.exec(word);
+  const dayFirst = /^(\d{1,2})[-/]?(\p{L}{3,9})\.?(?:[-/]?(\d{4}|\d{2}))?$/iu.exec(word);
   const monthFirst = dayFirst ? null : /^([a-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$/i.exec(word);
   const [day, name, year] = dayFirst ? [dayFirst[1], dayFirst[2], dayFirst[3]] : monthFirst ? [monthFirst[2], monthFirst[1], monthFirst[3]] : [];
-  const month = name ? monthFromName(name) : null;
+  const month = name ? (dayFirst ? monthAfterDay(name) : monthFromName(name)) : null;
   return month ? validNamed(month, Number(day), year ? expandYear(Number(year)) : null) : null;
 }
 
-/** Dates written as words: "Jan 15", "January 15, 2026", "15 JAN", "15 Jan 2026". */
+/** Dates written as words: "Jan 15", "January 15, 2026", "15 JAN", "15 Jan 2026", "15 janv. 2026", "1er juin". */
 export function parseNamedDate(words: string[]): { date: PrintedDate; used: number } | null {
   const [w0 = '', w1 = '', w2 = ''] = words;
   const year = /^\d{4}$/.test(w2) ? Number(w2) : null;
   const monthFirst = monthFromName(w0);
-  // "12th Feb", "Feb 12th".
-  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i.exec(w0);
+  // "12th Feb", "Feb 12th", "1er juin".
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th|er)?,?$/i.exec(w0);
   const day = monthFirst ? /^(\d{1,2})(?:st|nd|rd|th)?,?$/i.exec(w1) : null;
   if (monthFirst && day) return withYear(validNamed(monthFirst, Number(day[1]), year), year);
-  const month = dayFirst ? monthFromName(w1) : null;
+  const month = dayFirst ? monthAfterDay(w1) : null;
   if (dayFirst && month) return withYear(validNamed(month, Number(dayFirst[1]), year), year);
   return null;
 }

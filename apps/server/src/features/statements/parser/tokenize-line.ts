@@ -20,8 +20,8 @@ export function tokenizeLine(line: Line): Token[] {
   return tokens;
 }
 
-// A word that may open a date written in words: a month's name ("Jan", "JAN.", "January,") or a day ("15", "12th").
-const NAMED_DATE_START = /^(?:[a-z]{3,9}\.?|\d{1,2}(?:st|nd|rd|th)?),?$/i;
+// A word that may open a date written in words: a month's name ("Jan", "JAN.", "January,") or a day ("15", "12th", "1er").
+const NAMED_DATE_START = /^(?:[a-z]{3,9}\.?|\d{1,2}(?:st|nd|rd|th|er)?),?$/i;
 
 // Whether `w` starts less than `gap` font heights after `word` ends.
 const close = (word: Word, w: Word | undefined, gap: number, h: number): w is Word => !!w && w.x0 - word.x1 < gap * h;
