@@ -8,6 +8,12 @@ export interface Candidate {
   kind: string;
   /** A merchant kind's: the client's labels it would use only on a chart without this one (`placeForKind`). */
   broader?: ReadonlySet<string>;
+  /**
+   * A merchant kind's: how many other clients file this very vendor, mostly outside any account the kind would
+   * use (`FirmKnowledge.filedAs`). This firm does not file the vendor as the lexicon would, so the kind does not
+   * overrule the client's own filing of it (decide.ts).
+   */
+  firmFilesElsewhere?: { clients: number; phrase: string };
 }
 
 export interface HistoryCandidate extends Candidate {

@@ -263,6 +263,31 @@ describe('CategorisationModel', () => {
       expect(guess?.reason).toContain('but looks like a coffee shop');
     });
 
+    it('follows one approval against the kind when the other clients with the vendor file it outside the kind’s accounts too', () => {
+      const HAULER = {
+        merchantKinds: [{ kind: 'waste hauler', outgoing: true, vendors: ['WASTE CONNECTIONS'], categories: ['waste|trash', 'utilities'] }],
+      };
+      const client: ClientContext = { ...ACME, categories: [...ACME.categories, '6900 - Utilities', '6850 - Repairs and Maintenance'] };
+      const own = example('acme', 'WASTE CONNECTIONS 832-442-2200 TX', -26699, '6850 - Repairs and Maintenance');
+      const elsewhere = example('other', 'WASTE CONNECTIONS 832-442-2200 TX', -11672, 'Repairs & Maintenance');
+      const [guess] = new CategorisationModel([own, elsewhere], HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
+      expect(guess).toMatchObject({ category: '6850 - Repairs and Maintenance', source: 'client_history' });
+      expect(guess?.reason).toBe(
+        'Learned from 1 approved WASTE CONNECTIONS transaction; firm-wide agrees; it looks like a waste hauler, but 1 other client files it outside Utilities too',
+      );
+      // Another client filing it where the kind says leaves the one approval an open question.
+      const asKind = example('other', 'WASTE CONNECTIONS 832-442-2200 TX', -11672, 'Utilities');
+      const [asked] = new CategorisationModel([own, asKind], HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
+      expect(asked?.category).toBe(ASK_CLIENT);
+      // A client that files the vendor two ways has an open question, which the firm's habit does not settle.
+      const split = [own, { ...own, amount_cents: -30000, category: '6800 - Contract Labor' }, elsewhere];
+      const [open] = new CategorisationModel(split, HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
+      expect(open?.category).toBe(ASK_CLIENT);
+      // No other client has it: as before, one approval against the kind is asked about.
+      const [alone] = new CategorisationModel([own], HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
+      expect(alone?.category).toBe(ASK_CLIENT);
+    });
+
     it('is surer with one agreeing approval than either alone', () => {
       const model = new CategorisationModel([example('acme', 'BLUE DOOR ROASTERY PORTLAND OR', -1250, '6300 - Meals')], CAFE);
       const [agreed] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);

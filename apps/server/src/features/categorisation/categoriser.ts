@@ -1,6 +1,6 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
-import { categoryName, clientLabels } from './category-labels.ts';
+import { type ClientLabels, categoryName, clientLabels } from './category-labels.ts';
 import { ClientHistory, type Observation, checkCandidate, historyCandidate, namesNoPayee, personCandidate, personPaid } from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
@@ -10,7 +10,7 @@ import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon,
 import { memoise } from '../../lib/memoise.ts';
 import { normaliseVendor, processorCode, withoutTownNamedBrand } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
-import { ASK_CLIENT_BELOW, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
+import { ASK_CLIENT_BELOW, FIRM_ELSEWHERE_CLIENTS, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
 import type { Candidate } from './candidate.ts';
 import type { ClientContext, Guess, LabelledExample } from './types.ts';
 
@@ -85,6 +85,11 @@ export class CategorisationModel {
     const firm = memoise((key) =>
       this.firm.candidate(context.clientId, key.slice(1), key.startsWith('-'), labels, personPaid(key.slice(1)) === undefined),
     );
+    // Keyed like `firm`, then the merchant kind: how other clients file the vendor, against the kind's accounts.
+    const firmFiled = memoise2((key: string, fits: (name: string) => boolean) => {
+      const vendor = key.slice(1, key.lastIndexOf('|'));
+      return this.firm.filedAs(context.clientId, vendor, key.startsWith('-'), fits);
+    });
     let peopleSeen: ReturnType<ClientHistory['peoplePaid']> | undefined;
     const people = () => (peopleSeen ??= history?.peoplePaid() ?? []);
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
@@ -116,7 +121,12 @@ export class CategorisationModel {
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
       const lookedUp = `${key.charAt(0)}${withoutTownNamedBrand(features.vendor, tx.description)}`;
       const looks = kind(`${lookedUp}|${possessives}|${processorCode(tx.description) ?? ''}`);
-      const guess = decide(own, firmSays, this.askClientBelow, kindCandidate(looks), looks?.label === undefined ? looks?.phrase : undefined);
+      // Only a client that files the vendor one way: a vendor it files several ways is an open question either way.
+      const filedAs =
+        looks?.fits && seen[0]?.vendor === features.vendor && filedOneWay(seen[0].value, features.outgoing, labels)
+          ? firmFiled(`${key}|${looks.kind}`, looks.fits)
+          : undefined;
+      const guess = decide(own, firmSays, this.askClientBelow, kindCandidate(looks, filedAs), looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
   }
@@ -131,9 +141,29 @@ function markFirstGuess(guess: Guess): Guess {
   return { ...guess, reason: `${guess.reason} (new client: not yet confirmed by its own decisions)` };
 }
 
-function kindCandidate(match: LexiconAnswer | undefined): Candidate | undefined {
+/** Whether every one of the client's filings of a vendor, in this direction, went to one of its labels. */
+function filedOneWay(observations: readonly Observation[], outgoing: boolean, labels: ClientLabels): boolean {
+  const filed = new Set(observations.filter((o) => o.outgoing === outgoing).map((o) => labels.resolve(o.category)));
+  return filed.size === 1 && !filed.has(undefined);
+}
+
+/** The memo's first argument is the key; the second goes along with it (the same for a key, as the kind is). */
+function memoise2<A, R>(compute: (key: string, arg: A) => R): (key: string, arg: A) => R {
+  const seen = new Map<string, R>();
+  return (key, arg) => {
+    if (!seen.has(key)) seen.set(key, compute(key, arg));
+    return seen.get(key)!;
+  };
+}
+
+/**
+ * Other clients file the vendor outside the kind's accounts when, of at least FIRM_ELSEWHERE_CLIENTS of them,
+ * under half (by clients) file it where the kind would: a waste hauler the firm files under Repairs & Maintenance.
+ */
+function kindCandidate(match: LexiconAnswer | undefined, filedAs?: { clients: number; share: number }): Candidate | undefined {
   if (!match?.label) return undefined;
   const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
+  const elsewhere = filedAs !== undefined && filedAs.clients >= FIRM_ELSEWHERE_CLIENTS && filedAs.share < 0.5;
   return {
     category: match.label,
     confidence: MERCHANT_KIND_CONFIDENCE,
@@ -141,6 +171,7 @@ function kindCandidate(match: LexiconAnswer | undefined): Candidate | undefined 
     source: 'merchant_kind',
     kind: kindKey('merchant_kind', match.kind),
     broader: match.broader,
+    ...(elsewhere ? { firmFilesElsewhere: { clients: filedAs.clients, phrase: match.phrase } } : {}),
   };
 }
 

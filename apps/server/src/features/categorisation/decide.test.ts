@@ -119,6 +119,15 @@ describe('decide', () => {
       expect(decide(history('Computer Equipment', 0.8), undefined, ASK_CLIENT_BELOW, kind('Meals')).category).toBe('Computer Equipment');
       expect(decide(undefined, firm('Meals', 0.3), 0, kind('Fuel')).category).toBe('Fuel');
     });
+
+    it('does not count the kind against the client’s own filing when other clients file the vendor outside its accounts too', () => {
+      const elsewhere = { ...kind('Utilities'), firmFilesElsewhere: { clients: 2, phrase: 'a waste hauler' } };
+      const guess = decide(history('Repairs', 0.67), undefined, ASK_CLIENT_BELOW, elsewhere);
+      expect(guess).toMatchObject({ category: 'Repairs', confidence: 0.67, source: 'client_history' });
+      expect(guess.reason).toContain('it looks like a waste hauler, but 2 other clients file it outside Utilities too');
+      // A similar spelling is not the client's own filing of the vendor: the kind still wins there.
+      expect(decide({ ...history('Repairs', 0.67), exactVendor: false }, undefined, 0, elsewhere).category).toBe('Utilities');
+    });
   });
 
   describe('for a client with no chart of accounts yet', () => {

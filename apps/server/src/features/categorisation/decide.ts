@@ -1,6 +1,7 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { Candidate, HistoryCandidate } from './candidate.ts';
 import { categoryName } from './category-labels.ts';
+import { count, verbFor } from './english.ts';
 import { MERCHANT_KIND_AGAINST } from './tuning.ts';
 import type { Guess } from './types.ts';
 
@@ -77,6 +78,16 @@ function withKind(learned: Candidate | HistoryCandidate | undefined, kind: Candi
   // A vendor the client never filed, spelled like one it did ("ONLINE TRANSFER TO SAV" like "... TO CHK"): what it
   // plainly is outweighs what the other was filed under.
   if (learned.source === 'client_history' && 'exactVendor' in learned && !learned.exactVendor) return kind;
+  // The client filed this very vendor elsewhere, and so do the other clients that have it: the kind is not how this
+  // firm files it ("Waste Connections" under Repairs & Maintenance, not Utilities), so it does not count against it.
+  const elsewhere = kind.firmFilesElsewhere;
+  if (clientsOwn && elsewhere) {
+    const others = `${count(elsewhere.clients, 'other client')} ${verbFor(elsewhere.clients, 'files', 'file')}`;
+    return {
+      ...learned,
+      reason: `${learned.reason}; it looks like ${elsewhere.phrase}, but ${others} it outside ${categoryName(kind.category)} too`,
+    };
+  }
   if (learned.confidence < kind.confidence) return kind;
   const confidence = learned.confidence - MERCHANT_KIND_AGAINST * (1 - learned.confidence);
   return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };

@@ -67,6 +67,29 @@ export class FirmKnowledge {
     };
   }
 
+  /**
+   * How the other clients file this very vendor, measured by `fits` (a test of the category name, whatever their
+   * chart): how many clients filed it, and the share of them that file it where `fits` says, each client one vote
+   * split over the names it used. Undefined when no other client has filed it.
+   */
+  filedAs(clientId: string, vendor: string, outgoing: boolean, fits: (name: string) => boolean): { clients: number; share: number } | undefined {
+    const byClient = new Map<string, { fitting: number; total: number }>();
+    for (const [name, counts] of this.index(outgoing).get(vendor) ?? []) {
+      const fitting = fits(name);
+      for (const [client, n] of counts) {
+        if (client === clientId || n === 0) continue;
+        const tally = byClient.get(client) ?? { fitting: 0, total: 0 };
+        tally.total += n;
+        if (fitting) tally.fitting += n;
+        byClient.set(client, tally);
+      }
+    }
+    if (byClient.size === 0) return undefined;
+    let share = 0;
+    for (const { fitting, total } of byClient.values()) share += fitting / total;
+    return { clients: byClient.size, share: share / byClient.size };
+  }
+
   private index(outgoing: boolean): VendorIndex<Filings> {
     return outgoing ? this.outgoing : this.incoming;
   }

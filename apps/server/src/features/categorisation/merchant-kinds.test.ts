@@ -3,6 +3,7 @@ import { CategorisationModel, type ClientContext } from './categoriser.ts';
 import {
   MERCHANT_KINDS,
   type MerchantKind,
+  fitsKind,
   labelForKind,
   merchantKinds,
   merchantLexicon,
@@ -183,11 +184,14 @@ describe('labelForKind', () => {
 describe('merchantLexicon', () => {
   it('gives the first kind the vendor looks like that the client has a label for', () => {
     const lexicon = merchantLexicon(['6300 - Meals', '6100 - Car & Truck']);
-    expect(lexicon.match(normaliseVendor('CHEVRON 0091234'), true)).toEqual({
+    const fuel = lexicon.match(normaliseVendor('CHEVRON 0091234'), true);
+    expect(fuel).toEqual({
       kind: 'fuel station',
       label: '6100 - Car & Truck',
+      fits: expect.any(Function),
       phrase: 'a fuel station',
     });
+    expect([fuel?.fits?.('car and truck:gas'), fuel?.fits?.('meals')]).toEqual([true, false]);
     expect(lexicon.match(normaliseVendor('VERIZON WIRELESS PAYMENTS'), true)).toEqual({
       kind: 'phone carrier',
       label: undefined,
@@ -259,5 +263,21 @@ describe('CategorisationModel with merchant kinds', () => {
   it('can be turned off', () => {
     const [guess] = new CategorisationModel([], { askClientBelow: 0, merchantKinds: [] }).categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
     expect(guess?.source).toBe('ask_client');
+  });
+});
+
+describe('fitsKind', () => {
+  const hauler = MERCHANT_KINDS.find((k) => k.kind === 'waste hauler')!;
+
+  it('tells whether any chart’s category name is a place for the kind, by its keyword phrases and broader ones', () => {
+    expect(fitsKind(hauler, 'utilities')).toBe(true);
+    expect(fitsKind(hauler, '6900 - Trash Removal')).toBe(true);
+    expect(fitsKind(hauler, 'repairs and maintenance')).toBe(false);
+    expect(fitsKind(hauler, 'Janitorial Expense')).toBe(false);
+  });
+
+  it('leaves out names with a word of `unless`', () => {
+    expect(fitsKind({ ...FUEL, unless: ['utilities'] }, 'Utilities:Gas')).toBe(false);
+    expect(fitsKind(FUEL, 'Automobile Expense:Fuel')).toBe(true);
   });
 });

@@ -967,10 +967,12 @@ export interface KindMatch {
   label: string;
   /** The client's labels the kind goes to only on a chart without `label` (`placeForKind`). */
   broader?: ReadonlySet<string>;
+  /** Whether a category name (any client's) is one the kind's keyword phrases name (`fitsKind`). */
+  fits?: (name: string) => boolean;
 }
 
 /** What the lexicon says of a vendor for one client: the kind it files, or the kind it is but has no account for. */
-export type LexiconAnswer = (KindMatch & { phrase: string }) | { kind: string; label: undefined; phrase: string };
+export type LexiconAnswer = (KindMatch & { phrase: string }) | { kind: string; label: undefined; fits?: undefined; phrase: string };
 
 /** The kind as the reason names it: "a fuel station", "an airline, hotel or ride", "payroll". */
 export function kindPhrase(kind: Pick<MerchantKind, 'kind' | 'uncountable'>): string {
@@ -1071,6 +1073,17 @@ export function nameWords(label: string): Set<string> {
 /** Whether every slot of a keyword phrase ("auto|car repairs|repair") has one of its words among `words`. */
 function phraseMatches(phrase: string, words: ReadonlySet<string>): boolean {
   return phrase.split(' ').every((slot) => slot.split('|').some((w) => words.has(w)));
+}
+
+/**
+ * Whether a category name is one of the kind's places on some chart: its words fit one of the kind's keyword
+ * phrases (`categories`, `broader` among them) and none of `unless`. `Repairs & Maintenance` is no place for a
+ * waste hauler; `Utilities` and `Trash Removal` are. Says how another client filed the kind, whatever its chart.
+ */
+export function fitsKind(kind: MerchantKind, name: string): boolean {
+  const words = nameWords(name);
+  if ((kind.unless ?? []).some((w) => words.has(w))) return false;
+  return [...kind.categories, ...(kind.broader ?? [])].some((phrase) => phraseMatches(phrase, words));
 }
 
 /**
@@ -1178,7 +1191,13 @@ export function merchantLexicon(
         if (!placeOf.has(kind)) placeOf.set(kind, placeForKind(kind, categories));
         const place = placeOf.get(kind);
         if (place !== undefined)
-          return { kind: kind.kind, label: place.label, ...(place.broader.size > 0 ? { broader: place.broader } : {}), phrase: kindPhrase(kind) };
+          return {
+            kind: kind.kind,
+            label: place.label,
+            ...(place.broader.size > 0 ? { broader: place.broader } : {}),
+            fits: (name: string) => fitsKind(kind, name),
+            phrase: kindPhrase(kind),
+          };
       }
       // Plainly a kind the chart has no account for: the reason says so rather than guessing elsewhere.
       const [first] = found;

@@ -32,6 +32,13 @@ export const MERCHANT_KIND_CONFIDENCE = 0.45;
  */
 export const MERCHANT_KIND_AGAINST = 1.2;
 
+/**
+ * How many other clients must file a vendor, mostly outside every account its merchant kind would use, before the
+ * kind stops counting against the client's own filing of it (decide.ts, `withKind`): the firm's own habit says the
+ * lexicon's kind is not how this firm files the vendor.
+ */
+export const FIRM_ELSEWHERE_CLIENTS = 1;
+
 /** A vendor never seen before borrows from up to this many similar spellings... */
 export const SIMILAR_VENDORS = 3;
 /**
