@@ -42,7 +42,7 @@ const files: IifFile[] = [
 writeIif({ ...files[0]!, entries: data.slice(0, 2000) });
 for (const file of files) {
   let best = Infinity;
-  let bytes = Buffer.alloc(0);
+  let bytes: Buffer = Buffer.alloc(0);
   for (let run = 0; run < 3; run++) {
     const t0 = performance.now();
     bytes = writeIif(file);

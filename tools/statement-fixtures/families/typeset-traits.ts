@@ -44,7 +44,7 @@ function pendingSection(w: PdfkitWriter, end: string) {
     ['POS DEBIT PENDING SHELL OIL 5521 HOUSTON TX', '-45.12'],
     ['ACH CREDIT PENDING ACME CORP PAYROLL', '2,310.00'],
     ['CARD PURCHASE PENDING AMAZON.COM', '-19.99'],
-  ]) {
+  ] as const) {
     w.row(
       [
         { text: day, x: 48 },
