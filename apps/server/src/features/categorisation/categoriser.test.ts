@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import { CategorisationModel, type ClientContext, type LabelledExample, type Rule } from './categoriser.ts';
-import { personPaid } from './client-history.ts';
+import { checkNumber, personPaid } from './client-history.ts';
 import { normaliseVendor } from './normalise-vendor.ts';
 
 const example = (client_id: string, description: string, amount_cents: number, category: string): LabelledExample => ({
@@ -131,12 +131,32 @@ describe('CategorisationModel', () => {
         example('acme', 'CHECK 1002', -250_500, '6700 - Rent'),
       ]);
       const [rent, unlike] = model.categorise(ACME, [tx('CHECK 1010', -249_900), tx('CHECK 1011', -9_000)]);
-      expect(rent).toMatchObject({ category: '6700 - Rent', reason: 'Learned from 2 approved checks of the same amount', source: 'client_history' });
+      expect(rent).toMatchObject({
+        category: '6700 - Rent',
+        reason: 'About the same amount as check 1001 ($2,500.00) and 1 other approved check, filed to Rent',
+        source: 'client_history',
+      });
       // The only checks are the rent: a $90 check is someone else until the client says so.
       expect(unlike).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match (best guess 6700 - Rent)' });
 
       const [newClient] = model.categorise({ ...ACME, clientId: 'new' }, [tx('CHECK 5001', -250_000)]);
       expect(newClient).toMatchObject({ category: ASK_CLIENT, reason: 'Ask Client: no confident match' });
+    });
+
+    it('names the check a repeat payment repeats, by the number each bank prints', () => {
+      expect(['CHECK 1042', 'Check # 1042', 'CHECK NO. 1042', 'CHK 1042', 'CHECK PAID 1042', 'Cheque #1042'].map(checkNumber)).toEqual(
+        Array(6).fill('1042'),
+      );
+      expect(checkNumber('CHECKCARD 0412 SHELL OIL')).toBeUndefined();
+      const model = new CategorisationModel([
+        example('acme', 'CHECK # 2961', -319_720, '6700 - Rent'),
+        example('acme', 'CHECK # 2990', -45_000, '6800 - Contract Labor'),
+        // No number printed (a bank's own wording): the check is named by its amount.
+        example('acme', 'CHECK', -12_000, '6400 - Office Supplies'),
+      ]);
+      const [rent, supplies] = model.categorise(ACME, [tx('CHECK # 3002', -319_096), tx('CHECK # 3003', -12_000)]);
+      expect(rent?.reason).toBe('About the same amount as check 2961 ($3,197.20), filed to Rent');
+      expect(supplies?.reason).toBe('Same amount as an approved check of $120.00, filed to Office Supplies');
     });
 
     it('takes one check of another amount as no evidence, unlike a named payee, and hears a habit of many checks', () => {
@@ -149,7 +169,7 @@ describe('CategorisationModel', () => {
       expect(like!.confidence).toBeGreaterThan(0.4);
       expect(like!.confidence).toBeLessThan(1.1 / 2.6);
       // ...while one of the same amount is most often the same payment again: (1.1 + CHECK_SAME_AMOUNT) / (3.1 + CHECK_PRIOR).
-      expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Learned from 1 approved check of the same amount' });
+      expect(same).toMatchObject({ category: '6800 - Contract Labor', reason: 'Same amount as check 1001 ($400.00), filed to Contract Labor' });
       expect(same!.confidence).toBeCloseTo(3.1 / 4.6);
       expect(tenfold?.category).toBe(ASK_CLIENT);
       expect(zelle?.category).toBe('6800 - Contract Labor');

@@ -1,7 +1,16 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
 import { type ClientLabels, categoryName, clientLabels } from './category-labels.ts';
-import { ClientHistory, type Observation, checkCandidate, historyCandidate, namesNoPayee, personCandidate, personPaid } from './client-history.ts';
+import {
+  ClientHistory,
+  type Observation,
+  checkCandidate,
+  checkNumber,
+  historyCandidate,
+  namesNoPayee,
+  personCandidate,
+  personPaid,
+} from './client-history.ts';
 import { decide } from './decide.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
@@ -191,8 +200,9 @@ function toLearn(example: LabelledExample): { vendor: string; observation: Obser
   if (example.category === ASK_CLIENT) return undefined;
   const features = transactionFeatures(example);
   if (features.vendor === '') return undefined;
+  const reference = namesNoPayee(features.vendor) ? checkNumber(example.description) : undefined;
   return {
     vendor: features.vendor,
-    observation: { category: example.category, outgoing: features.outgoing, logAmount: features.logAmount },
+    observation: { category: example.category, outgoing: features.outgoing, logAmount: features.logAmount, ...(reference ? { reference } : {}) },
   };
 }

@@ -3,6 +3,7 @@ import type { ClientLabels } from './category-labels.ts';
 import { categoryName } from './category-labels.ts';
 import { count } from './english.ts';
 import { kindKey } from './kind-keys.ts';
+import { dollars } from '../../lib/money.ts';
 import type { TransactionFeatures } from './transaction-features.ts';
 import {
   AMOUNT_BANDWIDTH,
@@ -23,6 +24,8 @@ export interface Observation {
   category: string;
   outgoing: boolean;
   logAmount: number;
+  /** A check's number as the bank printed it ("1042"), so a reason can name the check (`checkNumber`). */
+  reference?: string;
 }
 
 type Evidence = SimilarVendor<Observation[]>;
@@ -147,6 +150,11 @@ export function namesNoPayee(vendor: string): boolean {
   return /^(?:CHECK|CHK|CHEQUE)(?: PAID)?$/.test(vendor);
 }
 
+/** The number of a check as printed: "CHECK 1042", "Check # 1042", "CHECK NO. 1042", "CHK 1042" → 1042. */
+export function checkNumber(description: string): string | undefined {
+  return /\b(?:CHECK|CHK|CHEQUE)(?: PAID)?\s*(?:#|NO\b\.?|NUMBER\b|NBR\b)?\s*(\d{1,10})\b/i.exec(description)?.[1];
+}
+
 /**
  * A check judged by the client's own checks (same direction only): each is evidence worth how alike its amount
  * is plus CHECK_HABIT for the client's habit, so the same rent check every month grows sure quickly, while ten
@@ -154,7 +162,7 @@ export function namesNoPayee(vendor: string): boolean {
  * times evidence / (evidence + CHECK_PRIOR), a larger prior than a named vendor's.
  */
 export function checkCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
-  const tallies = new Map<string, { weight: number; alike: number; same: number }>();
+  const tallies = new Map<string, { weight: number; alike: number; same: number; nearest?: { observation: Observation; same: number } }>();
   let mass = 0;
   for (const { vendor, value } of evidence) {
     if (!namesNoPayee(vendor)) continue;
@@ -168,6 +176,8 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
       tally.weight += weight;
       if (like >= 0.5) tally.alike += 1;
       if (same >= 0.5) tally.same += 1;
+      // The check of the nearest amount, the latest of equals: the one a reason names.
+      if (same >= 0.5 && same >= (tally.nearest?.same ?? 0)) tally.nearest = { observation, same };
       tallies.set(label, tally);
       mass += weight;
     }
@@ -177,13 +187,26 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
   const [category, tally] = best;
   // The winner's share, weight / mass, times mass / (mass + prior).
   const confidence = tally.weight / (mass + CHECK_PRIOR);
-  const reason =
-    tally.same > 0
-      ? `Learned from ${count(tally.same, 'approved check')} of the same amount`
-      : tally.alike > 0
-        ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
-        : `Learned from the client's approved checks (none of a like amount)`;
+  const reason = tally.nearest
+    ? sameAmountReason(tally.nearest.observation, tally.same, category, query)
+    : tally.alike > 0
+      ? `Learned from ${count(tally.alike, 'approved check')} of a like amount`
+      : `Learned from the client's approved checks (none of a like amount)`;
   return { category, confidence, reason, source: 'client_history', kind: kindKey('client_history', query.vendor), exactVendor: true };
+}
+
+/**
+ * "Same amount as check 1042 ($3,197.20), filed to Rent" ("About the same amount" when not to the cent): the check a
+ * repeat payment repeats, by its number and amount, and how many other approved checks of that amount went the same way.
+ */
+function sameAmountReason(check: Observation, same: number, category: string, query: TransactionFeatures): string {
+  const cents = (logAmount: number) => Math.round(Math.expm1(logAmount) * 100);
+  const amount = dollars(cents(check.logAmount));
+  const which = check.reference ? `check ${check.reference} (${amount})` : `an approved check of ${amount}`;
+  const more = same > 1 ? ` and ${count(same - 1, 'other approved check')}` : '';
+  // Within about 3 % (SAME_AMOUNT_BANDWIDTH) is the same payment again, but only the very cents are "the same amount".
+  const exactly = cents(check.logAmount) === cents(query.logAmount);
+  return `${exactly ? 'Same amount' : 'About the same amount'} as ${which}${more}, filed to ${categoryName(category)}`;
 }
 
 /**
