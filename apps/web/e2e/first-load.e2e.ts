@@ -37,7 +37,9 @@ describe('first load', () => {
     expect(scriptsOf(fetched, 'transactions')).toEqual([]);
     const link = page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first();
     await link.hover();
-    await expect.poll(() => scriptsOf(fetched, 'transactions').length).toBe(1);
+    // The screen's code may come in more than one chunk named after it (the route, and what the transactions feature
+    // offers other screens); what matters is that none came before the pointer did.
+    await expect.poll(() => scriptsOf(fetched, 'transactions').length).toBeGreaterThan(0);
     await link.click();
     await page.waitForURL((url) => url.pathname === '/transactions');
     await screenshot(page, 'first-load-transactions-after-hover', { fullPage: false });
