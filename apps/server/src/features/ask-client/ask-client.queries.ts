@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ClientQuestionsTable, DB, QuestionLinksTable } from '../../db/schema.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 /**
  * A question is open while nobody has answered it *and* nobody has settled its row: once the reviewer approves the
@@ -25,11 +26,8 @@ export function isRowUndecided(row: { approved: number; manual_category: string 
 export async function insertLink(db: Kysely<DB>, link: QuestionLinksTable, questions: ClientQuestionsTable[]): Promise<void> {
   await db.insertInto('question_links').values(link).execute();
   // In slices: SQLite caps bound parameters per statement.
-  for (let start = 0; start < questions.length; start += 50) {
-    await db
-      .insertInto('client_questions')
-      .values(questions.slice(start, start + 50))
-      .execute();
+  for (const batch of chunks(questions, 50)) {
+    await db.insertInto('client_questions').values(batch).execute();
   }
 }
 

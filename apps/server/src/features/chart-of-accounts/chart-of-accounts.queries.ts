@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CoaAccountsTable, CoaFilesTable, DB } from '../../db/schema.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 const chartFileColumns = [
   'coa_files.id',
@@ -52,10 +53,7 @@ export async function insertChartFile(db: Kysely<DB>, row: CoaFilesTable): Promi
 const INSERT_BATCH = 500;
 
 export async function insertChartAccounts(db: Kysely<DB>, rows: CoaAccountsTable[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await db
-      .insertInto('coa_accounts')
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .execute();
+  for (const batch of chunks(rows, INSERT_BATCH)) {
+    await db.insertInto('coa_accounts').values(batch).execute();
   }
 }

@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB, IifExportsTable } from '../../db/schema.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 // Well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
 const ID_CHUNK = 5000;
 const LINK_CHUNK = 2000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 /** The client's transactions among these ids, in statement order, with who uploaded each statement. */
 export async function findClientTransactions(db: Kysely<DB>, clientId: string, ids: readonly string[]) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityRef } from './build-qbo-entity.ts';
 import { type QboApi, type QboBatchItem, QboError, qboString } from './qbo-api.ts';
 import { inPool } from './push-pool.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 // Intuit: names are at most 100 characters and may not contain a colon (it separates sub-levels).
 const NAME_MAX = 100;
@@ -45,10 +46,6 @@ interface NameListRow {
 }
 
 const key = (name: string) => name.toLowerCase();
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-}
 
 async function queryByNames(api: QboApi, entity: 'Vendor' | 'Customer' | 'Employee', names: string[]): Promise<Map<string, NameListRow>> {
   const found = new Map<string, NameListRow>();

@@ -3,6 +3,7 @@ import type { DB, TransactionsTable } from '../../db/schema.ts';
 import { selectTransactionsWithTally } from '../categorisation/index.ts';
 import type { Viewer } from '../../lib/caller.ts';
 import { transactionVisibleTo } from '../uploads/index.ts';
+import { IDS_PER_STATEMENT, chunks } from '../../lib/chunks.ts';
 
 /**
  * The rows of `ids` the viewer may see, for a bulk change: another worker's rows count as missing (a worker
@@ -10,15 +11,8 @@ import { transactionVisibleTo } from '../uploads/index.ts';
  */
 export async function findVisibleTransactions(db: Kysely<DB>, ids: readonly string[], viewer: Viewer): Promise<TransactionsTable[]> {
   const rows: TransactionsTable[] = [];
-  for (let start = 0; start < ids.length; start += 500) {
-    rows.push(
-      ...(await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('id', 'in', ids.slice(start, start + 500))
-        .where(transactionVisibleTo(viewer))
-        .execute()),
-    );
+  for (const slice of chunks(ids, IDS_PER_STATEMENT)) {
+    rows.push(...(await db.selectFrom('transactions').selectAll().where('id', 'in', slice).where(transactionVisibleTo(viewer)).execute()));
   }
   return rows;
 }

@@ -13,6 +13,7 @@ import type { OnCategoriesChanged, Recategorised } from '../../lib/categories-ch
 import { requireVisibleUpload, transactionVisibleTo } from '../uploads/index.ts';
 import { type AutoCategoriser, countRuleMatches } from './auto-categorise.ts';
 import { findTransactionWithTally, findVisibleTransactions, listOpenTransactions, listUploadTransactions } from './transactions.queries.ts';
+import { IDS_PER_STATEMENT, chunks } from '../../lib/chunks.ts';
 
 interface Changes {
   manual_category?: string | null | undefined;
@@ -130,13 +131,8 @@ export function createTransactionsService({ db, online, categoriser }: { db: Kys
       // transaction, so reading them inside it would wait forever. Categories are not what it protects.
       if (body.manual_category) {
         const clientIds = new Set<string>();
-        for (let start = 0; start < unique.length; start += 500) {
-          const found = await db
-            .selectFrom('transactions')
-            .select('client_id')
-            .distinct()
-            .where('id', 'in', unique.slice(start, start + 500))
-            .execute();
+        for (const slice of chunks(unique, IDS_PER_STATEMENT)) {
+          const found = await db.selectFrom('transactions').select('client_id').distinct().where('id', 'in', slice).execute();
           for (const row of found) clientIds.add(row.client_id);
         }
         for (const clientId of clientIds) await assertLabelAllowed(await requireClient(db, clientId), body.manual_category);
@@ -154,12 +150,8 @@ export function createTransactionsService({ db, online, categoriser }: { db: Kys
             `${excluded} of the selected transactions are excluded from their statement. Include them again, or leave them out of the selection. Nothing was changed.`,
           );
         const changes = changesFor(body);
-        for (let start = 0; start < unique.length; start += 500) {
-          await trx
-            .updateTable('transactions')
-            .set(changes)
-            .where('id', 'in', unique.slice(start, start + 500))
-            .execute();
+        for (const slice of chunks(unique, IDS_PER_STATEMENT)) {
+          await trx.updateTable('transactions').set(changes).where('id', 'in', slice).execute();
         }
         const after = rows.map((row) => ({ ...row, ...changes }));
         await recordAudit(trx, {
@@ -280,8 +272,7 @@ export async function storeGuesses(
   await db.transaction().execute(async (trx) => {
     const updatedAt = nowIso();
     for (const { guess, ids } of sameGuess.values()) {
-      // In slices: SQLite caps bound parameters per statement.
-      for (let start = 0; start < ids.length; start += 500) {
+      for (const slice of chunks(ids, IDS_PER_STATEMENT)) {
         await trx
           .updateTable('transactions')
           .set({
@@ -291,7 +282,7 @@ export async function storeGuesses(
             auto_category_kind: guess.kind,
             updated_at: updatedAt,
           })
-          .where('id', 'in', ids.slice(start, start + 500))
+          .where('id', 'in', slice)
           .execute();
       }
     }

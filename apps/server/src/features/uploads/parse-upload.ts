@@ -13,6 +13,7 @@ import { type ImportedRows, deleteUploadTransactions, importedTransactionRows, i
 import { findUserById } from '../users/index.ts';
 import { sqliteHandleOf } from '../../db/database.ts';
 import { actorOf, recordAudit } from '../audit/index.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 function summary(account: ImportedAccount) {
   return {
@@ -166,8 +167,7 @@ async function findAccountDuplicates(db: Kysely<DB>, clientId: string, uploadId:
       : [];
   const find = duplicateFinder(accountKey, sameAccount);
   const duplicates: Array<string | null> = [];
-  for (let start = 0; start < account.transactions.length; start += DUPLICATE_PART) {
-    const part = account.transactions.slice(start, start + DUPLICATE_PART);
+  for (const part of chunks(account.transactions, DUPLICATE_PART)) {
     const [from, to] = dateSpan(part);
     const around = await findImportedAround(db, { clientId, exceptUploadId: uploadId, from: shiftDays(from, -3), to: shiftDays(to, 3) });
     for (const duplicate of find(part, around)) duplicates.push(duplicate);

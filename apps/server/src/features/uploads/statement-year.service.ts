@@ -7,6 +7,7 @@ import type { Authenticated } from '../../lib/caller.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { hasImpossibleDate, redate, statementSpan, suggestYear } from './statement-year.ts';
 import { requireVisibleUpload, requireVisibleUploadWithFlags } from './upload-visibility.ts';
+import { IDS_PER_STATEMENT, chunks } from '../../lib/chunks.ts';
 
 const LOCKED = 'Some of this statement’s transactions are already approved, pushed to QuickBooks or exported, so its year can no longer be changed.';
 
@@ -148,14 +149,14 @@ async function duplicatesAfter(trx: Kysely<DB>, clientId: string, uploadId: stri
 /** Rows of other statements flagged as repeating one of ours keep the flag only while the dates still match. */
 async function clearStaleDuplicateFlags(trx: Kysely<DB>, rows: RedatedRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (let start = 0; start < rows.length; start += 500) {
+  for (const slice of chunks(rows, IDS_PER_STATEMENT)) {
     const flagged = await trx
       .selectFrom('transactions')
       .select(['id', 'transaction_date', 'amount_cents', 'vendor_name', 'possible_duplicate_of'])
       .where(
         'possible_duplicate_of',
         'in',
-        rows.slice(start, start + 500).map((r) => r.id),
+        slice.map((r) => r.id),
       )
       .execute();
     for (const other of flagged) {

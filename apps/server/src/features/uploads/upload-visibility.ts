@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { type Authenticated, type Viewer, canSee, ownerFilter } from '../../lib/caller.ts';
 import { countUploadFlags, findUpload } from './uploads.queries.ts';
+import { IDS_PER_STATEMENT, chunks } from '../../lib/chunks.ts';
 
 /**
  * The owner-or-admin rule (lib/caller.ts, docs/decisions/0004-worker-visibility.md) applied to statements: an admin
@@ -50,13 +51,12 @@ export async function countHiddenTransactions(db: Kysely<DB>, ids: readonly stri
   const owner = ownerFilter(who);
   if (owner === null || ids.length === 0) return 0;
   let hidden = 0;
-  // In slices: SQLite caps bound parameters per statement.
-  for (let start = 0; start < ids.length; start += 500) {
+  for (const slice of chunks(ids, IDS_PER_STATEMENT)) {
     const row = await db
       .selectFrom('transactions')
       .innerJoin('uploads', 'uploads.id', 'transactions.upload_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('transactions.id', 'in', ids.slice(start, start + 500))
+      .where('transactions.id', 'in', slice)
       .where((eb) => eb.or([eb('uploads.uploaded_by', 'is', null), eb('uploads.uploaded_by', '!=', owner)]))
       .executeTakeFirstOrThrow();
     hidden += Number(row.count);
