@@ -1,5 +1,5 @@
 import type { ImportedAccount, ImportedTransaction } from '../uploads/index.ts';
-import { type AccountKind, reconcileAccount } from '../statements/index.ts';
+import { type AccountKind, balanceIsOwed, reconcileAccount } from '../statements/index.ts';
 
 export interface BankAccountFacts {
   kind: AccountKind;
@@ -22,7 +22,7 @@ export interface BankAccountFacts {
  */
 export function bankAccount(facts: BankAccountFacts, rows: ImportedTransaction[]): ImportedAccount {
   const transactions = chronological(rows);
-  const direction = facts.kind === 'credit_card' ? -1 : 1;
+  const direction = balanceIsOwed(facts.kind) ? -1 : 1;
   const net = transactions.reduce((sum, row) => sum + row.amount_cents, 0);
   const closing = facts.closing_balance_cents ?? transactions.at(-1)?.balance_cents ?? null;
   const opening = closing === null ? null : closing - direction * net;
@@ -38,7 +38,7 @@ export function bankAccount(facts: BankAccountFacts, rows: ImportedTransaction[]
     closing_balance_cents: closing,
     printed_totals: {},
     transactions,
-    reconciliation: reconcileAccount(transactions, opening, closing, {}, facts.kind === 'credit_card'),
+    reconciliation: reconcileAccount(transactions, opening, closing, {}, balanceIsOwed(facts.kind)),
   };
 }
 

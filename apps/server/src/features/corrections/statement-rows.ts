@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UploadsTable } from '../../db/schema.ts';
-import type { PrintedTotals } from '../statements/index.ts';
+import { type PrintedTotals, balanceIsOwed } from '../statements/index.ts';
 import { recomputeReconciliation } from './recompute-reconciliation.ts';
 
 /** The statement's account kind as the parser read it (`checking`, `credit_card`, …). */
@@ -30,8 +30,7 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
     {
       opening_balance_cents: upload.opening_balance_cents,
       closing_balance_cents: upload.closing_balance_cents,
-      // A loan's balance is owed too (the parser's build-account.ts).
-      is_card: ['credit_card', 'loan'].includes(accountKindOf(upload)),
+      is_card: balanceIsOwed(accountKindOf(upload)),
       printed_totals: upload.printed_totals_json ? (JSON.parse(upload.printed_totals_json) as PrintedTotals) : {},
     },
     rows.map((row) => ({

@@ -10,3 +10,4 @@ export { parseStatement } from './parser/parse-statement.ts';
 export { breaksDetail, reconcileAccount } from './parser/reconcile-account.ts';
 export { StatementError } from './parser/statement-error.ts';
 export type { AccountKind, ParsedAccount, ParsedStatement, ParsedTransaction, PrintedTotals, Reconciliation } from './parser/types.ts';
+export { balanceIsOwed } from './parser/types.ts';

@@ -10,7 +10,7 @@ import { datedEnds, openingBalance } from './opening-balance.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { marksCreditsWithPlus, printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
-import type { AccountKind, ParsedAccount, ParsedTransaction, PrintedTotals } from './types.ts';
+import { type AccountKind, type ParsedAccount, type ParsedTransaction, type PrintedTotals, balanceIsOwed } from './types.ts';
 
 export interface DocumentContext {
   order: DayMonthOrder;
@@ -36,8 +36,7 @@ export function buildAccount(
   balances: BalanceChoice = printedBalances(draft, context),
 ): ParsedAccount {
   const kind = accountKind(draft, context.isCard);
-  // A card's balance and a loan's are what is owed: a payment lowers it.
-  const isCard = kind === 'credit_card' || kind === 'loan';
+  const isCard = balanceIsOwed(kind);
   const transactions: ParsedTransaction[] = [];
   const opening = balances.opening;
   let previousBalance = opening;

@@ -18,6 +18,11 @@ export interface ParsedStatement {
  */
 export type AccountKind = 'checking' | 'savings' | 'credit_card' | 'loan' | 'unknown';
 
+/** Whether the account's balance is what is owed (a card's, a loan's principal), so money out raises it. */
+export function balanceIsOwed(kind: string): boolean {
+  return kind === 'credit_card' || kind === 'loan';
+}
+
 export interface PrintedTotals {
   deposits_cents?: number;
   deposits_count?: number;
