@@ -16,13 +16,14 @@ const friendlyMessages: Record<string, string> = {
 
 /**
  * A multipart body the client cut short or built wrong: busboy and Node's streams throw plain Errors
- * ("Multipart: Boundary not found", "Premature close"), which are the sender's fault, not ours.
+ * ("Multipart: Boundary not found", "Premature close", and when a part is still being read as the body ends,
+ * "Part terminated early due to unexpected end of multipart data"), which are the sender's fault, not ours.
  */
 export function isMalformedMultipart(error: { code?: string; message: string }, contentType: string | undefined): boolean {
   if (!contentType?.toLowerCase().startsWith('multipart/')) return false;
   return (
     error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    /^Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header|Malformed urlencoded form/.test(error.message)
+    /^Multipart: |unexpected end of (form|file|multipart data)|Malformed part header|Malformed urlencoded form/i.test(error.message)
   );
 }
 
