@@ -1,10 +1,11 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deriveKey } from '../../lib/app-secret.ts';
 import { createAccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
 describe('access tokens', () => {
   const tokens = createAccessTokens(deriveKey('a-test-secret-that-is-long-enough', 'access-token'), 60);
+  afterEach(() => vi.useRealTimers());
 
   it('round-trips the user and session', async () => {
     const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });
@@ -30,6 +31,17 @@ describe('access tokens', () => {
       .setIssuedAt()
       .sign(key);
     expect(await tokens.verify(forever)).toBeNull();
+  });
+
+  it('stops accepting a token it has verified before once the token expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    vi.setSystemTime(Date.now() + 59_000);
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
   });
 
   it('keys for different purposes differ', () => {
