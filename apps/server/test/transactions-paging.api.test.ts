@@ -203,6 +203,7 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
       try {
         await sql`drop index if exists transactions_client_order`.execute(db);
         await sql`drop index if exists transactions_client_date`.execute(db);
+        await sql`drop index if exists transactions_client`.execute(db);
         await sql`set local enable_seqscan = off`.execute(db);
         const rows = await sql<{
           'QUERY PLAN': string;

@@ -19,6 +19,7 @@ import * as bankFiles from './migrations/0020-bank-files.ts';
 import * as twoStepSignIn from './migrations/0021-two-step-sign-in.ts';
 import * as csvMappings from './migrations/0022-csv-mappings.ts';
 import * as loanPrincipal from './migrations/0023-loan-principal.ts';
+import * as transactionCountIndex from './migrations/0024-transaction-count-index.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0021-two-step-sign-in': twoStepSignIn,
   '0022-csv-mappings': csvMappings,
   '0023-loan-principal': loanPrincipal,
+  '0024-transaction-count-index': transactionCountIndex,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
