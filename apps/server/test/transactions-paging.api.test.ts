@@ -160,6 +160,9 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     expect(await ids('?category=4000%20-%20Sales')).toEqual(['SQUARE INC DEPOSIT']);
     // A manual category is found by search too, and the filters combine with paging.
     expect(await ids('?q=sales')).toEqual(['SQUARE INC DEPOSIT']);
+    // A filtered first page that holds every match is its own count; one that finds nothing counts none.
+    expect((await list('?q=sales')).headers.get('x-total-count')).toBe('1');
+    expect((await list('?q=nothing-like-this')).headers.get('x-total-count')).toBe('0');
     const pending = await walk(`?status=pending&upload_id=${adminUpload}&limit=2`);
     expect(pending.flat().map((row) => row.description)).not.toContain('SHELL OIL 57442 SPRINGFIELD IL');
     expect(pending.flat()).toHaveLength(5);

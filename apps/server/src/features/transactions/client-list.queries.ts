@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { ASK_CLIENT, type transactions } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -66,8 +66,8 @@ export interface ClientPage {
 /**
  * One page in the screen's order (date, upload, printed position), the row id breaking ties so equal
  * keys never repeat or vanish across pages; a keyset, so a late page costs what the first does.
- * The matching rows are counted for a first page only: the screen reads the total of its first page, and a
- * count is a second pass over every match.
+ * The matching rows are counted for a first page only (the screen reads the total of its first page), and a
+ * count is a second pass over every match, so where the page may well hold them all it is skipped when it does.
  */
 export async function listClientPage(
   db: Kysely<DB>,
@@ -77,6 +77,11 @@ export async function listClientPage(
   after: ListPosition | null,
   limit: number,
 ): Promise<ClientPage> {
+  // A client's whole list (the screen as it opens) nearly always runs past one page, so its first page carries the
+  // count in the same statement (an uncorrelated subquery, counted once): a second query was a second round trip
+  // to the database on most requests (`npm run bench:load`). A search or filter often finds less than a page, and
+  // counting it alongside would read its matches twice; it is counted afterwards, only when the page is full.
+  const countAlongside = !after && !isFiltered(filters);
   let query = selectTransactionsWithTally(db).where(matching(db, clientId, filters, viewer));
   if (after) {
     query = query.where((eb) =>
@@ -88,17 +93,7 @@ export async function listClientPage(
     );
   }
   const rows = await query
-    // A first page carries the count of every match in the same statement (an uncorrelated subquery, counted once):
-    // a second query cost a round trip to the database on most requests (`npm run bench:load`).
-    .$if(!after, (first) =>
-      first.select((eb) =>
-        eb
-          .selectFrom('transactions')
-          .select(eb.fn.countAll<number | string>().as('count'))
-          .where(matching(db, clientId, filters, viewer))
-          .as('matching_total'),
-      ),
-    )
+    .$if(countAlongside, (first) => first.select((eb) => countOf(eb.selectFrom('transactions'), db, clientId, filters, viewer).as('matching_total')))
     .orderBy('transactions.transaction_date')
     .orderBy('transactions.upload_id')
     .orderBy('transactions.position')
@@ -108,8 +103,20 @@ export async function listClientPage(
   const page: TransactionWithTally[] = rows.slice(0, limit);
   const last = page[page.length - 1];
   const more = rows.length > limit;
-  const total = after ? null : Number(rows[0]?.matching_total ?? 0);
+  let total: number | null = null;
+  if (countAlongside) total = Number(rows[0]?.matching_total ?? 0);
+  else if (!after)
+    total = more
+      ? Number((await countOf(db.selectFrom('transactions'), db, clientId, filters, viewer).executeTakeFirstOrThrow()).count)
+      : page.length;
   return { rows: page, total, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+const isFiltered = (filters: ListFilters) =>
+  Boolean(filters.upload_id || filters.category || searchWords(filters.q).length > 0) || filters.status !== 'all';
+
+function countOf(from: SelectQueryBuilder<DB, 'transactions', object>, db: Kysely<DB>, clientId: string, filters: ListFilters, viewer: Viewer) {
+  return from.select((eb) => eb.fn.countAll<number | string>().as('count')).where(matching(db, clientId, filters, viewer));
 }
 
 export interface ClientCounts {
