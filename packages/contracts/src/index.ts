@@ -20,6 +20,7 @@ export type { Category } from './categories.ts';
 export type { ChartAccount } from './chart-of-accounts.ts';
 export type { CategoryOption } from './category-sources.ts';
 export type { Upload, UploadStatus, Reconciliation } from './uploads.ts';
+export { balanceIsOwed } from './uploads.ts';
 export type { Transaction, TransactionSplit, CorrectableField } from './transactions.ts';
 export { ASK_CLIENT, CONFIDENCE_MIN_SUGGESTIONS } from './transactions.ts';
 export type { Rule, RulePreview } from './rules.ts';

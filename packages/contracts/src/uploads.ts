@@ -22,9 +22,16 @@ export const reconciliation = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 
+export const accountKinds = ['checking', 'savings', 'credit_card', 'loan', 'unknown'] as const;
+
+/** Whether an account's balance is what the holder owes (a card's, a loan's principal), so money out raises it. */
+export function balanceIsOwed(kind: string): boolean {
+  return kind === 'credit_card' || kind === 'loan';
+}
+
 export const statementAccount = z.object({
   /** `loan`: a loan printed on the statement beside the account it is paid from (its balance is the principal owed). */
-  kind: z.enum(['checking', 'savings', 'credit_card', 'loan', 'unknown']),
+  kind: z.enum(accountKinds),
   account_number_last4: z.string().nullable(),
   name: z.string().nullable(),
   transaction_count: z.number().int(),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarX, CircleAlert, Copy, Layers, ScanText } from 'lucide-react';
-import type { Upload } from '@ledgerdesk/contracts';
+import { type Upload, balanceIsOwed } from '@ledgerdesk/contracts';
 import { cn } from '../../../lib/utils.ts';
 import { checkLabel, formatAccount, formatMoney, formatPeriod } from '../lib/statement-format.ts';
 import { ReconciliationBadge } from './reconciliation-badge.tsx';
@@ -11,8 +11,7 @@ export function StatementSummary({ upload }: { upload: Upload }) {
   const { reconciliation } = upload;
   const failedChecks = reconciliation?.checks.filter((check) => !check.ok) ?? [];
   const period = formatPeriod(upload.period_start, upload.period_end);
-  // A card's balance and a loan's are what the holder owes.
-  const card = upload.account?.kind === 'credit_card' || upload.account?.kind === 'loan';
+  const card = balanceIsOwed(upload.account?.kind ?? 'unknown');
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="statement-summary">
