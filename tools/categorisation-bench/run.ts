@@ -6,6 +6,8 @@
  * `npm run bench:categorize -- --tune` picks the Ask Client threshold on other seeds; `-- --seeds` reports N = 50
  * on eight seeds; `-- --blind` (with either) runs without the lexicon's names of the generator's own vendors;
  * `-- --consistent` (with any) files the same rows without the generator's relabelling noise.
+ * `-- --details [first]` lists the month's misses row by row (details.ts); `-- --calibration [first]` says how often
+ * each shape of reason is right (calibration.ts).
  * The month-by-month figures come with the ceiling the generator's own noise sets on "right" (evaluate.ts, `ceilingAt`).
  */
 import {
@@ -17,6 +19,8 @@ import {
 import { normaliseVendor } from '../../apps/server/src/features/categorisation/normalise-vendor.ts';
 import { ASK_CLIENT_BELOW } from '../../apps/server/src/features/categorisation/tuning.ts';
 import { type ClassTally, ROW_CLASSES, type RowClass, classifyMonth, tallyClasses } from './classes.ts';
+import { calibration } from './calibration.ts';
+import { details } from './details.ts';
 import { accuracyOnCovered, ceilingAt, ceilingOnCovered, coverage, overallAccuracy, predict, predictMonth, score } from './evaluate.ts';
 import { generateFirm as generateSet } from './generate.ts';
 import { COMMON_SLOTS } from './slots-common.ts';
@@ -55,6 +59,8 @@ const consistent = process.argv.includes('--consistent');
 const firmOf = (seed: number) => generateSet(seed, { consistent });
 
 if (process.argv.includes('--tune')) tune();
+else if (process.argv.includes('--details')) detailsOf();
+else if (process.argv.includes('--calibration')) calibrationOf();
 else if (process.argv.includes('--classes')) classes();
 else if (process.argv.includes('--seeds')) seeds();
 else report();
@@ -147,6 +153,18 @@ function seeds() {
     });
     console.log(`  ${String(seed).padStart(2)}  ${cells.join('  |  ')}`);
   }
+}
+
+/** `-- --details [first]`: the month's misses row by row, on the main seed (or `-- --seeds` too: every report seed). */
+function detailsOf() {
+  const reviewed = process.argv.includes('first') ? 0 : 1;
+  const seedsToList = process.argv.includes('--seeds') ? REPORT_SEEDS : [MAIN_SEED];
+  details(seedsToList.map(firmOf), reviewed, options, threshold());
+}
+
+/** `-- --calibration [first]`: every guess of the month by the shape of its reason, on every report seed. */
+function calibrationOf() {
+  calibration(REPORT_SEEDS.map(firmOf), process.argv.includes('first') ? 0 : 1, options, threshold());
 }
 
 /** Where the month's misses and Ask Client rows come from, per class of row (classes.ts), on every report seed. */

@@ -14,6 +14,11 @@ export interface Candidate {
    * overrule the client's own filing of it (decide.ts).
    */
   firmFilesElsewhere?: { clients: number; phrase: string };
+  /**
+   * A merchant kind's: how many other clients file this vendor, none of which has an account for the kind in use
+   * (`FirmKnowledge.withAccountFor`). Their filing elsewhere is for want of the account, not against the kind.
+   */
+  firmLacksAccount?: number;
 }
 
 export interface HistoryCandidate extends Candidate {

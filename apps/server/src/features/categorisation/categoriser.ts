@@ -99,6 +99,11 @@ export class CategorisationModel {
       const vendor = key.slice(1, key.lastIndexOf('|'));
       return this.firm.filedAs(context.clientId, vendor, key.startsWith('-'), fits);
     });
+    // Keyed like `firmFiled`: how many of the other clients filing the vendor have an account for its kind in use.
+    const firmLacking = memoise2((key: string, fits: (name: string) => boolean) => {
+      const vendor = key.slice(1, key.lastIndexOf('|'));
+      return this.firm.withAccountFor(context.clientId, vendor, key.startsWith('-'), fits);
+    });
     let peopleSeen: ReturnType<ClientHistory['peoplePaid']> | undefined;
     const people = () => (peopleSeen ??= history?.peoplePaid() ?? []);
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
@@ -135,7 +140,11 @@ export class CategorisationModel {
         looks?.fits && seen[0]?.vendor === features.vendor && filedOneWay(seen[0].value, features.outgoing, labels)
           ? firmFiled(`${key}|${looks.kind}`, looks.fits)
           : undefined;
-      const guess = decide(own, firmSays, this.askClientBelow, kindCandidate(looks, filedAs), looks?.label === undefined ? looks?.phrase : undefined);
+      // Other clients' filing against the kind counts only if they have an account for the kind in use.
+      const firmWithout =
+        !own && looks?.fits && firmSays && firmSays.category !== looks.label ? firmLacking(`${key}|${looks.kind}`, looks.fits) : undefined;
+      const candidate = kindCandidate(looks, filedAs, firmWithout);
+      const guess = decide(own, firmSays, this.askClientBelow, candidate, looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
   }
@@ -169,10 +178,15 @@ function memoise2<A, R>(compute: (key: string, arg: A) => R): (key: string, arg:
  * Other clients file the vendor outside the kind's accounts when, of at least FIRM_ELSEWHERE_CLIENTS of them,
  * under half (by clients) file it where the kind would: a waste hauler the firm files under Repairs & Maintenance.
  */
-function kindCandidate(match: LexiconAnswer | undefined, filedAs?: { clients: number; share: number }): Candidate | undefined {
+function kindCandidate(
+  match: LexiconAnswer | undefined,
+  filedAs?: { clients: number; share: number },
+  firmWith?: { clients: number; withAccount: number },
+): Candidate | undefined {
   if (!match?.label) return undefined;
   const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
   const elsewhere = filedAs !== undefined && filedAs.clients >= FIRM_ELSEWHERE_CLIENTS && filedAs.share < 0.5;
+  const firmLacksAccount = firmWith !== undefined && firmWith.clients > 0 && firmWith.withAccount === 0;
   return {
     category: match.label,
     confidence: MERCHANT_KIND_CONFIDENCE,
@@ -181,6 +195,7 @@ function kindCandidate(match: LexiconAnswer | undefined, filedAs?: { clients: nu
     kind: kindKey('merchant_kind', match.kind),
     broader: match.broader,
     ...(elsewhere ? { firmFilesElsewhere: { clients: filedAs.clients, phrase: match.phrase } } : {}),
+    ...(firmLacksAccount ? { firmLacksAccount: firmWith.clients } : {}),
   };
 }
 

@@ -128,6 +128,26 @@ describe('decide', () => {
       // A similar spelling is not the client's own filing of the vendor: the kind still wins there.
       expect(decide({ ...history('Repairs', 0.67), exactVendor: false }, undefined, 0, elsewhere).category).toBe('Utilities');
     });
+
+    it('files the kind in the client’s own account for it where the other clients filing the vendor have none in use', () => {
+      const shipping: Candidate = {
+        category: '5200 - Shipping & Postage',
+        confidence: 0.45,
+        reason: "Looks like shipping or postage: the client's Shipping & Postage category",
+        source: 'merchant_kind',
+        kind: 'merchant_kind:shipping or postage',
+        firmLacksAccount: 2,
+      };
+      const firmOffice: Candidate = { ...firm('6300 - Office Supplies', 0.6), reason: 'Firm-wide: 2 clients file UPS under Office Supplies' };
+      const guess = decide(undefined, firmOffice, ASK_CLIENT_BELOW, shipping);
+      expect(guess).toMatchObject({ category: '5200 - Shipping & Postage', confidence: 0.45, source: 'merchant_kind' });
+      expect(guess.reason).toBe(
+        "Looks like shipping or postage: the client's Shipping & Postage category (2 other clients file it under Office Supplies, with no such account in use)",
+      );
+      // Where some of them have such an account and still file it elsewhere, their habit counts against the kind.
+      const { firmLacksAccount: _, ...withAccount } = shipping;
+      expect(decide(undefined, firmOffice, ASK_CLIENT_BELOW, withAccount).category).toBe(ASK_CLIENT);
+    });
   });
 
   describe('for a client with no chart of accounts yet', () => {

@@ -75,6 +75,12 @@ function withKind(learned: Candidate | HistoryCandidate | undefined, kind: Candi
     const confidence = Math.max(kind.confidence, learned.confidence);
     return { ...kind, confidence, reason: `${kind.reason}, closer than ${categoryName(learned.category)} (${lowerFirst(learned.reason)})` };
   }
+  // Other clients file a shipper under Office Supplies, and none of them has a shipping account in use: this client's
+  // chart has the place for it. (A firm with such accounts that still files it elsewhere does count against the kind.)
+  if (learned.source === 'firm' && kind.firmLacksAccount !== undefined) {
+    const others = `${count(kind.firmLacksAccount, 'other client')} ${verbFor(kind.firmLacksAccount, 'files', 'file')}`;
+    return { ...kind, reason: `${kind.reason} (${others} it under ${categoryName(learned.category)}, with no such account in use)` };
+  }
   // A vendor the client never filed, spelled like one it did ("ONLINE TRANSFER TO SAV" like "... TO CHK"): what it
   // plainly is outweighs what the other was filed under.
   if (learned.source === 'client_history' && 'exactVendor' in learned && !learned.exactVendor) return kind;

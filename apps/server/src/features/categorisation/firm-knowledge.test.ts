@@ -26,3 +26,19 @@ describe('FirmKnowledge.filedAs', () => {
     expect(firm.filedAs('me', 'REPUBLIC SERVICES', true, utilities)).toBeUndefined();
   });
 });
+
+describe('FirmKnowledge.withAccountFor', () => {
+  const shipping = (name: string) => name.includes('shipping') || name.includes('postage');
+
+  it('counts the other clients filing the vendor that have an account for the kind in use, for any vendor', () => {
+    const firm = new FirmKnowledge();
+    firm.add('a', 'UPS', true, '6300 - Office Supplies');
+    firm.add('b', 'UPS', true, 'Office Supplies');
+    firm.add('b', 'FEDEX', true, 'Shipping & Postage');
+    firm.add('me', 'UPS', true, 'Shipping & Postage');
+    expect(firm.withAccountFor('me', 'UPS', true, shipping)).toEqual({ clients: 2, withAccount: 1 });
+    firm.remove('b', 'FEDEX', true, 'Shipping & Postage');
+    expect(firm.withAccountFor('me', 'UPS', true, shipping)).toEqual({ clients: 2, withAccount: 0 });
+    expect(firm.withAccountFor('me', 'DHL', true, shipping)).toEqual({ clients: 0, withAccount: 0 });
+  });
+});

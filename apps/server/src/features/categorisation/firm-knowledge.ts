@@ -20,11 +20,15 @@ interface Vote {
 export class FirmKnowledge {
   private readonly outgoing = new VendorIndex<Filings>(() => new Map());
   private readonly incoming = new VendorIndex<Filings>(() => new Map());
+  /** Per client, how many of its filings went to each category name: the accounts it has in use. */
+  private readonly namesInUse = new Map<string, Map<string, number>>();
 
   add(clientId: string, vendor: string, outgoing: boolean, label: string): void {
     const filings = this.index(outgoing).upsert(vendor);
     const byClient = filings.get(nameKey(label)) ?? new Map<string, number>();
     filings.set(nameKey(label), byClient.set(clientId, (byClient.get(clientId) ?? 0) + 1));
+    const names = this.namesInUse.get(clientId) ?? new Map<string, number>();
+    this.namesInUse.set(clientId, names.set(nameKey(label), (names.get(nameKey(label)) ?? 0) + 1));
   }
 
   remove(clientId: string, vendor: string, outgoing: boolean, label: string): void {
@@ -32,6 +36,25 @@ export class FirmKnowledge {
     const count = byClient?.get(clientId) ?? 0;
     if (count > 1) byClient?.set(clientId, count - 1);
     else byClient?.delete(clientId);
+    const names = this.namesInUse.get(clientId);
+    const used = names?.get(nameKey(label)) ?? 0;
+    if (used > 1) names?.set(nameKey(label), used - 1);
+    else names?.delete(nameKey(label));
+  }
+
+  /**
+   * Of the other clients that filed this very vendor, how many have filed anything at all to an account `fits`
+   * says is the place for it (whatever their chart calls it). None: they file the vendor elsewhere for want of
+   * such an account in use (a shipper under Office Supplies), which says nothing against a client that has one.
+   */
+  withAccountFor(clientId: string, vendor: string, outgoing: boolean, fits: (name: string) => boolean): { clients: number; withAccount: number } {
+    const clients = new Set<string>();
+    for (const counts of this.index(outgoing).get(vendor)?.values() ?? []) {
+      for (const [client, n] of counts) if (client !== clientId && n > 0) clients.add(client);
+    }
+    let withAccount = 0;
+    for (const client of clients) if ([...(this.namesInUse.get(client)?.keys() ?? [])].some(fits)) withAccount += 1;
+    return { clients: clients.size, withAccount };
   }
 
   /**
