@@ -58,6 +58,9 @@ describe('merchantKinds', () => {
     // Apostrophes written in the lexicon still match both spellings.
     expect(possessive("LOVE'S TRAVEL 0412")).toContain('fuel station');
     expect(possessive('LOVES TRAVEL 0412')).toContain('fuel station');
+    // Listed both ways (LOWE'S and LOWES): the printed possessive still matches.
+    expect(possessive("LOWE'S #3428 MOORESVILLE NC")).toContain('home improvement store');
+    expect(possessive('LOWES #3428 MOORESVILLE NC')).toContain('home improvement store');
     expect(possessive("MCDONALD'S F1234")).toContain('restaurant or coffee shop');
   });
 

@@ -996,7 +996,8 @@ function compile(kinds: readonly MerchantKind[]): readonly Compiled[] {
       const phrases = new Map<string, ReadonlySet<string>>();
       for (const written of kind.vendors) {
         const phrase = normaliseVendor(written);
-        if (phrase !== '') phrases.set(phrase, possessiveWords(written));
+        // LOWE'S and LOWES are one phrase: the plain spelling must not take back what the possessive one allows.
+        if (phrase !== '') phrases.set(phrase, new Set([...(phrases.get(phrase) ?? []), ...possessiveWords(written)]));
       }
       let maxWords = 1;
       for (const p of phrases.keys()) maxWords = Math.max(maxWords, p.split(' ').length);
