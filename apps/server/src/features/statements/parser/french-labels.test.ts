@@ -4,8 +4,9 @@ import { classifySummaryLabel, isSummaryDescription, isTotalOrBalanceLabel } fro
 import { detectAccountMarker, kindFromText } from './detect-account-marker.ts';
 import { detectHeader } from './detect-header.ts';
 import { findPeriod } from './find-period.ts';
-import { textLayout } from './fixtures/text-layout.ts';
+import { parseSketch, textLayout } from './fixtures/text-layout.ts';
 import { foldAccents } from './fold-accents.ts';
+import { isFrench } from './is-french.ts';
 import { frenchMonthFromName, monthFromName, parseJoinedNamedDate, parseNamedDate } from './parse-date.ts';
 
 // French-language statements (Canadian banks and caisses): labels are matched with their accents folded, never with
@@ -153,5 +154,38 @@ describe('French account numbers and kinds', () => {
     ["Caisse d'épargne de la Rive-Sud  Compte courant", 'checking'],
   ])('%s', (text, kind) => {
     expect(kindFromText(text)).toBe(kind);
+  });
+});
+
+describe('French numeric dates', () => {
+  const statement = (rows: string) => `
+Caisse populaire des Érables                                  Relevé de compte
+Période du 1er février 2026 au 28 février 2026
+Date       Description                          Retraits      Dépôts          Solde
+${rows}`;
+  const read = (sketch: string) => parseSketch(sketch).accounts[0]?.transactions.map((t) => [t.transaction_date, t.amount_cents]);
+
+  it('reads them day first: "03/02" is 3 February', () => {
+    const sketch = statement(`03/02      RETRAIT AU GAB 988881                200,00                         800,00
+05/02      DÉPÔT AU GAB 882236                                 25,00            825,00
+11/02      ACHAT PDV CAFÉ DÉPÔT                  20,00                          805,00`);
+    expect(read(sketch)).toEqual([
+      ['2026-02-03', -20000],
+      ['2026-02-05', 2500],
+      ['2026-02-11', -2000],
+    ]);
+  });
+
+  it('still lets the statement’s own dates say month first', () => {
+    const sketch = statement(`02/03      RETRAIT AU GAB 988881                200,00                         800,00
+02/14      DÉPÔT AU GAB 882236                                 25,00            825,00`);
+    expect(read(sketch)?.map(([date]) => date)).toEqual(['2026-02-03', '2026-02-14']);
+  });
+
+  it('tells a French statement from an English one that prints a French word or a merchant', () => {
+    expect(isFrench("Relevé de compte  Période du 1er juin  Solde d'ouverture  Retraits  Dépôts")).toBe(true);
+    expect(isFrench('Statement Period  Beginning Balance  Withdrawals  HOME DEPOT  CAFÉ DÉPÔT')).toBe(false);
+    // Bilingual Canadian headings: as many English words as French.
+    expect(isFrench('Statement / Relevé  Balance / Solde  Withdrawals / Retraits  Deposits / Dépôts')).toBe(false);
   });
 });

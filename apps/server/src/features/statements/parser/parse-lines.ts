@@ -3,6 +3,7 @@ import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
 import { joinDigitGroups } from './digit-groups.ts';
 import { findAccountHolder } from './find-account-holder.ts';
 import { findPeriod, fullDatesIn } from './find-period.ts';
+import { isFrench } from './is-french.ts';
 import type { Line } from './layout-types.ts';
 import { normaliseNumberFormat } from './normalise-number-format.ts';
 import { inferDayMonthOrder } from './parse-date.ts';
@@ -55,7 +56,9 @@ export function parseLines(
   const accountSignals = ACCOUNT_SIGNALS.filter((s) => s.test(all)).length;
   const isCard = cardSignals >= 2 && cardSignals > accountSignals;
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));
-  const order = inferDayMonthOrder(dates, NON_US.test(all));
+  // French statements write the day first ("03/02" is 3 February), as statements clearly not American do; their own
+  // dates (a first part over 12, or a second) still decide (inferDayMonthOrder).
+  const order = inferDayMonthOrder(dates, NON_US.test(all) || isFrench(all));
   const period = findPeriod(lines, order);
   const fullYears = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
   // Without a full date anywhere, a year-to-date box still names the year ("2021 Totals
