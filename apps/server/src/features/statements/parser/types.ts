@@ -1,3 +1,5 @@
+import { balanceIsOwed, type uploads } from '@ledgerdesk/contracts';
+
 export interface ParsedStatement {
   page_count: number;
   read_by_ocr: boolean;
@@ -14,14 +16,11 @@ export interface ParsedStatement {
 
 /**
  * `loan`: a loan printed beside a share or checking account (a credit union's auto loan). Its balance is the
- * principal owed, as a card's is what is owed: a payment is money in (it lowers the balance).
+ * principal owed, as a card's is what is owed: a payment is money in (it lowers the balance). The kinds, and which
+ * balances are owed, are the API's (the statement summary shows them), stated once in packages/contracts.
  */
-export type AccountKind = 'checking' | 'savings' | 'credit_card' | 'loan' | 'unknown';
-
-/** Whether the account's balance is what is owed (a card's, a loan's principal), so money out raises it. */
-export function balanceIsOwed(kind: string): boolean {
-  return kind === 'credit_card' || kind === 'loan';
-}
+export type AccountKind = (typeof uploads.accountKinds)[number];
+export { balanceIsOwed };
 
 export interface PrintedTotals {
   deposits_cents?: number;
