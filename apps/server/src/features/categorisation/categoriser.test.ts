@@ -75,13 +75,19 @@ describe('CategorisationModel', () => {
           example('acme', `AMZN Mktp US*${code} Amzn.com/bill WA`, -3000, '6400 - Office Supplies'),
         ),
       );
-      const [guess] = model.categorise(ACME, [tx('CARD PURCHASE 05/02 AMZN Mktp US*Q8RAB12C3 Amzn.com/bill WA CARD 1234')]);
+      const [guess, dearer] = model.categorise(ACME, [
+        tx('CARD PURCHASE 05/02 AMZN Mktp US*Q8RAB12C3 Amzn.com/bill WA CARD 1234', -3000),
+        tx('CARD PURCHASE 05/09 AMZN Mktp US*Q8RAB12C4 Amzn.com/bill WA CARD 1234', -90000),
+      ]);
       expect(guess).toMatchObject({
         category: '6400 - Office Supplies',
         source: 'client_history',
         reason: 'Learned from 3 approved AMZN MKTP US transactions',
       });
       expect(guess?.confidence).toBeCloseTo(3 / 3.5);
+      // Three $30 purchases say less of a $900 one: each counts half (AMOUNT_FLOOR / (AMOUNT_FLOOR + 1)).
+      expect(dearer).toMatchObject({ category: '6400 - Office Supplies', source: 'client_history' });
+      expect(dearer?.confidence).toBeCloseTo(1.5 / 2);
     });
 
     it('changes the next guess after one correction, without a rebuild', () => {

@@ -211,12 +211,13 @@ function sameAmountReason(check: Observation, same: number, category: string, qu
 
 /**
  * Weighted vote of the evidence. Confidence = the winner's share of the vote, times how much evidence
- * there is (n / (n + prior)), times how alike the vendor is (1 for the vendor itself), times the part of
- * the evidence that went the same way (money in or out).
+ * there is (n / (n + prior), an example of an unlike amount counting half), times how alike the vendor is
+ * (1 for the vendor itself), times the part of the evidence that went the same way (money in or out).
  */
 export function historyCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
   const tallies = new Map<string, Tally>();
   let evidenceMass = 0;
+  let alikeMass = 0;
   let undirectedMass = 0;
   let voteTotal = 0;
   for (const { vendor, similarity, value } of evidence) {
@@ -226,6 +227,7 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
       const weight = similarity * (observation.outgoing === query.outgoing ? 1 : OPPOSITE_DIRECTION_WEIGHT);
       const voted = weight * (AMOUNT_FLOOR + amountAffinity(observation.logAmount, query.logAmount));
       evidenceMass += weight;
+      alikeMass += voted / (AMOUNT_FLOOR + 1);
       undirectedMass += similarity;
       voteTotal += voted;
       const tally = tallies.get(label) ?? { weight: 0, count: 0, vendor };
@@ -241,7 +243,9 @@ export function historyCandidate(evidence: readonly Evidence[], query: Transacti
   const likeness = evidence[0]?.similarity ?? 0;
   // Money seen going the other way only (refunds, or a supplier that also pays out) is weak evidence.
   const sameDirection = evidenceMass / undirectedMass;
-  const confidence = (tally.weight / voteTotal) * (evidenceMass / (evidenceMass + HISTORY_PRIOR)) * likeness * sameDirection;
+  // An example of another amount is worth less: a vendor that sells many things (a $900 purchase at a store where
+  // the client bought $20 of supplies) may be a purchase of another kind. Of a like amount, an example counts whole.
+  const confidence = (tally.weight / voteTotal) * (alikeMass / (alikeMass + HISTORY_PRIOR)) * likeness * sameDirection;
   const examples = count(tally.count, `approved ${tally.vendor} transaction`);
   return {
     category,

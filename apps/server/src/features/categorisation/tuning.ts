@@ -12,7 +12,11 @@
  */
 export const ASK_CLIENT_BELOW = 0.36;
 
-/** Pseudo-count against a guess: one example gives 1/(1+0.5) = 0.67 certainty, fourteen give 0.97. */
+/**
+ * Pseudo-count against a guess: one example gives 1/(1+0.5) = 0.67 certainty, fourteen give 0.97. An example of an
+ * unlike amount counts half (its vote's AMOUNT_FLOOR share): one gives 0.5. On the bench, one approval filed against
+ * the firm's habit and of an unlike amount was right 3 times in 10, of a like amount 8 in 10.
+ */
 export const HISTORY_PRIOR = 0.5;
 /** The same for other clients, whose habits are weaker evidence than the client's own: one of one gives 0.5, nine of nine 0.9. */
 export const FIRM_PRIOR = 1;
