@@ -10,6 +10,7 @@ import { chaseSections } from './families/chase-sections.ts';
 import { creditCard } from './families/credit-card.ts';
 import { dateGroups } from './families/date-groups.ts';
 import { frenchCard, frenchRunningBalance, frenchSummary } from './families/french.ts';
+import { frenchDayFirst } from './families/french-day-first.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
@@ -83,6 +84,9 @@ const builders: Array<() => Promise<Fixture>> = [
   () => frenchRunningBalance({ seed: 61, count: 50, name: 'french-running-balance' }),
   () => frenchSummary({ seed: 62, count: 45, name: 'french-summary' }),
   () => frenchCard({ seed: 63, count: 40, name: 'french-card' }),
+  () => frenchDayFirst({ seed: 64, count: 60, style: 'running', name: 'french-day-first-running' }),
+  () => frenchDayFirst({ seed: 65, count: 30, style: 'decade', name: 'french-day-first-decade' }),
+  () => frenchDayFirst({ seed: 66, count: 55, style: 'html', name: 'french-day-first-html' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -15,9 +15,10 @@ export interface AccountMarker {
 // A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
 const NUMBER =
   /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
-// French: "Compte n° 81523-012-4417", "Numéro de compte : 0045-88-7721", "No de carte **** 5521", "Folio 12345".
+// French: "Compte n° 81523-012-4417", "Numéro de compte : 0045-88-7721", "No de carte **** 5521", "Folio 12345"; banks in
+// France name the product before the number ("Compte courant professionnel n° 00020145678").
 const FRENCH_NUMBER =
-  /(?:\b(compte|carte)\s*(?:n\s?[°º]|no\b\.?|num[ée]ro)|\b(?:num[ée]ro|n\s?[°º]|no\.?)\s+de\s+(compte|carte)|\bfolio)\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+  /(?:\b(compte(?:\s+(?!n\s?[°º]|no\b|num[ée]ro)[a-zà-ÿ'’]+){0,3}|carte)\s*(?:n\s?[°º]|no\b\.?|num[ée]ro)|\b(?:num[ée]ro|n\s?[°º]|no\.?)\s+de\s+(compte|carte)|\bfolio)\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
 // A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
 // "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
@@ -36,8 +37,11 @@ const KINDS: Array<[AccountKind, RegExp]> = [
   // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
   ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b/],
   // "Current account" is the British and European name of a checking account.
-  // French: "Compte chèques", "Compte courant", "Compte d'opérations".
-  ['checking', /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations)\b/],
+  // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue".
+  [
+    'checking',
+    /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations|a vue)\b/,
+  ],
   // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank.
   ['loan', /(?<!savings (?:&|and) )\bloans?\b/],
 ];
@@ -59,6 +63,12 @@ export function isProductName(text: string): boolean {
     !/\bbank\b|savings (&|and) loan|credit union|federal|services|\d{3,}|:|\bbanque\b|\bcaisse\b|\breleve\b/i.test(foldAccents(text)) &&
     text.split(' ').length <= 6
   );
+}
+
+// "Compte courant professionnel n° …": the words after "Compte" make it a product's name; "Compte n°" alone does not.
+function productBeforeNumber(label: string | undefined): string | null {
+  const name = label?.trim() ?? '';
+  return /\s/.test(name) && isProductName(name) ? name : null;
 }
 
 /**
@@ -86,6 +96,6 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     card: french ? (french[1] ?? french[2] ?? '').toLowerCase() === 'carte' : /^card/i.test(m[0]),
     last4: digits.slice(-4),
     kind: kindFromText(cells),
-    name: before.reverse().find(isProductName) ?? null,
+    name: (french && productBeforeNumber(french[1])) || (before.reverse().find(isProductName) ?? null),
   };
 }

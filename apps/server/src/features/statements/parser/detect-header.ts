@@ -49,10 +49,11 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // A brokerage account's cash activity prints the trade beside its cash: shares and price are neither the
   // description nor money moved.
   ['quantity', /^(quantity|qty|shares|units|(unit |share )?price( per share)?)$/],
-  // French cards print when the entry was posted as "Date d'inscription" (or "Date de report").
+  // French cards print when the entry was posted as "Date d'inscription" (or "Date de report"); French banks print
+  // when it took effect as "Valeur", "Date valeur" or "Date de valeur".
   [
     'post_date',
-    /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$|^date (d|de) ?(inscription|report)$|^inscription$/,
+    /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$|^date (d|de) ?(inscription|report)$|^inscription$|^(date )?(de )?valeur$/,
   ],
   ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
   ['balance', /\bbalance\b|\bbal\.?$|^solde\b/],
@@ -63,7 +64,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b/],
   ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$|^depots?\b/],
   ['amount', /\bamount\b|^\$$|^montant\b/],
-  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle$/],
+  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle\b/],
 ];
 
 // Every word of every line is a possible label (an amount's "1,234" and "56" too, see splitJoinedLabels):

@@ -38,6 +38,9 @@ describe('French column labels', () => {
     ["Date d'inscription    Description     Montant", ['date', 'description', 'amount']],
     ['Date    Description     Achats     Paiements', ['date', 'description', 'debit', 'credit']],
     ['DATE    DESCRIPTION          RETRAITS     DÉPÔTS     SOLDE', ['date', 'description', 'debit', 'credit', 'balance']],
+    // Banks in France: when the entry took effect, and the description as "Libellé (des opérations)".
+    ['Date    Valeur    Libellé          Débit     Crédit', ['date', 'post_date', 'description', 'debit', 'credit']],
+    ['Date opé.    Date valeur    Libellé des opérations          Débit     Crédit', ['date', 'post_date', 'description', 'debit', 'credit']],
   ])('%s', (sketch, kinds) => {
     expect(header(sketch)).toEqual(kinds);
   });
@@ -147,11 +150,22 @@ describe('French account numbers and kinds', () => {
     expect(detectAccountMarker(text)).toMatchObject({ last4, card });
   });
 
+  it('names the product printed before the number', () => {
+    expect(detectAccountMarker('Compte courant professionnel n° 000204521')).toMatchObject({
+      last4: '4521',
+      kind: 'checking',
+      name: 'Compte courant professionnel',
+    });
+    expect(detectAccountMarker('Relevé de vos comptes, Compte à vue n° 88412 0007310')).toMatchObject({ last4: '7310', name: 'Compte à vue' });
+    expect(detectAccountMarker('Compte n° 81523-012-4417')).toMatchObject({ name: null });
+  });
+
   it.each([
     ['Compte chèques', 'checking'],
     ["Compte d'épargne Avantage", 'savings'],
     ['Carte de crédit Visa', 'credit_card'],
     ["Caisse d'épargne de la Rive-Sud  Compte courant", 'checking'],
+    ['Compte à vue', 'checking'],
   ])('%s', (text, kind) => {
     expect(kindFromText(text)).toBe(kind);
   });

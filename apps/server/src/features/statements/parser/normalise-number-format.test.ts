@@ -20,6 +20,19 @@ describe('normaliseNumberFormat', () => {
     ]);
   });
 
+  it('reads "02.03" at a line\'s start as a day and month on a decimal-comma statement, not as a point figure', () => {
+    const lines = [
+      line('02.03', '04.03', 'VIR SEPA RECU', '2.309,84'),
+      line('03.03', '03.03', 'CARTE X8614', '8,82'),
+      line('05.03', '05.03', 'PRLV SEPA 12.50', '384,05'),
+    ];
+    expect(texts(normaliseNumberFormat(lines))).toEqual([
+      ['02/03', '04/03', 'VIR SEPA RECU', '2,309.84'],
+      ['03/03', '03/03', 'CARTE X8614', '8.82'],
+      ['05/03', '05/03', 'PRLV SEPA 12.50', '384.05'],
+    ]);
+  });
+
   it('leaves a US statement alone, and puts right a point that a scan read as a comma', () => {
     const lines = [line('01/05', 'COFFEE', '4.50', '1,234.56'), line('Total', '1,254.50')];
     expect(normaliseNumberFormat(lines)).toBe(lines);
