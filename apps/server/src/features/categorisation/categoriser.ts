@@ -12,14 +12,16 @@ import {
   personPaid,
 } from './client-history.ts';
 import { decide } from './decide.ts';
+import { count } from './english.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
 import { type UsableRule, matchRule, usableRules } from './match-rule.ts';
 import { kindKey } from './kind-keys.ts';
-import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
+import { type KindHabits, habitFor, kindHabits } from './kind-habit.ts';
+import { type LexiconAnswer, MERCHANT_KINDS, type MerchantKind, merchantKinds, merchantLexicon, possessiveWords } from './merchant-kinds.ts';
 import { memoise } from '../../lib/memoise.ts';
 import { normaliseVendor, processorCode, withoutTownNamedBrand } from './normalise-vendor.ts';
 import { transactionFeatures } from './transaction-features.ts';
-import { ASK_CLIENT_BELOW, FIRM_ELSEWHERE_CLIENTS, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
+import { ASK_CLIENT_BELOW, FIRM_ELSEWHERE_CLIENTS, HISTORY_PRIOR, MERCHANT_KIND_CONFIDENCE } from './tuning.ts';
 import type { Candidate } from './candidate.ts';
 import type { ClientContext, Guess, LabelledExample } from './types.ts';
 
@@ -46,11 +48,23 @@ export class CategorisationModel {
   private firm = new FirmKnowledge();
   private readonly askClientBelow: number;
   private readonly merchantKinds: readonly MerchantKind[];
+  /** The kinds each normalised vendor looks like, by direction ("-SHELL"): the same for every client and call. */
+  private readonly vendorKinds = new Map<string, readonly string[]>();
 
   constructor(examples: readonly LabelledExample[] = [], options: ModelOptions = {}) {
     this.askClientBelow = options.askClientBelow ?? ASK_CLIENT_BELOW;
     this.merchantKinds = options.merchantKinds ?? MERCHANT_KINDS;
     for (const example of examples) this.learn(example);
+  }
+
+  private kindsOf(vendor: string, outgoing: boolean): readonly string[] {
+    const key = `${outgoing ? '-' : '+'}${vendor}`;
+    let kinds = this.vendorKinds.get(key);
+    if (!kinds) {
+      kinds = merchantKinds(vendor, outgoing, this.merchantKinds).map((k) => k.kind);
+      this.vendorKinds.set(key, kinds);
+    }
+    return kinds;
   }
 
   /** Starts again from these examples only (a process too far behind the shared log to catch up lesson by lesson). */
@@ -104,6 +118,8 @@ export class CategorisationModel {
       const vendor = key.slice(1, key.lastIndexOf('|'));
       return this.firm.withAccountFor(context.clientId, vendor, key.startsWith('-'), fits);
     });
+    let habitsSeen: KindHabits | undefined;
+    const habits = () => (habitsSeen ??= history ? kindHabits(history, labels, (vendor, outgoing) => this.kindsOf(vendor, outgoing)) : new Map());
     let peopleSeen: ReturnType<ClientHistory['peoplePaid']> | undefined;
     const people = () => (peopleSeen ??= history?.peoplePaid() ?? []);
     const lexicon = merchantLexicon(context.categories, this.merchantKinds, context.accountTypes);
@@ -143,7 +159,9 @@ export class CategorisationModel {
       // Other clients' filing against the kind counts only if they have an account for the kind in use.
       const firmWithout =
         !own && looks?.fits && firmSays && firmSays.category !== looks.label ? firmLacking(`${key}|${looks.kind}`, looks.fits) : undefined;
-      const candidate = kindCandidate(looks, filedAs, firmWithout);
+      // A vendor the client never filed: how it files others of the kind says where this one goes.
+      const habit = seen.length === 0 && looks?.label !== undefined ? habitFor(habits(), looks.kind, features.outgoing, looks.label) : undefined;
+      const candidate = kindCandidate(looks, filedAs, firmWithout, habit);
       const guess = decide(own, firmSays, this.askClientBelow, candidate, looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
@@ -182,14 +200,27 @@ function kindCandidate(
   match: LexiconAnswer | undefined,
   filedAs?: { clients: number; share: number },
   firmWith?: { clients: number; withAccount: number },
+  habit?: { there: number; all: number },
 ): Candidate | undefined {
   if (!match?.label) return undefined;
-  const reason = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
+  const plain = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
+  // The client's own filings of other vendors of the kind: all there, surer as its history would be; some elsewhere,
+  // only their share of the kind's worth (below the threshold unless nearly all went there).
+  const confidence = !habit?.all
+    ? MERCHANT_KIND_CONFIDENCE
+    : habit.there === habit.all
+      ? 1 - (1 - MERCHANT_KIND_CONFIDENCE) * (HISTORY_PRIOR / (habit.all + HISTORY_PRIOR))
+      : MERCHANT_KIND_CONFIDENCE;
+  const reason = !habit?.all
+    ? plain
+    : habit.there === habit.all
+      ? `${plain}, where it filed ${count(habit.all, 'approved transaction')} with other vendors of the kind`
+      : `${plain}, though it filed ${habit.all - habit.there} of ${count(habit.all, 'approved transaction')} with other vendors of the kind elsewhere`;
   const elsewhere = filedAs !== undefined && filedAs.clients >= FIRM_ELSEWHERE_CLIENTS && filedAs.share < 0.5;
   const firmLacksAccount = firmWith !== undefined && firmWith.clients > 0 && firmWith.withAccount === 0;
   return {
     category: match.label,
-    confidence: MERCHANT_KIND_CONFIDENCE,
+    confidence,
     reason,
     source: 'merchant_kind',
     kind: kindKey('merchant_kind', match.kind),

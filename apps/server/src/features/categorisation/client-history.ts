@@ -39,12 +39,15 @@ export class ClientHistory {
   private readonly vendors = new VendorIndex<Observation[]>(() => []);
   /** The vendors that are people paid or paying through Zelle, Venmo and the like (`personPaid`), by vendor. */
   private readonly people = new Map<string, Observation[]>();
+  /** Every vendor the client has filed, with its history (the same lists as `vendors`). */
+  private readonly filed = new Map<string, Observation[]>();
   /** How many decisions of the client's own it holds: none yet is a new client. */
   size = 0;
 
   add(vendor: string, observation: Observation): void {
     const list = this.vendors.upsert(vendor);
     list.push(observation);
+    this.filed.set(vendor, list);
     if (personPaid(vendor) !== undefined) this.people.set(vendor, list);
     this.size += 1;
   }
@@ -70,6 +73,11 @@ export class ClientHistory {
     // known by name or not at all (`personCandidate` speaks for the people the client has paid).
     if (personPaid(vendor) !== undefined) return [];
     return this.vendors.similar(vendor, SIMILAR_VENDORS, MIN_SIMILARITY).filter((e) => e.value.length > 0);
+  }
+
+  /** Every vendor the client has filed, with its history. */
+  vendorsFiled(): Iterable<[string, readonly Observation[]]> {
+    return this.filed;
   }
 
   /** Every person the client has paid or been paid by through Zelle, Venmo and the like, with their history. */

@@ -232,6 +232,26 @@ describe('CategorisationModel with merchant kinds', () => {
     );
   });
 
+  it('is surer of a kind the client has filed other vendors of to the same account, and says so', () => {
+    const model = new CategorisationModel([
+      { client_id: 'acme', description: 'SHELL OIL 5744 AUSTIN TX', vendor_name: '', amount_cents: -4000, category: '6100 - Automobile:Fuel' },
+      { client_id: 'acme', description: 'CHEVRON 0091 AUSTIN TX', vendor_name: '', amount_cents: -3500, category: '6100 - Automobile:Fuel' },
+    ]);
+    const [guess] = model.categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    expect(guess).toMatchObject({ category: '6100 - Automobile:Fuel', source: 'merchant_kind' });
+    expect(guess?.confidence).toBeCloseTo(1 - 0.55 * (0.5 / 2.5));
+    expect(guess?.reason).toBe(
+      "Looks like a fuel station: the client's Automobile:Fuel category, where it filed 2 approved transactions with other vendors of the kind",
+    );
+    // Filed elsewhere too: no surer than the kind alone, and the reason says how many went elsewhere.
+    model.learn({ client_id: 'acme', description: 'BP 8812 AUSTIN TX', vendor_name: '', amount_cents: -900, category: '6300 - Meals' });
+    const [mixed] = model.categorise(context, [tx('EXXONMOBIL 47110012 HOUSTON TX')]);
+    expect(mixed?.confidence).toBeCloseTo(0.45);
+    expect(mixed?.reason).toBe(
+      "Looks like a fuel station: the client's Automobile:Fuel category, though it filed 1 of 3 approved transactions with other vendors of the kind elsewhere",
+    );
+  });
+
   it('takes a Toast (TST*) merchant for a restaurant whatever it is called', () => {
     const [taqueria, shop] = new CategorisationModel([], { askClientBelow: 0.3 }).categorise(context, [
       tx('CHECKCARD 0220 TST* SILVER FALCON TAQUER EDMONDS WA 74089341'),
