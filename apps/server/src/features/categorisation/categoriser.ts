@@ -11,6 +11,7 @@ import {
   personCandidate,
   personPaid,
 } from './client-history.ts';
+import { CutWordVocabulary, completeCutWord } from './cut-merchant-word.ts';
 import { decide } from './decide.ts';
 import { count } from './english.ts';
 import { FirmKnowledge } from './firm-knowledge.ts';
@@ -48,12 +49,15 @@ export class CategorisationModel {
   private firm = new FirmKnowledge();
   private readonly askClientBelow: number;
   private readonly merchantKinds: readonly MerchantKind[];
+  /** The lexicon's words, to read a merchant name the card network cut short ("TOOL RENTA"). */
+  private readonly vocabulary: CutWordVocabulary;
   /** The kinds each normalised vendor looks like, by direction ("-SHELL"): the same for every client and call. */
   private readonly vendorKinds = new Map<string, readonly string[]>();
 
   constructor(examples: readonly LabelledExample[] = [], options: ModelOptions = {}) {
     this.askClientBelow = options.askClientBelow ?? ASK_CLIENT_BELOW;
     this.merchantKinds = options.merchantKinds ?? MERCHANT_KINDS;
+    this.vocabulary = new CutWordVocabulary(this.merchantKinds.flatMap((k) => k.vendors.map((v) => normaliseVendor(v))));
     for (const example of examples) this.learn(example);
   }
 
@@ -149,7 +153,7 @@ export class CategorisationModel {
       // "VENMO PAYMENT" with no name paid someone else at every other client; money in that way is still sales.
       const firmSays = payee === '' && features.outgoing ? undefined : firm(key);
       const possessives = [...possessiveWords(tx.description), ...possessiveWords(tx.vendor_name)].join(' ');
-      const lookedUp = `${key.charAt(0)}${withoutTownNamedBrand(features.vendor, tx.description)}`;
+      const lookedUp = `${key.charAt(0)}${completeCutWord(withoutTownNamedBrand(features.vendor, tx.description), tx.description, this.vocabulary)}`;
       const looks = kind(`${lookedUp}|${possessives}|${processorCode(tx.description) ?? ''}`);
       // Only a client that files the vendor one way: a vendor it files several ways is an open question either way.
       const filedAs =
