@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { type DB, TRANSACTION_COLUMNS, type TransactionsTable } from '../../db/schema.ts';
+import { type DB, SHOWN_TRANSACTION_COLUMNS, type ShownTransaction } from '../../db/schema.ts';
 import type { ConfidenceBasis } from './knowledge-store.ts';
 
 /** A transaction read with its suggestion kind's tally beside it (null where that kind was never decided). */
-export type TransactionWithTally = TransactionsTable & { tally_accepted: number | string | null; tally_suggested: number | string | null };
+export type TransactionWithTally = ShownTransaction & { tally_accepted: number | string | null; tally_suggested: number | string | null };
 
 /**
  * Transactions with their kind's tally joined in the same read: the list's rows and their track records in one
@@ -13,7 +13,7 @@ export function selectTransactionsWithTally(db: Kysely<DB>) {
   return db
     .selectFrom('transactions')
     .leftJoin('categoriser_tallies', 'categoriser_tallies.kind_key', 'transactions.auto_category_kind')
-    .select(TRANSACTION_COLUMNS)
+    .select(SHOWN_TRANSACTION_COLUMNS)
     .select(['categoriser_tallies.accepted as tally_accepted', 'categoriser_tallies.suggested as tally_suggested']);
 }
 

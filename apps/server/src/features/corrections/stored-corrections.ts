@@ -37,7 +37,9 @@ const WIRE_FIELD: Record<keyof PrintedValues, CorrectableField> = {
 };
 
 /** The correction fields of a row's wire shape: what was edited and what the statement printed there. */
-export function presentCorrections(row: TransactionsTable): Pick<Transaction, 'excluded' | 'added_by_hand' | 'edited_fields' | 'printed' | 'splits'> {
+export function presentCorrections(
+  row: Pick<TransactionsTable, 'excluded' | 'added_by_hand' | 'printed_json' | 'splits_json'>,
+): Pick<Transaction, 'excluded' | 'added_by_hand' | 'edited_fields' | 'printed' | 'splits'> {
   const printed = printedOf(row);
   const keys = Object.keys(printed) as Array<keyof PrintedValues>;
   return {

@@ -1,12 +1,12 @@
 import type { Transaction } from '@ledgerdesk/contracts';
-import type { TransactionsTable } from '../../db/schema.ts';
+import type { ShownTransaction } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
 import type { ConfidenceBasis } from '../categorisation/index.ts';
 import { presentCorrections } from '../corrections/index.ts';
 import { presentClientAnswer } from '../ask-client/index.ts';
 
 /** `confidenceBasis` comes from the suggestion tallies (`confidenceBasisOf`, through `presentTransactions`). */
-export function presentTransaction(row: TransactionsTable, confidenceBasis: ConfidenceBasis | null = null): Transaction {
+export function presentTransaction(row: ShownTransaction, confidenceBasis: ConfidenceBasis | null = null): Transaction {
   return {
     _id: row.id,
     transaction_id: row.id,
