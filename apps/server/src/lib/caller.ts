@@ -1,8 +1,11 @@
 import type { UsersTable } from '../db/schema.ts';
 
 /** Who is calling: the signed-in user and their session, as the access hook found them (`plugins/access.ts`). */
+/** A signed-in user as each request carries them: everything but the password hash (`findSessionUser`). */
+export type SignedInUser = Omit<UsersTable, 'password_hash'>;
+
 export interface Authenticated {
-  user: UsersTable;
+  user: SignedInUser;
   sessionId: string;
   /** `setupRequired`: the firm requires two-step sign-in and this user has not set it up. */
   twoStep: { enabled: boolean; setupRequired: boolean };

@@ -62,32 +62,35 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, reason: s
  * sign-in on and whether the firm requires it (two primary-key lookups in the same query).
  */
 export function findSessionUser(db: Kysely<DB>, sessionId: string, userId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('two_step_secrets')
-            .select('two_step_secrets.user_id')
-            .whereRef('two_step_secrets.user_id', '=', 'users.id')
-            .where('two_step_secrets.enabled_at', 'is not', null),
-        )
-        .as('two_step_enabled'),
-      eb
-        .exists(
-          eb
-            .selectFrom('firm_settings')
-            .select('firm_settings.key')
-            .where('firm_settings.key', '=', FIRM_REQUIRES_KEY)
-            .where('firm_settings.value', '=', '1'),
-        )
-        .as('firm_requires_two_step'),
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      // Never the password hash: the caller rides along on every request, and nothing a request does needs it.
+      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at', 'users.updated_at'])
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('two_step_secrets')
+              .select('two_step_secrets.user_id')
+              .whereRef('two_step_secrets.user_id', '=', 'users.id')
+              .where('two_step_secrets.enabled_at', 'is not', null),
+          )
+          .as('two_step_enabled'),
+        eb
+          .exists(
+            eb
+              .selectFrom('firm_settings')
+              .select('firm_settings.key')
+              .where('firm_settings.key', '=', FIRM_REQUIRES_KEY)
+              .where('firm_settings.value', '=', '1'),
+          )
+          .as('firm_requires_two_step'),
+      ])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst()
+  );
 }

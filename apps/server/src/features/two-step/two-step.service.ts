@@ -6,6 +6,7 @@ import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { SignedInUser } from '../../lib/caller.ts';
 import { type Actor, actorOf, recordAudit } from '../audit/index.ts';
 import { clearFailures, readFailures, recordFailures, retryAfterMs, throttleKey, waitInWords } from '../auth/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -59,7 +60,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
    * Checks a code from the app (6 digits) or a recovery code, using it up: a TOTP step is accepted once and a
    * recovery code once. A recovery code's use is audited in the same transaction that spends it.
    */
-  async function spendCode(user: UsersTable, typed: string, purpose: string): Promise<boolean> {
+  async function spendCode(user: SignedInUser, typed: string, purpose: string): Promise<boolean> {
     const row = await findSecret(db, user.id);
     if (!row?.enabled_at) return false;
     const code = typed.replace(/\s/g, '');
@@ -143,7 +144,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
       return { enabled: Boolean(row?.enabled_at), recovery_codes_left: left, firm_requires: firmRequires };
     },
 
-    async setup(user: UsersTable) {
+    async setup(user: SignedInUser) {
       if (await isEnabled(user.id)) throw conflict('Two-step sign-in is already on. Turn it off first to move it to another phone.');
       const secret = newTotpSecret();
       if (!(await savePendingSecret(db, user.id, secretBox.seal(secret), nowIso()))) {
@@ -154,7 +155,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
     },
 
     /** Confirms the setup with a first code, and hands out the recovery codes this once. */
-    async enable(user: UsersTable, code: string): Promise<string[]> {
+    async enable(user: SignedInUser, code: string): Promise<string[]> {
       const row = await findSecret(db, user.id);
       if (row?.enabled_at) throw conflict('Two-step sign-in is already on.');
       if (!row) throw conflict('Start the setup first: scan the QR code, then enter the code your app shows.');
@@ -187,16 +188,16 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
       return codes;
     },
 
-    async disable(user: UsersTable, proof: { password?: string; code?: string }): Promise<void> {
+    async disable(user: SignedInUser, proof: { password?: string; code?: string }): Promise<void> {
       if (!(await isEnabled(user.id))) throw conflict('Two-step sign-in is already off.');
       if (await readFirmRequirement(db)) {
         throw conflict('Your firm requires two-step sign-in, so it stays on. If you have lost your phone, ask an admin to reset it.');
       }
       await throttled(
         user.id,
-        () =>
+        async () =>
           proof.password !== undefined
-            ? verifyPassword(user.password_hash, proof.password)
+            ? verifyPassword((await requireUser(user.id)).password_hash, proof.password)
             : spendCode(user, proof.code!, 'to turn off two-step sign-in'),
         proof.password !== undefined ? 'That password is not right.' : WRONG_CODE,
       );
@@ -214,7 +215,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
 
     firmRequires: () => readFirmRequirement(db),
 
-    async setFirmRequirement(admin: UsersTable, required: boolean): Promise<boolean> {
+    async setFirmRequirement(admin: SignedInUser, required: boolean): Promise<boolean> {
       if (required && !(await isEnabled(admin.id))) {
         throw conflict('Turn on two-step sign-in for your own account first, so requiring it cannot lock you out.');
       }
@@ -242,7 +243,7 @@ export function createTwoStepService({ db, secretBox, recoveryCodeKey, challenge
     },
 
     /** An admin's way out for a locked-out user (lost phone, no recovery code left). */
-    async reset(admin: UsersTable, userId: string): Promise<UsersTable> {
+    async reset(admin: SignedInUser, userId: string): Promise<UsersTable> {
       if (admin.id === userId) throw conflict('Turn off your own two-step sign-in with your password or a code.');
       const user = await requireUser(userId);
       const actor: Actor = actorOf(admin);

@@ -1,8 +1,8 @@
 import type { User } from '@ledgerdesk/contracts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { SignedInUser } from '../../lib/caller.ts';
 
 /** The only shape in which a user leaves the server: never the password hash. */
-export function presentUser(row: UsersTable): User {
+export function presentUser(row: SignedInUser): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.created_at };
 }
 
