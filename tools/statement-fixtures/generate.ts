@@ -11,6 +11,7 @@ import { creditCard } from './families/credit-card.ts';
 import { dateGroups } from './families/date-groups.ts';
 import { frenchCard, frenchRunningBalance, frenchSummary } from './families/french.ts';
 import { frenchDayFirst } from './families/french-day-first.ts';
+import { frenchLedgerTotals } from './families/french-day-first-totals.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
@@ -87,6 +88,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => frenchDayFirst({ seed: 64, count: 60, style: 'running', name: 'french-day-first-running' }),
   () => frenchDayFirst({ seed: 65, count: 30, style: 'decade', name: 'french-day-first-decade' }),
   () => frenchDayFirst({ seed: 66, count: 55, style: 'html', name: 'french-day-first-html' }),
+  () => frenchLedgerTotals({ seed: 68, count: 65, balance: 'creditor', name: 'french-day-first-totals-creditor' }),
+  () => frenchLedgerTotals({ seed: 69, count: 50, balance: 'debtor', name: 'french-day-first-totals-debtor' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

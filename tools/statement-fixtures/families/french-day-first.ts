@@ -20,17 +20,17 @@ interface Options {
 }
 
 /** One movement and, for some, the detail line the bank prints under it (the truth joins them with a space). */
-interface Entry extends Activity {
+export interface Entry extends Activity {
   first: string;
   detail: string | null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ddmmyyyy = (iso: string) => `${pad(parts(iso).d)}/${pad(parts(iso).m)}/${parts(iso).y}`;
+export const ddmmyyyy = (iso: string) => `${pad(parts(iso).d)}/${pad(parts(iso).m)}/${parts(iso).y}`;
 const ddmm = (iso: string, sep = '/') => `${pad(parts(iso).d)}${sep}${pad(parts(iso).m)}`;
 
 /** "1 234,56": a decimal comma, thousands set apart by `space` (Intl's fr-FR prints a narrow no-break space). */
-function euros(cents: number, space: string): string {
+export function euros(cents: number, space: string): string {
   return formatAmount(cents).replace(/[.,]/g, (c) => (c === '.' ? ',' : space));
 }
 
@@ -51,8 +51,11 @@ function entry(date: string, first: string, detail: string | null, vendor: strin
   return { date, postDate: null, description, vendor, cents, category, first, detail };
 }
 
-/** A French business current account's movements in date order, never overdrawn; about a third print a detail line. */
-function frenchActivity(rng: Rng, start: string, end: string, count: number, opening: number): Entry[] {
+/**
+ * A French business current account's movements in date order, never below `floor` (0: never overdrawn); about a
+ * third print a detail line. `depositShare`: how many are money in (an overdrawn account's few).
+ */
+export function frenchActivity(rng: Rng, start: string, end: string, count: number, opening: number, floor = 0, depositShare = 0.18): Entry[] {
   const span = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
   const dates = Array.from({ length: count }, () => addDays(start, rng.int(1, span))).sort();
   let balance = opening;
@@ -60,7 +63,7 @@ function frenchActivity(rng: Rng, start: string, end: string, count: number, ope
   return dates.map((date) => {
     const roll = rng.next();
     let e: Entry;
-    if (roll < 0.18 || balance < 80_000) {
+    if (roll < depositShare || balance < floor + 80_000) {
       const payer = rng.pick(PAYERS);
       e = rng.chance(0.7)
         ? entry(date, `VIR SEPA RECU /DE ${payer}`, `/MOTIF FACTURE F2026-${rng.int(100, 999)}`, payer, rng.int(40_000, 480_000), 'deposit')
@@ -85,7 +88,7 @@ function frenchActivity(rng: Rng, start: string, end: string, count: number, ope
     } else {
       e = entry(date, 'COTISATION OFFRE PRO', 'FRAIS DE TENUE DE COMPTE', 'COTISATION OFFRE PRO', -2_450, 'fee');
     }
-    if (balance + e.cents < 0) e = entry(date, `VIR SEPA RECU /DE ${PAYERS[0]}`, null, PAYERS[0] ?? '', 300_000, 'deposit');
+    if (balance + e.cents < floor) e = entry(date, `VIR SEPA RECU /DE ${PAYERS[0]}`, null, PAYERS[0] ?? '', 300_000, 'deposit');
     balance += e.cents;
     return e;
   });
@@ -97,7 +100,7 @@ const valueDate = (rng: Rng, e: Entry, end: string) => {
   return date > end ? end : date;
 };
 
-const HOLDER = ['SARL ATELIER BERTRAND', '14 RUE DES TANNEURS', '69002 LYON'];
+export const HOLDER = ['SARL ATELIER BERTRAND', '14 RUE DES TANNEURS', '69002 LYON'];
 
 const PERIODS = { running: ['2026-03-01', '2026-03-31'], decade: ['2026-03-01', '2026-03-10'], html: ['2026-02-01', '2026-02-28'] } as const;
 

@@ -30,8 +30,8 @@ export interface TypesetVariant {
   balances: 'every' | 'none';
   /** A second date per row (the truth's posting date), printed by a column of its own. */
   secondDate?: (rng: Rng, a: Activity, start: string, end: string) => string;
-  /** Summary labels: opening, deposits, withdrawals, closing. */
-  labels?: (start: string, end: string) => [string, string, string, string];
+  /** Summary labels: opening, deposits, withdrawals, closing (null: the line is not printed). */
+  labels?: (start: string, end: string) => [string, string | null, string | null, string];
   /** How the summary prints its figures (default "$1,234.56"). */
   figure?: (cents: number) => string;
   /** The summary as sentences instead of a labelled box, given the period and its figures. */
@@ -42,6 +42,8 @@ export interface TypesetVariant {
   ) => string[];
   /** More of the row printed under it across the page, under the empty amount columns (an ACH entry's addenda). */
   addenda?: (rng: Rng, a: Activity) => string | null;
+  /** A totals line under the list, its figures placed under their columns. */
+  totalsLine?: (f: { deposits: number; withdrawals: number; closing: number }) => Array<{ text: string; x: number; right?: boolean }>;
   /** Drawn after the list (a pending section the balances leave out). */
   after?: (w: PdfkitWriter, end: string) => void;
 }
@@ -110,13 +112,14 @@ export async function typesetVariant(v: TypesetVariant) {
   if (said) for (const line of said) w.row([{ text: line, x: 48 }], 12);
   else
     for (const [i, label] of labels.entries())
-      w.row(
-        [
-          { text: label, x: 60 },
-          { text: figure(figures[i] ?? 0), x: 330, right: true },
-        ],
-        12,
-      );
+      if (label !== null)
+        w.row(
+          [
+            { text: label, x: 60 },
+            { text: figure(figures[i] ?? 0), x: 330, right: true },
+          ],
+          12,
+        );
   w.gap(12);
   w.row([{ text: 'Account Activity', x: 48, bold: true }], 14);
   header(w);
@@ -131,6 +134,13 @@ export async function typesetVariant(v: TypesetVariant) {
       lines.length > 1 ? 10.5 : 12,
     );
     for (const [k, more] of lines.slice(1).entries()) w.row([{ text: more, x: description.x }], k === lines.length - 2 ? 12 : 10.5);
+  }
+  if (v.totalsLine) {
+    w.ensure(16);
+    w.row(
+      v.totalsLine({ deposits: totals.deposits_cents, withdrawals: totals.withdrawals_cents, closing }).map((c) => ({ ...c, bold: true })),
+      16,
+    );
   }
   w.onNewPage = () => {};
   v.after?.(w, end);
@@ -333,6 +343,31 @@ export const TYPESET_VARIANTS: TypesetVariant[] = [
       { head: 'Withdrawal Amt.', x: 420, right: true, text: debit },
       { head: 'Deposit Amt.', x: 490, right: true, text: credit },
       { head: 'Closing Balance', x: 565, right: true, text: balance },
+    ],
+  },
+  {
+    name: 'totals-under-columns',
+    covers: [
+      'Deposits/Additions | Withdrawals/Subtractions | Ending daily balance',
+      'a "Totals" line naming no direction under the columns, the only printed totals, the closing under the balance',
+    ],
+    seed: 67,
+    count: 70,
+    month: '2026-08',
+    balances: 'every',
+    labels: (start, end) => [`Beginning balance on ${dateFormats.md(start)}`, null, null, `Ending balance on ${dateFormats.md(end)}`],
+    columns: [
+      { head: 'Date', x: 48, text: mmddyyyy },
+      { head: 'Description', x: 110, wrap: 140 },
+      { head: 'Deposits/Additions', x: 343, right: true, text: credit },
+      { head: 'Withdrawals/Subtractions', x: 460, right: true, text: debit },
+      { head: 'Ending daily balance', x: 565, right: true, text: balance },
+    ],
+    totalsLine: ({ deposits, withdrawals, closing }) => [
+      { text: 'Totals', x: 110 },
+      { text: `$${amount(deposits)}`, x: 343, right: true },
+      { text: `$${amount(withdrawals)}`, x: 460, right: true },
+      { text: amount(closing), x: 565, right: true },
     ],
   },
   {

@@ -1,12 +1,12 @@
 import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
-import type { AccountDraft, RawRow } from './collect-accounts.ts';
+import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
-import { datedEnds, openingBalance } from './opening-balance.ts';
+import { datedClosing, datedEnds, openingBalance } from './opening-balance.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { marksCreditsWithPlus, printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
@@ -204,9 +204,12 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
 }
 
 /** The balances as first printed: the account's own summary box comes before anything else. */
-export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order'>): BalanceChoice {
+export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order' | 'period'>): BalanceChoice {
   const closing =
-    firstOf(draft.entries, 'closing') ?? firstOf(draft.entries, 'closing_fallback') ?? datedEnds(draft.entries, context.order)?.closing ?? null;
+    firstOf(draft.entries, 'closing') ??
+    firstOf(draft.entries, 'closing_fallback') ??
+    datedEnds(draft.entries, context.order)?.closing ??
+    datedClosing(draft.entries, context.order, context.period.end);
   return { opening: openingBalance(draft.entries, context.order), closing };
 }
 
@@ -224,18 +227,20 @@ function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | 
  * is the account's; otherwise the first.
  */
 export function printedTotals(
-  entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>,
+  entries: DraftEntry[],
   rows: Array<Pick<ParsedTransaction, 'amount_cents'> & { section?: number | undefined }>,
 ): PrintedTotals {
   const totals: PrintedTotals = {};
+  const spans = sectionSpans(entries);
   for (const role of ['deposits', 'withdrawals'] as const) {
     const found = rows.filter((r) => (role === 'deposits' ? r.amount_cents > 0 : r.amount_cents < 0));
     const foundCents = Math.abs(found.reduce((s, r) => s + r.amount_cents, 0));
     const all = entries.filter((e) => e.role === role);
     const summary = all.filter((e) => !e.fromSection);
-    const totalled = new Set(all.map((e) => e.section));
+    const totalled = all.map((e) => spans.get(e)).filter((span) => span !== undefined);
     const covered =
-      found.every((r) => r.section === undefined || totalled.has(r.section)) || all.some((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
+      found.every(({ section }) => section === undefined || totalled.some(([after, last]) => section > after && section <= last)) ||
+      all.some((e) => e.cents !== null && Math.abs(e.cents) === foundCents);
     const listed = summary.length > 0 ? summary : covered ? all : [];
     const chosen = dedupe(listed);
     const amounts = chosen.filter((e) => e.cents !== null);
@@ -255,6 +260,24 @@ export function printedTotals(
     totals.activity_cents = [sum, ...activity.map((e) => e.cents as number)].find((c) => Math.abs(c) === net) ?? sum;
   }
   return totals;
+}
+
+/**
+ * The sections (after, last] each section total covers: its own section, or for a table's totals line naming no
+ * direction every section since the last total closed one (the table's header repeated on each page starts a
+ * section, not a table).
+ */
+function sectionSpans(entries: DraftEntry[]): Map<DraftEntry, [number, number]> {
+  const spans = new Map<DraftEntry, [number, number]>();
+  const totalled: number[] = [];
+  for (const e of entries) {
+    const section = e.section;
+    if (!e.fromSection || section === undefined) continue;
+    const closed = Math.max(0, ...totalled.filter((s) => s < section));
+    spans.set(e, [e.table ? closed : section - 1, section]);
+    totalled.push(section);
+  }
+  return spans;
 }
 
 // The same label printed twice (a summary on page 1, again on a coupon) is one figure.

@@ -11,7 +11,8 @@ const CLOSING =
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
-const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b|\bsolde (au|le|en date du)\b/;
+// Banks in France name both ends "SOLDE CRÉDITEUR AU 01/01/2025" / "SOLDE DÉBITEUR AU 31/01/2025" (débiteur: overdrawn).
+const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b|\bsolde ((crediteur|debiteur) )?(au|le|en date du)\b/;
 const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest|disponible|moyen|quotidien|interets?)\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
@@ -55,6 +56,14 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   return first?.role ?? null;
 }
 
+/**
+ * "SOLDE DÉBITEUR AU 31/01/2025  1 234,56", "Ancien solde débiteur": the label, not a sign, says a deposit account's
+ * balance is overdrawn (French banks print the figure bare, often in the Débit column).
+ */
+export function labelSaysOverdrawn(label: string): boolean {
+  return /\bsolde( \S+)? debiteur\b/.test(foldAccents(label).toLowerCase());
+}
+
 /** Undated lines inside a table that are totals or balances, never a row under the previous date. */
 export function isTotalOrBalanceLabel(label: string): boolean {
   const clean = foldAccents(label).toLowerCase().replace(/’/g, "'").trim();
@@ -67,7 +76,7 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     // "Interest paid year-to-date $2.11" under the interest rows: a figure of the year, never a row of the period.
     /\byear[- ]to[- ]date\b|\bytd\b/.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
-    /^(sub)?totals?\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
+    /^((sub|sous)-?)?(totals?|totaux)\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
       clean,
     )
   );

@@ -1,6 +1,7 @@
 import { inColumn } from './assign-columns.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
+import { entriesFromColumnTotals } from './column-totals.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Line } from './layout-types.ts';
@@ -46,14 +47,17 @@ export interface SplitPoint {
   text: number;
 }
 
+export type DraftEntry = SummaryEntry & { fromSection: boolean; section?: number; table?: boolean };
+
 export interface AccountDraft {
   marker: AccountMarker | null;
   rows: RawRow[];
   /**
    * Summary figures; `fromSection` marks "Total ..." lines that close a transaction section, `section` which one
-   * (RawRow.section): a sub-section's total ("Total fees for this period") is not the account's.
+   * (RawRow.section): a sub-section's total ("Total fees for this period") is not the account's. `table`: a totals
+   * line naming no direction ("Totals" under Deposits | Withdrawals), the total of every section since the last total.
    */
-  entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>;
+  entries: DraftEntry[];
   text: string[];
   /** Where another account may start, for the readings to try (an account named by heading only). */
   splits: SplitPoint[];
@@ -112,7 +116,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // The line after the current account last closed or read a row: another account's name comes later.
   let closedAt = 0;
   let rowsSeen = 0;
-  const record = (entries: Array<SummaryEntry & { fromSection: boolean; section?: number }>) => {
+  const record = (entries: DraftEntry[]) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
     if (opening && opensAnotherAccount(account, opening.cents as number)) {
       if (numberRepeated && account.rows.length > 0) {
@@ -343,9 +347,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const summaryOfAnother = account.splits.at(-1)?.rows === account.rows.length;
     if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || summaryOfAnother || isTotalOrBalanceLabel(text))) {
       const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
-      const total = /^\s*(sub)?totals?\b/i.test(text);
+      const total = /^\s*((sub|sous)-?)?(totals?|totaux)\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
       record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
+      if (labelled.length === 0 && tableActive && !excluded && columns) {
+        record(entriesFromColumnTotals(tokens, columns, line.h).map((e) => ({ ...e, fromSection: true, section, table: true })));
+      }
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.
       if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyHeading } from './classify-heading.ts';
-import { classifySummaryLabel, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
+import { classifySummaryLabel, isSummaryDescription, isTotalOrBalanceLabel, labelSaysOverdrawn } from './classify-summary-label.ts';
 import { detectAccountMarker, kindFromText } from './detect-account-marker.ts';
 import { detectHeader } from './detect-header.ts';
 import { findPeriod } from './find-period.ts';
@@ -74,6 +74,11 @@ describe('French headings and summary labels', () => {
     ['Nouveau solde', 'closing'],
     ['Solde à la fin de la période', 'closing'],
     ['Solde au 30 juin 2026', 'dated_balance'],
+    // Banks in France name both ends of the period by their date and side.
+    ['SOLDE CRÉDITEUR AU 31/01/2025', 'dated_balance'],
+    ['SOLDE DÉBITEUR AU 01/01/2025', 'dated_balance'],
+    ['Ancien solde débiteur au 31.12.2024', 'opening'],
+    ['TOTAL DES OPÉRATIONS', null],
     ['Total des retraits (37)', 'withdrawals'],
     ['Total des dépôts', 'deposits'],
     ['Solde disponible', null],
@@ -89,7 +94,17 @@ describe('French headings and summary labels', () => {
     expect(classifySummaryLabel('Limite de crédit', true)).toBeNull();
   });
 
+  it('reads a débiteur balance as overdrawn, on a deposit account only', () => {
+    expect(labelSaysOverdrawn('SOLDE DÉBITEUR AU 31/01/2025')).toBe(true);
+    expect(labelSaysOverdrawn('Nouveau solde débiteur')).toBe(true);
+    expect(labelSaysOverdrawn('SOLDE CRÉDITEUR AU 31/01/2025')).toBe(false);
+    expect(labelSaysOverdrawn('INTERETS DEBITEURS')).toBe(false);
+  });
+
   it('knows balance and total rows printed in the list', () => {
+    expect(isTotalOrBalanceLabel('TOTAL DES OPÉRATIONS 834,56 500,00')).toBe(true);
+    expect(isTotalOrBalanceLabel('Sous-total 120,00')).toBe(true);
+    expect(isTotalOrBalanceLabel('SOLDE CRÉDITEUR AU 31/01/2025 834,56')).toBe(true);
     expect(isSummaryDescription('Solde de clôture')).toBe(true);
     expect(isSummaryDescription("Solde d'ouverture")).toBe(true);
     expect(isTotalOrBalanceLabel('Total des dépôts')).toBe(true);

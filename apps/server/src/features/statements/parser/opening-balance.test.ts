@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingBalance } from './opening-balance.ts';
+import { datedClosing, openingBalance } from './opening-balance.ts';
 import type { SummaryEntry } from './summary-entries.ts';
 
 const opening = (label: string, cents: number): SummaryEntry => ({ role: 'opening', cents, count: null, label });
@@ -25,5 +25,22 @@ describe('openingBalance', () => {
   it('otherwise takes the first opening figure printed', () => {
     expect(openingBalance([opening('Beginning Balance', 1000), opening('Balance brought forward 09 May 2022', 2000)], 'DMY')).toBe(1000);
     expect(openingBalance([{ role: 'closing', cents: 5, count: null, label: 'Ending balance' }], 'MDY')).toBeNull();
+  });
+});
+
+describe('datedClosing', () => {
+  const dated = (label: string, cents: number): SummaryEntry => ({ role: 'dated_balance', cents, count: null, label });
+  const solde = dated('SOLDE CRÉDITEUR AU 31/01/2025', 83_456);
+
+  it('reads one balance printed at the top and under the rows, beside a labelled opening, as the closing', () => {
+    expect(datedClosing([solde, opening('SOLDE PRÉCÉDENT', 50_000), solde], 'DMY', '2025-01-31')).toBe(83_456);
+    // No period printed: a figure other than the opening.
+    expect(datedClosing([solde, opening('SOLDE PRÉCÉDENT', 50_000)], 'DMY', null)).toBe(83_456);
+  });
+
+  it('leaves a balance of another day, two figures, or no labelled opening unread', () => {
+    expect(datedClosing([solde, opening('SOLDE PRÉCÉDENT', 50_000)], 'DMY', '2025-02-28')).toBeNull();
+    expect(datedClosing([solde, dated('SOLDE CRÉDITEUR AU 31/01/2025', 1), opening('SOLDE PRÉCÉDENT', 50_000)], 'DMY', '2025-01-31')).toBeNull();
+    expect(datedClosing([solde, solde], 'DMY', '2025-01-31')).toBeNull();
   });
 });

@@ -50,3 +50,21 @@ function openingFrom(entries: SummaryEntry[], order: DayMonthOrder): number | nu
   if (dated.length >= 2) return dated.reduce((a, b) => (b.at < a.at ? b : a)).cents;
   return openings[0]?.cents ?? null;
 }
+
+/**
+ * A closing balance named only by its date beside an opening under its own label: banks in France print "SOLDE
+ * PRÉCÉDENT" over the rows and "SOLDE CRÉDITEUR AU 31/01/2025" both in the summary box at the top and under the rows.
+ * Every dated balance on one day, of one figure, is that one closing: when the day is the period's last, or (no
+ * period) the figure is not the opening restated.
+ */
+export function datedClosing(entries: SummaryEntry[], order: DayMonthOrder, periodEnd: string | null): number | null {
+  const opening = openingFrom(entries, order);
+  const dated = entries.filter((e) => e.role === 'dated_balance' && e.cents !== null);
+  const first = dated[0];
+  const day = first ? dayNumber(first, order) : null;
+  if (opening === null || !first || day === null || dated.some((e) => e.cents !== first.cents || dayNumber(e, order) !== day)) return null;
+  const lastDay = periodEnd ? Number(periodEnd.replaceAll('-', '')) : null;
+  // A printed date without its year (0 in dayNumber) still names the month and day.
+  const onLastDay = lastDay !== null && (day === lastDay || (day < 10_000 && day === lastDay % 10_000));
+  return onLastDay || (lastDay === null && first.cents !== opening) ? first.cents : null;
+}

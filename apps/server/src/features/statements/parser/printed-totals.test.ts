@@ -42,3 +42,25 @@ describe('printedTotals', () => {
     expect(printedTotals([entry('withdrawals', 15_000, 'Total withdrawals', 2)], rows)).toEqual({ withdrawals_cents: 15_000 });
   });
 });
+
+describe('printedTotals of a totals line naming no direction', () => {
+  const table = (role: 'deposits' | 'withdrawals', cents: number, section: number) => ({ ...entry(role, cents, 'Totals', section), table: true });
+
+  it("covers every section since the last total closed one (the table's header repeated on each page)", () => {
+    const pages = [
+      { amount_cents: 25_000, section: 1 },
+      { amount_cents: -10_000, section: 2 },
+      { amount_cents: -5_000, section: 3 },
+    ];
+    expect(printedTotals([table('deposits', 25_000, 3), table('withdrawals', 15_000, 3)], pages)).toEqual({
+      deposits_cents: 25_000,
+      withdrawals_cents: 15_000,
+    });
+    // A figure that does not match is kept, for its check to say so.
+    expect(printedTotals([table('withdrawals', 16_000, 3)], pages)).toEqual({ withdrawals_cents: 16_000 });
+    // After a section's own total, the line totals the sections since: the two add up to the kind's rows.
+    expect(printedTotals([entry('withdrawals', 10_000, 'Total checks', 2), table('withdrawals', 5_000, 3)], pages)).toEqual({
+      withdrawals_cents: 15_000,
+    });
+  });
+});

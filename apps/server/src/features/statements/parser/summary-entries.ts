@@ -1,4 +1,4 @@
-import { classifySummaryLabel, type SummaryRole } from './classify-summary-label.ts';
+import { classifySummaryLabel, labelSaysOverdrawn, type SummaryRole } from './classify-summary-label.ts';
 import type { Line } from './layout-types.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
@@ -16,10 +16,13 @@ export interface SummaryEntry {
 // Counts print bare or in parentheses: "Deposits and Additions 12", "Deposits (12)".
 const COUNT = /^\(?\d{1,4}\)?$/;
 
-function signedCents(token: Token & { kind: 'amount' }, isCard: boolean): number {
+const BALANCE_ROLES: ReadonlySet<SummaryRole> = new Set(['opening', 'closing', 'closing_fallback', 'dated_balance']);
+
+function signedCents(token: Token & { kind: 'amount' }, isCard: boolean, role: SummaryRole, label: string): number {
   const { cents, negative, marker } = token.amount;
   // A card balance marked CR is money the bank owes the cardholder; a bank balance marked DR is overdrawn.
   const flip = negative || (isCard ? marker === 'CR' : marker === 'DR');
+  if (!isCard && BALANCE_ROLES.has(role) && labelSaysOverdrawn(label)) return -cents;
   return flip ? -cents : cents;
 }
 
@@ -63,7 +66,7 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
       (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) ||
       CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
-    if (role) entries.push({ role, cents: signedCents(token, isCard), count, label: text });
+    if (role) entries.push({ role, cents: signedCents(token, isCard, role, text), count, label: text });
     label = [];
   }
   return entries;
@@ -102,7 +105,7 @@ export function entriesFromValueRow(values: Token[], labelLines: Line[], isCard:
       .join(' ');
     const role = classifySummaryLabel(text, isCard);
     if (!role) continue;
-    if (value.kind === 'amount') entries.push({ role, cents: signedCents(value, isCard), count: null, label: text });
+    if (value.kind === 'amount') entries.push({ role, cents: signedCents(value, isCard, role, text), count: null, label: text });
     else if (COUNT.test(value.text)) entries.push({ role, cents: null, count: Number(value.text.replace(/[()]/g, '')), label: text });
   }
   return entries;
