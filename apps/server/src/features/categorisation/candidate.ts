@@ -19,6 +19,11 @@ export interface Candidate {
    * (`FirmKnowledge.withAccountFor`). Their filing elsewhere is for want of the account, not against the kind.
    */
   firmLacksAccount?: number;
+  /**
+   * A merchant kind's: how many times the client filed this very vendor, at least twice and never to an account the
+   * kind fits. Its repeated decisions say the vendor is not what the lexicon reads (decide.ts).
+   */
+  clientFilesElsewhere?: { times: number; phrase: string };
 }
 
 export interface HistoryCandidate extends Candidate {

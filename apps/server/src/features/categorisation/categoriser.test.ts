@@ -286,7 +286,10 @@ describe('CategorisationModel', () => {
       );
       const [guess] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);
       expect(guess).toMatchObject({ category: '6200 - Software', source: 'client_history' });
-      expect(guess?.reason).toContain('but looks like a coffee shop');
+      // Filed elsewhere every time: the lexicon misreads this vendor, and the reason says so rather than doubting it.
+      expect(guess?.reason).toBe(
+        'Learned from 2 approved BLUE DOOR ROASTERY transactions; it looks like a coffee shop, but the client filed it outside Meals both times',
+      );
     });
 
     it('follows one approval against the kind when the other clients with the vendor file it outside the kind’s accounts too', () => {
@@ -305,10 +308,14 @@ describe('CategorisationModel', () => {
       const asKind = example('other', 'WASTE CONNECTIONS 832-442-2200 TX', -11672, 'Utilities');
       const [asked] = new CategorisationModel([own, asKind], HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
       expect(asked?.category).toBe(ASK_CLIENT);
-      // A client that files the vendor two ways has an open question, which the firm's habit does not settle.
-      const split = [own, { ...own, amount_cents: -30000, category: '6800 - Contract Labor' }, elsewhere];
+      // A client that files the vendor two ways, one of them where the kind says, has an open question the firm's habit
+      // does not settle; two ways, neither of them there, and the kind no longer counts: the client's own split decides.
+      const split = [own, { ...own, amount_cents: -30000, category: '6900 - Utilities' }, elsewhere];
       const [open] = new CategorisationModel(split, HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
       expect(open?.category).toBe(ASK_CLIENT);
+      const neither = [own, { ...own, amount_cents: -30000, category: '6800 - Contract Labor' }, elsewhere];
+      const [own2] = new CategorisationModel(neither, HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
+      expect(own2?.reason).toContain('but the client filed it outside Utilities both times');
       // No other client has it: as before, one approval against the kind is asked about.
       const [alone] = new CategorisationModel([own], HAULER).categorise(client, [tx('WASTE CONNECTIONS 832-442-2200 TX', -24065)]);
       expect(alone?.category).toBe(ASK_CLIENT);

@@ -1,6 +1,6 @@
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import type { TransactionToCategorise } from './categorise.ts';
-import { type ClientLabels, categoryName, clientLabels } from './category-labels.ts';
+import { type ClientLabels, categoryName, clientLabels, nameKey } from './category-labels.ts';
 import {
   ClientHistory,
   type Observation,
@@ -165,7 +165,9 @@ export class CategorisationModel {
         !own && looks?.fits && firmSays && firmSays.category !== looks.label ? firmLacking(`${key}|${looks.kind}`, looks.fits) : undefined;
       // A vendor the client never filed: how it files others of the kind says where this one goes.
       const habit = seen.length === 0 && looks?.label !== undefined ? habitFor(habits(), looks.kind, features.outgoing, looks.label) : undefined;
-      const candidate = kindCandidate(looks, filedAs, firmWithout, habit);
+      const neverThere =
+        looks?.fits && seen[0]?.vendor === features.vendor ? filedOutsideKind(seen[0].value, features.outgoing, labels, looks.fits) : 0;
+      const candidate = kindCandidate(looks, filedAs, firmWithout, habit, neverThere);
       const guess = decide(own, firmSays, this.askClientBelow, candidate, looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
@@ -187,6 +189,16 @@ function filedOneWay(observations: readonly Observation[], outgoing: boolean, la
   return filed.size === 1 && !filed.has(undefined);
 }
 
+/**
+ * How many times the client filed the vendor in this direction, if at least twice and never to an account the kind
+ * fits (a wholesaler the lexicon reads as a restaurant, filed to Food Purchases and Supplies): 0 otherwise.
+ */
+function filedOutsideKind(observations: readonly Observation[], outgoing: boolean, labels: ClientLabels, fits: (name: string) => boolean): number {
+  const filed = observations.filter((o) => o.outgoing === outgoing).map((o) => labels.resolve(o.category));
+  if (filed.length < 2 || filed.some((label) => label === undefined || fits(nameKey(label)))) return 0;
+  return filed.length;
+}
+
 /** The memo's first argument is the key; the second goes along with it (the same for a key, as the kind is). */
 function memoise2<A, R>(compute: (key: string, arg: A) => R): (key: string, arg: A) => R {
   const seen = new Map<string, R>();
@@ -205,6 +217,7 @@ function kindCandidate(
   filedAs?: { clients: number; share: number },
   firmWith?: { clients: number; withAccount: number },
   habit?: { there: number; all: number },
+  clientNeverThere = 0,
 ): Candidate | undefined {
   if (!match?.label) return undefined;
   const plain = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
@@ -231,6 +244,7 @@ function kindCandidate(
     broader: match.broader,
     ...(elsewhere ? { firmFilesElsewhere: { clients: filedAs.clients, phrase: match.phrase } } : {}),
     ...(firmLacksAccount ? { firmLacksAccount: firmWith.clients } : {}),
+    ...(clientNeverThere > 0 ? { clientFilesElsewhere: { times: clientNeverThere, phrase: match.phrase } } : {}),
   };
 }
 

@@ -129,6 +129,18 @@ describe('decide', () => {
       expect(decide({ ...history('Repairs', 0.67), exactVendor: false }, undefined, 0, elsewhere).category).toBe('Utilities');
     });
 
+    it('does not count the kind against a vendor the client filed several times, never to the kind’s accounts', () => {
+      const depot = { ...history('5000 - Food Purchases', 0.55), reason: 'Learned from 3 approved RESTAURANT DEPOT transactions' };
+      const restaurant = { ...kind('6500 - Meals'), clientFilesElsewhere: { times: 3, phrase: 'a restaurant or coffee shop' } };
+      const guess = decide(depot, undefined, ASK_CLIENT_BELOW, restaurant);
+      expect(guess).toMatchObject({ category: '5000 - Food Purchases', confidence: 0.55, source: 'client_history' });
+      expect(guess.reason).toBe(
+        'Learned from 3 approved RESTAURANT DEPOT transactions; it looks like a restaurant or coffee shop, but the client filed it outside Meals all 3 times',
+      );
+      // Without that, the kind counts against the learned guess as before.
+      expect(decide(depot, undefined, 0, kind('6500 - Meals')).confidence).toBeCloseTo(0.55 - MERCHANT_KIND_AGAINST * 0.45);
+    });
+
     it('files the kind in the client’s own account for it where the other clients filing the vendor have none in use', () => {
       const shipping: Candidate = {
         category: '5200 - Shipping & Postage',

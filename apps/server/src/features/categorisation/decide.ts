@@ -94,6 +94,13 @@ function withKind(learned: Candidate | HistoryCandidate | undefined, kind: Candi
       reason: `${learned.reason}; it looks like ${elsewhere.phrase}, but ${others} it outside ${categoryName(kind.category)} too`,
     };
   }
+  // Not one slip but every one of several filings of the vendor outside the kind's accounts: the lexicon misreads it.
+  const never = kind.clientFilesElsewhere;
+  if (clientsOwn && never) {
+    const where = categoryName(kind.category);
+    const times = never.times === 2 ? 'both times' : `all ${never.times} times`;
+    return { ...learned, reason: `${learned.reason}; it looks like ${never.phrase}, but the client filed it outside ${where} ${times}` };
+  }
   if (learned.confidence < kind.confidence) return kind;
   const confidence = learned.confidence - MERCHANT_KIND_AGAINST * (1 - learned.confidence);
   return { ...learned, confidence, reason: `${learned.reason}; but ${lowerFirst(kind.reason)}` };

@@ -268,7 +268,7 @@ describe('CategorisationModel with merchant kinds', () => {
     expect(grill).toMatchObject({ category: '6300 - Meals', source: 'merchant_kind' });
   });
 
-  it('gives way to the client’s own filing of the vendor, which it only doubts', () => {
+  it('gives way to the client’s own filing of the vendor, saying the client never filed it where the kind would', () => {
     const approved = {
       client_id: 'acme',
       description: 'EXXONMOBIL 47110012 HOUSTON TX',
@@ -280,7 +280,7 @@ describe('CategorisationModel with merchant kinds', () => {
       tx('EXXONMOBIL 47110012 HOUSTON TX'),
     ]);
     expect(guess?.category).toBe('6300 - Meals');
-    expect(guess?.reason).toContain('but looks like a fuel station');
+    expect(guess?.reason).toContain('it looks like a fuel station, but the client filed it outside Automobile:Fuel all 3 times');
   });
 
   it('can be turned off', () => {

@@ -123,7 +123,11 @@ describe('every reason template', () => {
     );
     const [guess] = approvedElsewhere.categorise(context, [tx('DELTA AIR 0062343')]);
     expect(guess?.reason).toBe(
-      "Learned from 2 approved DELTA AIR transactions; but looks like an airline, hotel or ride: the client's Travel category",
+      'Learned from 2 approved DELTA AIR transactions; it looks like an airline, hotel or ride, but the client filed it outside Travel both times',
+    );
+    const approvedOnce = new CategorisationModel([example('acme', 'DELTA AIR 0062341', '6400 - Office Supplies')], { askClientBelow: 0 });
+    expect(approvedOnce.categorise(context, [tx('DELTA AIR 0062343')])[0]?.reason).toBe(
+      "Learned from 1 approved DELTA AIR transaction; but looks like an airline, hotel or ride: the client's Travel category",
     );
   });
 
