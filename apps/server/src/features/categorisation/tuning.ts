@@ -9,6 +9,9 @@
  * targets, 90 % right at 80 % proposed, would pick 0.45; `-- --tune` prints both.) A vendor the client filed
  * once (0.67) passes, and so does a merchant kind on its own (0.45); one approval against what the vendor
  * plainly is (0.27), or a somewhat alike spelling, does not. `npm run bench:categorise` prints the trade.
+ * Re-run after the 2026-11-27 calibration changes (decision 0019): the noisy tuning seeds now prefer 0.34 by a tenth
+ * of a point (shortfall 1.99 against 2.10 at 0.36), the same seeds filed consistently 0.20 or lower; left at 0.36
+ * until the firm decides which kind of history to tune for.
  */
 export const ASK_CLIENT_BELOW = 0.36;
 
