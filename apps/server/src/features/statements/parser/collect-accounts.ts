@@ -1,4 +1,5 @@
 import { inColumn } from './assign-columns.ts';
+import { loneFigureColumn, sideByColumn } from './balance-side.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals } from './column-totals.ts';
@@ -346,7 +347,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // account's summary ("Deposits and credits $0.00"), even where no heading closed the table above.
     const summaryOfAnother = account.splits.at(-1)?.rows === account.rows.length;
     if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || summaryOfAnother || isTotalOrBalanceLabel(text))) {
-      const labelled = entriesFromLabelledLine(tokens, isCard, line.h);
+      // The balance under the table's last line (after its total closed it) is still printed under its columns.
+      const side = !excluded && headerPage === line.page ? loneFigureColumn(tokens, columns, line.h) : null;
+      const labelled = entriesFromLabelledLine(tokens, isCard, line.h).map((e) => sideByColumn(e, side, isCard));
       const total = /^\s*((sub|sous)-?)?(totals?|totaux)\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
       record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
@@ -645,7 +648,12 @@ function balanceEntries(description: string, parts: RowParts, isCard: boolean): 
     { kind: 'text', text: description, x0: 0, x1: 0 },
     { kind: 'amount', text: '', x0: 0, x1: 0, amount },
   ];
-  return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({ ...e, fromSection: false, ...(parts.date ? { date: parts.date } : {}) }));
+  const side = parts.balance ? null : (parts.flow?.column ?? null);
+  return entriesFromLabelledLine(tokens, isCard, 1).map((e) => ({
+    ...sideByColumn(e, side, isCard),
+    fromSection: false,
+    ...(parts.date ? { date: parts.date } : {}),
+  }));
 }
 
 // The heading lines stacked above a row of figures, up to the previous row of figures. Heading rows
