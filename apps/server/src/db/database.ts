@@ -59,6 +59,11 @@ function openSqlite(dataDir: string): Kysely<DB> {
 
 /** Compiled statements kept for reuse, most recently used last; past this many the least recently used go. */
 const CACHED_STATEMENTS = 500;
+/**
+ * Longer SQL is compiled each time: a multi-row insert or a long `in (...)` list compiles to a program as large as
+ * its text, varies with its row count, and its compile time is small beside the rows it writes.
+ */
+const CACHED_SQL_CHARS = 8192;
 
 /**
  * Kysely prepares every query afresh: compiling the transaction list's statement cost 0.11 ms, about a twentieth of
@@ -66,7 +71,7 @@ const CACHED_STATEMENTS = 500;
  * statement itself when the schema changes under it, and Kysely only ever runs one to completion (`all`/`run`), but
  * one still being iterated (`busy`) is never handed out twice.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+export function withStatementCache(sqlite: Pick<SQLite.Database, 'prepare' | 'close'>) {
   const cached = new Map<string, SQLite.Statement>();
   return {
     prepare(sql: string): SQLite.Statement {
@@ -77,6 +82,7 @@ function withStatementCache(sqlite: SQLite.Database) {
         return found;
       }
       const statement = sqlite.prepare(sql);
+      if (sql.length > CACHED_SQL_CHARS) return statement;
       if (cached.size >= CACHED_STATEMENTS) cached.delete(cached.keys().next().value!);
       cached.set(sql, statement);
       return statement;
