@@ -128,7 +128,7 @@ export async function createServices({ config, db, dialect, appSecret, log, onUp
     clients: createClientsService({ db, secrets, onCategoriesChanged }),
     categories: createCategoriesService({ db }),
     chartOfAccounts: createChartOfAccountsService({ db, onCategoriesChanged }),
-    categorySources: createCategorySourcesService({ db, online: onlineAccounts }),
+    categorySources: createCategorySourcesService({ db, online: onlineAccounts, onCategoriesChanged }),
     exportOptions: createExportOptionsService({ db, online: onlineAccounts, onlineAccounts: qbo }),
     autoCategoriser,
     uploads,

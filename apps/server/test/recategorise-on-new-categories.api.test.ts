@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import { type QboSandbox, startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { createOnlineClientWithKeys, walkConnectPopup } from './support/qbo-connect-helpers.ts';
+import { connectClient, createOnlineClientWithKeys, walkConnectPopup } from './support/qbo-connect-helpers.ts';
 import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
 
 const NO_CATEGORIES = 'Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise';
@@ -35,12 +35,12 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
   let worker: string;
   let clientNumber = 700;
 
-  async function upload(token: string, clientId: string, name: string, month: string, prefix: string) {
+  async function upload(token: string, clientId: string, name: string, month: string, prefix: string, extra: ReturnType<typeof lines> = []) {
     const pdf = await makeStatementPdf({
       holder: name.toUpperCase(),
       period: [`${month}/01/2026`, `${month}/28/2026`],
       opening: 5000,
-      lines: lines(prefix),
+      lines: [...lines(prefix), ...extra],
     });
     const form = fileForm('file', pdf, `${prefix.toLowerCase()}-${month}.pdf`, 'application/pdf');
     form.append('client_id', clientId);
@@ -54,7 +54,7 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const rows = await app.request('GET', `/api/transactions/${uploadId}`, { token });
-    expect(rows.json).toHaveLength(4);
+    expect(rows.json).toHaveLength(4 + extra.length);
     return (rows.json as Array<{ _id: string }>).map((row) => row._id);
   }
 
@@ -173,6 +173,51 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
     expect((await auditOf(clientId)).filter((entry) => entry.action === 'Bulk Update').map((entry) => entry.details)).toEqual([
       `Re-categorised ${changed} of 4 open transactions after QuickBooks Online was connected (Harbor Kayaks)`,
     ]);
+  });
+
+  it('re-categorises when a refresh brings QuickBooks Online accounts the client did not have, and only then', async () => {
+    const { clientId, realmId } = await connectClient(app, sandbox, admin, { name: 'Tidewater Crew' });
+    const payroll = { date: '03/15', description: 'GUSTO NET PAY 8837102 TIDEWATER CREW', amount: -4210.55 };
+    await upload(worker, clientId, 'Tidewater Crew', '03', 'TC', [payroll]);
+    const categoriesUrl = `/api/transactions/client/${clientId}/coa-categories`;
+    const entries = async () => (await auditOf(clientId)).filter((entry) => entry.action === 'Bulk Update').map((entry) => entry.details);
+    const before = await rowsOf(clientId);
+    // No payroll expense account in the company yet: the categoriser does not guess one.
+    expect(before.filter((row) => row.auto_category === ASK_CLIENT).length).toBeGreaterThanOrEqual(1);
+
+    // Nothing new at QuickBooks: the list is asked again, the rows are left alone and nothing is logged.
+    const unchanged = await app.request('GET', `${categoriesUrl}?refresh=true`, { token: worker });
+    expect(unchanged.status, unchanged.text).toBe(200);
+    expect(unchanged.json).not.toHaveProperty('recategorised');
+    expect(await rowsOf(clientId)).toEqual(before);
+    const logged = await entries();
+
+    // The client's payroll expense account is added in QuickBooks; the worker's refresh brings it in.
+    sandbox.addEntity(realmId, 'Account', { Name: 'Payroll Expenses', AcctNum: '6560', AccountType: 'Expense', AccountSubType: 'PayrollExpenses' });
+    const plain = await app.request('GET', categoriesUrl, { token: worker });
+    expect(plain.json.categories.map((c: { name: string }) => c.name)).not.toContain('Payroll Expenses');
+    const refreshed = await app.request('GET', `${categoriesUrl}?refresh=true`, { token: worker });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.json.categories.map((c: { name: string }) => c.name)).toContain('Payroll Expenses');
+    const changed = refreshed.json.recategorised?.changed_count as number;
+    expect(refreshed.json.recategorised).toEqual({ considered_count: 5, changed_count: changed });
+    expect(changed).toBeGreaterThanOrEqual(1);
+    const after = await rowsOf(clientId);
+    expect(after.filter((row) => row.auto_category === '6560 - Payroll Expenses')).toHaveLength(1);
+    expect(after.filter((row) => row.auto_category === ASK_CLIENT).length).toBe(before.filter((row) => row.auto_category === ASK_CLIENT).length - 1);
+    expect(await entries()).toEqual([
+      ...logged,
+      `Re-categorised ${changed} of 5 open transactions after its QuickBooks Online accounts were refreshed (Tidewater Crew)`,
+    ]);
+
+    // The Clients screen's account card refreshes the same way (an admin's).
+    sandbox.addEntity(realmId, 'Account', { Name: 'Fuel', AcctNum: '6965', AccountType: 'Expense', AccountSubType: 'Auto' });
+    const card = await app.request('GET', `/api/qbo/${clientId}/accounts?refresh=true`, { token: admin });
+    expect(card.status, card.text).toBe(200);
+    expect(await entries()).toHaveLength(logged.length + 2);
+    expect((await entries()).at(-1)).toMatch(
+      /^Re-categorised \d+ of 5 open transactions after its QuickBooks Online accounts were refreshed \(Tidewater Crew\)$/,
+    );
   });
 
   it('re-categorises when the accounting method changes, and only then', async () => {

@@ -143,6 +143,37 @@ describe('QuickBooks Online', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  it('brings an account added in QuickBooks to the open rows with Refresh categories', async () => {
+    const { page, consoleErrors } = await journey.open(browser);
+    await page.goto(`/transactions?client=${clientId}`);
+    const source = page.getByTestId('category-source');
+    await source.getByText('QB API').waitFor();
+    const { categories } = await journey.review.call<{ categories: unknown[] }>('GET', `/api/transactions/client/${clientId}/coa-categories`);
+    const countBefore = categories.length;
+    const staples = async () => {
+      const rows = await journey.review.call<Array<{ vendor_name: string; auto_category: string }>>('GET', `/api/transactions/${uploadId}`);
+      return rows.find((row) => row.vendor_name.includes('STAPLES'))?.auto_category;
+    };
+    expect(await staples()).not.toBe('6460 - Office Supplies');
+
+    // The bookkeeper adds the account in QuickBooks, then refreshes the client's categories here.
+    journey.sandbox.addEntity(journey.realmId, 'Account', {
+      Name: 'Office Supplies',
+      AcctNum: '6460',
+      AccountType: 'Expense',
+      AccountSubType: 'SuppliesMaterials',
+    });
+    await page.getByRole('button', { name: 'Refresh categories' }).click();
+    await toast(page, 'Categories refreshed')
+      .getByText(/^\d+ open transactions? (?:was|were) re-categorised with its new accounts\.$/)
+      .waitFor();
+    await source.getByText(`${countBefore + 1} categories`).waitFor();
+    expect(await staples()).toBe('6460 - Office Supplies');
+    await expect.poll(() => rowsOf(page).filter({ hasText: 'STAPLES STORE 1123' }).innerText()).toContain('Office Supplies');
+    await screenshot(page, 'light-qbo-categories-refreshed', { fullPage: false });
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('pushes the approved rows of a statement to the chosen register, exactly once', async () => {
     await journey.categoriseAndApprove(clientId, uploadId, APPROVED, { expense: 'Office Expenses', income: 'Sales' });
     await journey.approve(uploadId, [REFUSED]);
@@ -254,7 +285,8 @@ describe('QuickBooks Online', () => {
     const { page, context } = await journey.open(browser);
     // Narrowed to the April statement: that is the one the button pushes.
     await page.goto(`/transactions?client=${clientId}&upload_id=${aprilUploadId}`);
-    await expect.poll(() => rowsOf(page).count()).toBe(APRIL.length);
+    // The list arrives after the page's load event: on a busy machine that took longer than expect.poll's 1 s.
+    await expect.poll(() => rowsOf(page).count(), { timeout: 10_000 }).toBe(APRIL.length);
     await chooseRegister(page, 'Business Checking');
     await page.getByRole('button', { name: 'Push to QuickBooks' }).click();
     await toast(page, 'Reconnect to QuickBooks').waitFor();

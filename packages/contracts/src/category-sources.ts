@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, id } from './common.ts';
+import { type Endpoint, id, recategorised } from './common.ts';
 import { accountType } from './clients.ts';
 
 /**
@@ -23,6 +23,8 @@ export const coaCategories = {
   method: 'GET',
   path: '/api/transactions/client/:clientId/coa-categories',
   params: z.object({ clientId: id }),
+  /** `refresh=true` asks QuickBooks Online again (an online client's accounts); a chart or the general list is read as it is. */
+  query: z.object({ refresh: z.enum(['true', 'false']).optional() }),
   response: z.object({
     client_id: id,
     account_type: accountType,
@@ -31,5 +33,7 @@ export const coaCategories = {
     available: z.boolean(),
     message: z.string().nullable(),
     categories: z.array(categoryOption),
+    /** Present after a refresh that brought other categories: the open rows went over again with them. */
+    recategorised: recategorised.optional(),
   }),
 } satisfies Endpoint;

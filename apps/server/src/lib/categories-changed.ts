@@ -13,11 +13,10 @@ export interface Recategorised {
  * `after` ends the audit entry's sentence ("after the chart of accounts was imported"). Built in services.ts, so
  * those features need not import the transactions feature that imports them. Undefined when it could not run.
  */
-export type OnCategoriesChanged = (
-  clientId: string,
-  by: Pick<UsersTable, 'id' | 'name' | 'role'>,
-  after: string,
-) => Promise<Recategorised | undefined>;
+export type OnCategoriesChanged = (clientId: string, by: ChangedBy, after: string) => Promise<Recategorised | undefined>;
+
+/** The person whose change of categories it was. */
+export type ChangedBy = Pick<UsersTable, 'id' | 'name' | 'role'>;
 
 /** The reply's optional `recategorised` field (packages/contracts `recategorised`), spread into it: absent when undefined. */
 export function recategorisedField(recategorised: Recategorised | undefined) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ASK_CLIENT, type CategoryOption } from '@ledgerdesk/contracts';
 import type { ClientsTable, CoaAccountsTable, DB } from '../../db/schema.ts';
 import { centsToDollars } from '../../lib/money.ts';
+import { type ChangedBy, type OnCategoriesChanged, type Recategorised, recategorisedField } from '../../lib/categories-changed.ts';
 import { listCategories } from '../categories/index.ts';
 import { requireClient } from '../clients/index.ts';
 import { findActiveChart, listChartAccounts } from '../chart-of-accounts/index.ts';
@@ -15,7 +16,15 @@ export interface CategorySourceResult {
 
 /** QuickBooks Online's account list for a client, or null while the client is not connected. */
 export interface OnlineAccounts {
-  listAccounts(client: ClientsTable): Promise<CategoryOption[] | null>;
+  /** The held copy (asked of QuickBooks when there is none); `changed` is then false. */
+  listAccounts(client: ClientsTable): Promise<OnlineCategories | null>;
+  /** Asked of QuickBooks again; `changed` says whether the categories differ from the copy held before. */
+  refreshAccounts(client: ClientsTable): Promise<OnlineCategories | null>;
+}
+
+export interface OnlineCategories {
+  categories: CategoryOption[];
+  changed: boolean;
 }
 
 /** The label a category travels as: `6110 - Automobile Expense:Fuel`, or the bare name without a number. */
@@ -58,7 +67,7 @@ export async function categoriesForClient(db: Kysely<DB>, client: ClientsTable, 
         categories: [],
       };
     }
-    return { source: 'qbo', available: true, message: null, categories: accounts };
+    return { source: 'qbo', available: true, message: null, categories: accounts.categories };
   }
   const general = await listCategories(db);
   return {
@@ -79,12 +88,33 @@ export async function categoriesForClient(db: Kysely<DB>, client: ClientsTable, 
 
 export type CategorySourcesService = ReturnType<typeof createCategorySourcesService>;
 
-export function createCategorySourcesService({ db, online }: { db: Kysely<DB>; online: OnlineAccounts }) {
+export function createCategorySourcesService({
+  db,
+  online,
+  onCategoriesChanged,
+}: {
+  db: Kysely<DB>;
+  online: OnlineAccounts;
+  onCategoriesChanged: OnCategoriesChanged;
+}) {
   return {
-    /** A client's categories as the worker's category picker asks for them. */
-    async forClient(clientId: string) {
+    /**
+     * A client's categories as the worker's category picker asks for them. `refresh` asks QuickBooks Online again
+     * (a chart or the general list is already current); when that brings other categories, the open rows `by` may
+     * see are categorised again with them, as after connecting.
+     */
+    async forClient(clientId: string, refresh?: { by: ChangedBy }) {
       const client = await requireClient(db, clientId);
-      return { client_id: client.id, account_type: client.account_type, ...(await categoriesForClient(db, client, online)) };
+      let recategorised: Recategorised | undefined;
+      if (refresh && client.account_type === 'online' && (await online.refreshAccounts(client))?.changed) {
+        recategorised = await onCategoriesChanged(client.id, refresh.by, 'after its QuickBooks Online accounts were refreshed');
+      }
+      return {
+        client_id: client.id,
+        account_type: client.account_type,
+        ...(await categoriesForClient(db, client, online)),
+        ...recategorisedField(recategorised),
+      };
     },
   };
 }

@@ -49,3 +49,16 @@ export function categoryOptionsOf(accounts: QboAccount[]): CategoryOption[] {
       balance: account.balance,
     }));
 }
+
+/**
+ * Whether two copies of a company's accounts offer the same categories (labels and account types): when they
+ * do not, the client's open rows are categorised again (a new account in QuickBooks may be the one they need).
+ */
+export function sameCategories(before: QboAccount[], after: QboAccount[]): boolean {
+  const keys = (accounts: QboAccount[]) =>
+    categoryOptionsOf(accounts)
+      .map((option) => `${option.label}\u0000${option.type ?? ''}`)
+      .sort();
+  const [a, b] = [keys(before), keys(after)];
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}

@@ -107,11 +107,11 @@ export async function qboConnectionRoutes(app: FastifyInstance, { service, appUr
   // registers through register-accounts.
   api.route({
     ...routeFor(quickbooksOnline.accounts, adminOnly),
-    handler: async (request) => service.accounts(request.params.clientId, request.query.refresh),
+    handler: async (request) => service.accounts(request.params.clientId, request.query.refresh, caller(request).user),
   });
 
   api.route({
     ...routeFor(quickbooksOnline.registerAccounts, anyRole),
-    handler: async (request) => service.registerAccounts(request.params.clientId, request.query.refresh),
+    handler: async (request) => service.registerAccounts(request.params.clientId, request.query.refresh, caller(request).user),
   });
 }

@@ -3,7 +3,7 @@ import type { Recategorised as RecategorisedCounts } from '@ledgerdesk/contracts
 import { recategorisedWords } from '@ledgerdesk/contracts/wording';
 import type { ClientsTable, DB } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
-import { type OnCategoriesChanged, recategorisedField } from '../../lib/categories-changed.ts';
+import { type ChangedBy, type OnCategoriesChanged, recategorisedField } from '../../lib/categories-changed.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, actorOf, recordAudit } from '../audit/index.ts';
@@ -84,23 +84,31 @@ export function createQboConnectionService(deps: {
     return 'This QuickBooks sign-in could not be verified. Close this window and click Connect again.';
   }
 
-  /** A connected client's accounts, or the reason there are none, as an HTTP error. */
-  async function accountsOf(clientId: string, refresh: string | undefined) {
+  /**
+   * A connected client's accounts, or the reason there are none, as an HTTP error. `refresh` asks Intuit again;
+   * when the categories that offers differ from the copy held before, `by`'s open rows are categorised again.
+   */
+  async function accountsOf(clientId: string, refresh: string | undefined, by: ChangedBy) {
     const client = await requireClient(db, clientId);
+    let loaded;
     try {
-      const accounts = await qbo.accounts(clientId, { refresh: refresh === 'true' });
-      if (!accounts) throw notConnected(client);
-      return accounts;
+      loaded = refresh === 'true' ? await qbo.refreshAccounts(clientId) : await qbo.accounts(clientId).then((accounts) => accounts && { accounts });
     } catch (error) {
       throw qboHttpError(error);
     }
+    if (!loaded) throw notConnected(client);
+    if ('categoriesChanged' in loaded && loaded.categoriesChanged) {
+      await onCategoriesChanged(clientId, by, 'after its QuickBooks Online accounts were refreshed');
+    }
+    return loaded.accounts;
   }
 
   return {
     accounts: accountsOf,
 
     /** The accounts a statement's rows may sit on (its register): the bank and card accounts. */
-    registerAccounts: async (clientId: string, refresh: string | undefined) => registerAccountsOf(await accountsOf(clientId, refresh)),
+    registerAccounts: async (clientId: string, refresh: string | undefined, by: ChangedBy) =>
+      registerAccountsOf(await accountsOf(clientId, refresh, by)),
 
     async saveKeys(clientId: string, keys: { qb_client_id: string; qb_client_secret: string }, actor: Actor): Promise<void> {
       const client = await requireClient(db, clientId);

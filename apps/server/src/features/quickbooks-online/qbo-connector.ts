@@ -7,7 +7,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OnlineAccounts } from '../category-sources/index.ts';
 import { findClient } from '../clients/index.ts';
 import { type QboApi, type QboConnector, QboError } from './qbo-api.ts';
-import { categoryOptionsOf, toQboAccount } from './qbo-accounts.ts';
+import { categoryOptionsOf, sameCategories, toQboAccount } from './qbo-accounts.ts';
 import { createCompanyApi } from './qbo-company-api.ts';
 import { findAccountCache, findConnection, saveAccountCache } from './qbo-connections.queries.ts';
 import { createQboHttp } from './qbo-http.ts';
@@ -58,38 +58,49 @@ export function createQboConnector({ db, config, credentials, tokenBox }: Connec
     return createCompanyApi({ clientId, realmId, http, tokens: tokens.sourceFor(clientId), batchSize: config.batchSize });
   }
 
-  async function accounts(clientId: string, options: { refresh?: boolean } = {}): Promise<QboAccount[] | null> {
+  /** The accounts, and whether they came from Intuit just now over a cached copy whose categories differ. */
+  async function load(clientId: string, refresh: boolean): Promise<{ accounts: QboAccount[]; categoriesChanged: boolean } | null> {
     const connection = await findConnection(db, clientId);
     if (!connection || connection.status !== 'connected') return null;
     const cache = await findAccountCache(db, clientId);
     const cached = cache?.realm_id === connection.realm_id ? (JSON.parse(cache.accounts_json) as QboAccount[]) : null;
-    if (cached && !options.refresh) return cached;
+    if (cached && !refresh) return { accounts: cached, categoriesChanged: false };
     try {
       const api = await forClient(clientId);
       // Name lists return active rows only unless asked (research notes, "Query language").
       const fresh = (await api.query('Account', 'Active IN (true, false)')).map(toQboAccount);
       await saveAccountCache(db, clientId, api.realmId, JSON.stringify(fresh));
-      return fresh;
+      return { accounts: fresh, categoriesChanged: !cached || !sameCategories(cached, fresh) };
     } catch (error) {
       // While QuickBooks is unreachable the screens keep working on the last good copy.
-      if (cached && error instanceof QboError && error.kind !== 'disconnected') return cached;
+      if (cached && error instanceof QboError && error.kind !== 'disconnected') return { accounts: cached, categoriesChanged: false };
+      throw error;
+    }
+  }
+
+  async function accounts(clientId: string, options: { refresh?: boolean } = {}): Promise<QboAccount[] | null> {
+    return (await load(clientId, options.refresh === true))?.accounts ?? null;
+  }
+
+  /** Online clients' categories from a load: null while not connected or QuickBooks refuses. */
+  async function categoriesOf(loading: ReturnType<typeof load>) {
+    try {
+      const loaded = await loading;
+      return loaded && { categories: categoryOptionsOf(loaded.accounts), changed: loaded.categoriesChanged };
+    } catch (error) {
+      if (error instanceof QboError) return null;
       throw error;
     }
   }
 
   /** Online clients' categories: their company's active accounts, or null while not connected. */
   const categorySource: OnlineAccounts = {
-    async listAccounts(client) {
-      try {
-        const list = await accounts(client.id);
-        return list && categoryOptionsOf(list);
-      } catch (error) {
-        if (error instanceof QboError) return null;
-        throw error;
-      }
-    },
+    listAccounts: (client) => categoriesOf(load(client.id, false)),
+    refreshAccounts: (client) => categoriesOf(load(client.id, true)),
   };
 
   const connector: QboConnector = { forClient, accounts, appUrl: qboAppUrl(config.apiBase) };
-  return { ...connector, oauth, tokens, keysFor, categorySource };
+  /** The accounts asked of Intuit again (the last good copy while it cannot be reached); null when not connected. */
+  const refreshAccounts = (clientId: string) => load(clientId, true);
+  return { ...connector, refreshAccounts, oauth, tokens, keysFor, categorySource };
 }

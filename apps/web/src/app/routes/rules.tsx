@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useClients } from '../../features/clients/api/get-clients.ts';
 import { useClientCategories } from '../../features/transactions/api/get-client-categories.ts';
+import { useRefreshClientCategories } from '../../features/transactions/hooks/use-refresh-client-categories.ts';
 import { RuleFormDialog } from '../../features/rules/components/rule-form-dialog.tsx';
 import { RulesClientCard } from '../../features/rules/components/rules-client-card.tsx';
 import { RulesPanel } from '../../features/rules/components/rules-panel.tsx';
@@ -22,6 +23,7 @@ export function RulesRoute() {
   const requested = search.get('client');
   const client = clients.data?.find((candidate) => candidate._id === requested) ?? clients.data?.[0] ?? null;
   const categories = useClientCategories(client?._id ?? null);
+  const { refresh: refreshCategories, isRefreshing } = useRefreshClientCategories(client?._id ?? null);
   const categoryLabels = useMemo(() => categories.data?.categories.map((category) => category.label) ?? [], [categories.data]);
   // Each opening gets its own key, so the form starts fresh; kept after closing for the exit animation.
   const [form, setForm] = useState<{ rule: Rule | null; open: boolean; key: number } | null>(null);
@@ -57,10 +59,10 @@ export function RulesRoute() {
             count: categories.data?.categories.length ?? 0,
             message: categories.data?.message ?? null,
             isPending: categories.isPending,
-            isFetching: categories.isFetching,
+            isFetching: categories.isFetching || isRefreshing,
             isError: categories.isError,
             errorUpdatedAt: categories.errorUpdatedAt,
-            refetch: () => categories.refetch(),
+            refresh: refreshCategories,
           }}
         />
         {client ? (

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { quickbooksOnline, type QboAccount } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { otherKeys, qboKeys } from './query-keys.ts';
-import { withQuery } from './with-query.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 
 /** The company's chart of accounts; `refresh` asks QuickBooks again instead of the server's cached copy. */
 export function getAccounts(clientId: string, refresh = false): Promise<QboAccount[]> {
@@ -16,14 +16,21 @@ export function useAccounts(clientId: string, { enabled }: { enabled: boolean })
   return useQuery({ ...accountsQueryOptions(clientId), enabled });
 }
 
-/** The refresh button: fresh accounts from QuickBooks, which are also the client's categories. */
+/**
+ * The refresh button: fresh accounts from QuickBooks, which are also the client's categories; when they changed,
+ * the server categorised the client's open rows again, so those are fetched anew as well.
+ */
 export function useRefreshAccounts(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getAccounts(clientId, true),
     onSuccess: (accounts) => {
       queryClient.setQueryData(qboKeys.accounts(clientId), accounts);
-      return queryClient.invalidateQueries({ queryKey: otherKeys.clientCategories(clientId) });
+      return Promise.all(
+        [otherKeys.clientCategories(clientId), otherKeys.clientTransactions(clientId), otherKeys.uploadTransactions].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { quickbooksOnline, type RegisterAccount } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { qboKeys } from './query-keys.ts';
-import { withQuery } from './with-query.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 
 /** The company's bank and credit card accounts: the registers a statement can be pushed to. */
 export function getRegisterAccounts(clientId: string, refresh = false): Promise<RegisterAccount[]> {

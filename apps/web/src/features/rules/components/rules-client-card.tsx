@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import type { Client } from '@ledgerdesk/contracts';
@@ -21,7 +21,8 @@ export interface CategoriesState {
   isFetching: boolean;
   isError: boolean;
   errorUpdatedAt: number;
-  refetch: () => Promise<{ isError: boolean }>;
+  /** Asks for the categories again (QuickBooks Online's accounts anew); never throws. */
+  refresh: () => Promise<{ isError: boolean }>;
 }
 
 interface RulesClientCardProps {
@@ -36,21 +37,17 @@ interface RulesClientCardProps {
 
 /** The client whose rules are shown (the first one to start with), and its categories with a refresh. */
 export function RulesClientCard({ clients, clientsLoading, clientsError, onRetryClients, client, onSelect, categories }: RulesClientCardProps) {
-  const refreshing = useRef(false);
   const { isError, errorUpdatedAt } = categories;
   const accountType = client?.account_type;
 
   useEffect(() => {
-    if (isError && accountType && !refreshing.current) {
+    if (isError && accountType) {
       toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
     }
   }, [isError, errorUpdatedAt, accountType]);
 
   async function refresh() {
-    refreshing.current = true;
-    const result = await categories.refetch();
-    refreshing.current = false;
-    if (result.isError) toast.error('Failed to refresh categories');
+    if ((await categories.refresh()).isError) toast.error('Failed to refresh categories');
   }
 
   return (

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categorySources } from '@ledgerdesk/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 
 export type ClientCategories = z.output<typeof categorySources.coaCategories.response>;
 
-export function getClientCategories(clientId: string): Promise<ClientCategories> {
-  return api.request(categorySources.coaCategories, { params: { clientId } });
+/** `refresh` asks QuickBooks Online again for an online client's accounts (a chart or the general list is read as it is). */
+export function getClientCategories(clientId: string, { refresh = false } = {}): Promise<ClientCategories> {
+  return api.request(withQuery(categorySources.coaCategories, refresh ? { refresh: 'true' } : {}), { params: { clientId } });
 }
 
 export const clientCategoriesQueryOptions = (clientId: string) =>

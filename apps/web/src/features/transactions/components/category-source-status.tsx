@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FileUp, RefreshCw, Tags, TriangleAlert } from 'lucide-react';
 import type { AccountType } from '@ledgerdesk/contracts';
@@ -9,10 +9,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { ClientCategories } from '../api/get-client-categories.ts';
+import { useRefreshClientCategories } from '../hooks/use-refresh-client-categories.ts';
 
 const SOURCE_LABELS: Record<ClientCategories['source'], string> = { coa: 'COA CSV', qbo: 'QB API', general: 'General list' };
 
 interface CategorySourceStatusProps {
+  clientId: string;
   query: UseQueryResult<ClientCategories>;
   accountType: AccountType;
 }
@@ -21,22 +23,18 @@ interface CategorySourceStatusProps {
  * The badge of the client's categories ("12 categories · COA CSV", or why there are none), the
  * refresh button beside it, and for a desktop client without a chart the way to upload one.
  */
-export function CategorySourceStatus({ query, accountType }: CategorySourceStatusProps) {
+export function CategorySourceStatus({ clientId, query, accountType }: CategorySourceStatusProps) {
   // A failed refresh says so itself; only a failed first load gets the load message.
-  const refreshing = useRef(false);
   const { isError, errorUpdatedAt } = query;
+  const { refresh: refreshCategories, isRefreshing } = useRefreshClientCategories(clientId);
+  const busy = query.isFetching || isRefreshing;
 
   useEffect(() => {
-    if (isError && !refreshing.current) {
-      toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
-    }
+    if (isError) toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
   }, [isError, errorUpdatedAt, accountType]);
 
   async function refresh() {
-    refreshing.current = true;
-    const result = await query.refetch();
-    refreshing.current = false;
-    if (result.isError) toast.error('Failed to refresh categories');
+    if ((await refreshCategories()).isError) toast.error('Failed to refresh categories');
   }
 
   const data = query.data;
@@ -74,10 +72,10 @@ export function CategorySourceStatus({ query, accountType }: CategorySourceStatu
         className="size-8"
         aria-label="Refresh categories"
         title="Refresh categories"
-        disabled={query.isFetching}
+        disabled={busy}
         onClick={() => void refresh()}
       >
-        <RefreshCw className={cn(query.isFetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+        <RefreshCw className={cn(busy && 'animate-spin motion-reduce:animate-none')} aria-hidden />
       </Button>
       {showUploadCoa && (
         <Button asChild variant="outline" size="sm">

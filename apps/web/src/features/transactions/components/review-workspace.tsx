@@ -371,7 +371,7 @@ export function ReviewWorkspace({ client, uploadId, onClearUpload, onRuleSuggest
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <CategorySourceStatus query={categoriesQuery} accountType={client.account_type} />
+        <CategorySourceStatus clientId={clientId} query={categoriesQuery} accountType={client.account_type} />
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"

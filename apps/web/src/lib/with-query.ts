@@ -1,4 +1,4 @@
-import type { ApiCall } from '../../../lib/api-client.ts';
+import type { ApiCall } from './api-client.ts';
 import type { z } from 'zod';
 
 /** The contract's call with a query string, for the optional `?refresh=true` of the account lists. */
