@@ -20,6 +20,7 @@ import { listedTwice } from './families/listed-twice.ts';
 import { moneyInOut } from './families/money-in-out.ts';
 import { multiAccount } from './families/multi-account.ts';
 import { newestFirst } from './families/newest-first.ts';
+import { pageTotals } from './families/page-totals.ts';
 import { noYear } from './families/no-year.ts';
 import { unreadablePdfs } from './families/unreadable.ts';
 import { redactedCheckGrid } from './families/redacted-check-grid.ts';
@@ -90,6 +91,9 @@ const builders: Array<() => Promise<Fixture>> = [
   () => frenchDayFirst({ seed: 66, count: 55, style: 'html', name: 'french-day-first-html' }),
   () => frenchLedgerTotals({ seed: 68, count: 65, balance: 'creditor', name: 'french-day-first-totals-creditor' }),
   () => frenchLedgerTotals({ seed: 69, count: 50, balance: 'debtor', name: 'french-day-first-totals-debtor' }),
+  () => pageTotals({ seed: 70, count: 110, style: 'subtotal', name: 'page-totals-subtotal' }),
+  () => pageTotals({ seed: 71, count: 120, style: 'forward', name: 'page-totals-forward' }),
+  () => pageTotals({ seed: 72, count: 95, style: 'french', name: 'page-totals-french' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

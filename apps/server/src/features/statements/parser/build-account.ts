@@ -7,6 +7,8 @@ import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './pa
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
 import { datedClosing, datedEnds, openingBalance } from './opening-balance.ts';
+import { placePageFigures } from './page-checks.ts';
+import { isCarriedBalanceLabel } from './page-lines.ts';
 import { reconcileAccount } from './reconcile-account.ts';
 import { marksCreditsWithPlus, printedBalance, resolveSign } from './resolve-sign.ts';
 import type { SummaryEntry } from './summary-entries.ts';
@@ -76,7 +78,8 @@ export function buildAccount(
     draft.entries,
     read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })),
   );
-  const reconciliation = reconcileAccount(read, opening, closing, totals, isCard);
+  const pages = placePageFigures(rows, draft.pageFigures ?? []);
+  const reconciliation = reconcileAccount(read, opening, closing, totals, isCard, pages);
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
@@ -203,14 +206,22 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
   return Math.round(Math.min(1, Math.max(0, fraction)) * 10_000) / 10_000;
 }
 
-/** The balances as first printed: the account's own summary box comes before anything else. */
+/**
+ * The balances as first printed: the account's own summary box comes before anything else. A balance carried between
+ * pages ("Balance carried forward", "À REPORTER") is the opening or closing only where nothing else is printed: the
+ * first brought forward, the last carried forward.
+ */
 export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order' | 'period'>): BalanceChoice {
+  const own = draft.entries.filter((e) => !isCarriedBalanceLabel(e.label));
+  const carried = draft.entries.filter((e) => isCarriedBalanceLabel(e.label));
   const closing =
-    firstOf(draft.entries, 'closing') ??
-    firstOf(draft.entries, 'closing_fallback') ??
-    datedEnds(draft.entries, context.order)?.closing ??
-    datedClosing(draft.entries, context.order, context.period.end);
-  return { opening: openingBalance(draft.entries, context.order), closing };
+    firstOf(own, 'closing') ??
+    firstOf(own, 'closing_fallback') ??
+    datedEnds(own, context.order)?.closing ??
+    datedClosing(draft.entries, context.order, context.period.end) ??
+    carried.findLast((e) => e.role === 'closing' && e.cents !== null)?.cents ??
+    null;
+  return { opening: openingBalance(own, context.order) ?? openingBalance(carried, context.order), closing };
 }
 
 function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {

@@ -171,12 +171,15 @@ function splitDraft(draft: AccountDraft, split: SplitPoint, original: RawRow[]):
   // The account number printed once belongs to the account with activity (an empty savings account
   // summarised above a checking account's rows), or to the first.
   const markerFirst = rows[0].length > 0 || rows[1].length === 0;
+  const beforeBoundary = (f: { page: number; y: number }) => !boundary || f.page < boundary.page || (f.page === boundary.page && f.y < boundary.top);
+  const figures = draft.pageFigures ?? [];
   const before: AccountDraft = {
     marker: markerFirst ? draft.marker : null,
     rows: rows[0],
     entries: draft.entries.slice(0, split.entries),
     text: draft.text.slice(0, split.text),
     splits: [],
+    pageFigures: figures.filter(beforeBoundary),
   };
   const after: AccountDraft = {
     marker: markerFirst ? null : draft.marker,
@@ -184,6 +187,7 @@ function splitDraft(draft: AccountDraft, split: SplitPoint, original: RawRow[]):
     entries: draft.entries.slice(split.entries),
     text: draft.text.slice(split.text),
     splits: [],
+    pageFigures: figures.filter((f) => !beforeBoundary(f)),
   };
   return [before, after];
 }

@@ -10,6 +10,7 @@ import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
 import { leadsNextRow } from './lead-lines.ts';
+import { readPageLine, type PageFigure } from './page-lines.ts';
 import { readRow, type LoanPart, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
@@ -62,6 +63,8 @@ export interface AccountDraft {
   text: string[];
   /** Where another account may start, for the readings to try (an account named by heading only). */
   splits: SplitPoint[];
+  /** Sub-totals and carried-forward lines at pages' feet and tops: checks of the rows between them (page-checks.ts). */
+  pageFigures?: PageFigure[];
 }
 
 const TOTAL_FOR_GROUP = /^\s*(sub)?totals? for\b/i;
@@ -240,6 +243,18 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       dayHeading = tokens[0].date;
       flushLead();
       open = null;
+      continue;
+    }
+
+    // A page's sub-total or a balance carried to or from another page: never a row, nor (as another account's opening
+    // would be) a place where a new account starts.
+    const pageLine = tableActive && !excluded && columns && !headerless ? readPageLine(line, tokens, columns, isCard) : null;
+    if (pageLine) {
+      (account.pageFigures ??= []).push(pageLine.figure);
+      account.entries.push(...pageLine.entries);
+      flushLead();
+      open = null;
+      pending = null;
       continue;
     }
 

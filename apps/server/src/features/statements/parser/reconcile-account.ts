@@ -1,3 +1,4 @@
+import { carriedBalanceBreaks, carriedBreakDetail, pageTotalProblems, type PagePoint } from './page-checks.ts';
 import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
 // Money in a check's sentence reads as everywhere else in the app: "$6,207.73".
 import { dollars } from '../../../lib/money.ts';
@@ -12,7 +13,8 @@ const moved = (t: Row) => t.principal_cents ?? t.amount_cents;
 /**
  * Checks a statement against its own printed figures: opening + activity = closing, every printed
  * running balance, and the printed deposit and withdrawal totals and counts. A card's balance is what
- * is owed, so there new = previous + charges − payments, i.e. previous − Σ signed amounts.
+ * is owed, so there new = previous + charges − payments, i.e. previous − Σ signed amounts. `pages`: the sub-totals and
+ * balances carried between pages (page-checks.ts), each a check of the rows it covers that must hold too.
  */
 export function reconcileAccount(
   transactions: Row[],
@@ -20,6 +22,7 @@ export function reconcileAccount(
   closing: number | null,
   totals: PrintedTotals,
   isCard: boolean,
+  pages: readonly PagePoint[] = [],
 ): Reconciliation {
   const direction = isCard ? -1 : 1;
   const checks: Check[] = [];
@@ -50,19 +53,31 @@ export function reconcileAccount(
   const reversed = forward.length > 0 && newestFirst.length === 0;
   const breakRows = reversed ? [] : forward;
   const printed = transactions.filter((t) => t.balance_cents !== null).length;
-  if (printed > 0) {
+  // A list read newest first carries its balances between pages the other way; its rows' own balances judge it.
+  const carried = reversed ? [] : pages.filter((p) => p.balance !== null);
+  const carriedBreaks = carriedBalanceBreaks(transactions, opening, direction, carried);
+  if (printed > 0 || carried.length > 0) {
+    const agreeing = [
+      printed > 0 ? `${printed} printed running balances` : '',
+      carried.length > 0 ? `${carried.length} carried-forward balance${carried.length > 1 ? 's' : ''}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     checks.push({
       name: 'running_balances',
-      ok: breakRows.length === 0,
+      ok: breakRows.length === 0 && carriedBreaks.length === 0,
       detail:
-        breakRows.length === 0
-          ? `${printed} printed running balances agree${reversed ? ' (rows listed newest first)' : ''}`
-          : breaksDetail(breakRows),
+        breakRows.length === 0 && carriedBreaks.length === 0
+          ? `${agreeing} agree${reversed ? ' (rows listed newest first)' : ''}`
+          : [...(breakRows.length > 0 ? [breaksDetail(breakRows)] : []), ...carriedBreaks.map(carriedBreakDetail)].join('; '),
     });
   }
 
   const balancesAgree = opening !== null && closing !== null && checks.every((c) => c.ok);
-  const totalsCheck = checkPrintedTotals(transactions, totals, balancesAgree);
+  // A page's sub-total is read from a line that says it is one, under the columns it totals: unlike a figure that may
+  // come from another block of the statement, its disagreement means a row of that page is wrong.
+  const pageTotals = pageTotalProblems(transactions, pages);
+  const totalsCheck = checkPrintedTotals(transactions, totals, balancesAgree, pageTotals);
   if (totalsCheck) checks.push(totalsCheck);
   const activityCheck = totals.activity_cents === undefined ? null : checkActivity(net, totals.activity_cents, direction);
   if (activityCheck) checks.push(activityCheck);
@@ -72,7 +87,9 @@ export function reconcileAccount(
   // fee table); it is reported, and does not make a right statement look wrong. A page that prints no
   // balances is judged by the cycle's printed net activity, which is the same sum.
   const noBalances = opening === null || closing === null;
-  const reconciled = balancesAgree || (noBalances && !!activityCheck?.ok && checks.filter((c) => c.name === 'running_balances').every((c) => c.ok));
+  const reconciled =
+    pageTotals.problems.length === 0 &&
+    (balancesAgree || (noBalances && !!activityCheck?.ok && checks.filter((c) => c.name === 'running_balances').every((c) => c.ok)));
   return { reconciled, difference_cents: difference, checks, break_rows: breakRows };
 }
 
@@ -108,7 +125,12 @@ function checkActivity(net: number, printed: number, direction: number): Check {
   };
 }
 
-function checkPrintedTotals(transactions: Row[], totals: PrintedTotals, balancesAgree: boolean): Check | null {
+function checkPrintedTotals(
+  transactions: Row[],
+  totals: PrintedTotals,
+  balancesAgree: boolean,
+  pageTotals: { compared: number; problems: string[] },
+): Check | null {
   const credits = transactions.filter((t) => t.amount_cents > 0);
   const debits = transactions.filter((t) => t.amount_cents < 0);
   const sum = (list: Row[]) => Math.abs(list.reduce((s, t) => s + t.amount_cents, 0));
@@ -125,15 +147,20 @@ function checkPrintedTotals(transactions: Row[], totals: PrintedTotals, balances
   compare('deposits count', totals.deposits_count, credits.length, false);
   compare('withdrawals total', totals.withdrawals_cents, sum(debits), true);
   compare('withdrawals count', totals.withdrawals_count, debits.length, false);
+  if (pageTotals.compared > 0) compared.push(`${pageTotals.compared} page totals`);
   if (compared.length === 0) return null;
+  const statementProblems =
+    problems.length > 0 && balancesAgree
+      ? [
+          `${problems.join('; ')}. Opening + activity = closing and the running balances agree, so the printed figure was probably read from another block of the statement`,
+        ]
+      : problems;
   return {
     name: 'printed_totals',
-    ok: problems.length === 0,
+    ok: problems.length === 0 && pageTotals.problems.length === 0,
     detail:
-      problems.length === 0
+      problems.length === 0 && pageTotals.problems.length === 0
         ? `${compared.join(', ')} agree`
-        : balancesAgree
-          ? `${problems.join('; ')}. Opening + activity = closing and the running balances agree, so the printed figure was probably read from another block of the statement`
-          : problems.join('; '),
+        : [...statementProblems, ...pageTotals.problems].join('; '),
   };
 }

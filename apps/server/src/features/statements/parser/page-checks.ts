@@ -1,0 +1,109 @@
+import { dollars } from '../../../lib/money.ts';
+import type { PageFigure } from './page-lines.ts';
+import type { ParsedTransaction } from './types.ts';
+
+/** A page figure placed among the account's rows, in reading order. */
+export interface PagePoint {
+  kind: PageFigure['kind'];
+  page: number;
+  /** How many rows come before it. */
+  after: number;
+  /** The first row of its page's span: the page's rows since the page figure above it on the same page. */
+  from: number;
+  /** A balance at this point between pages, where it stands at a page's top (brought) or foot (the others). */
+  balance: number | null;
+  debit: number | null;
+  credit: number | null;
+}
+
+type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents' | 'principal_cents'>;
+
+/**
+ * Places each page figure after the rows printed above it. A figure is placed only where those rows are the first of
+ * the account's (a list read in print order); a balance counts only at a page's top before any of its rows, or at its
+ * foot after all of them: one printed beside a day's rows (an online print's "Balance brought forward 06 May") is a
+ * dated balance the opening takes care of, not a page's.
+ */
+export function placePageFigures(rows: ReadonlyArray<{ page: number; top: number }>, figures: readonly PageFigure[]): PagePoint[] {
+  const points: PagePoint[] = [];
+  for (const f of figures) {
+    const before = (r: { page: number; top: number }) => r.page < f.page || (r.page === f.page && r.top < f.y);
+    const after = rows.filter(before).length;
+    if (!rows.slice(0, after).every(before)) continue;
+    const samePage = points.filter((p) => p.page === f.page);
+    const pageStart = rows.findIndex((r) => r.page >= f.page);
+    const from = Math.max(pageStart === -1 ? rows.length : pageStart, ...samePage.map((p) => p.after));
+    const atTop = rows[after - 1]?.page !== f.page;
+    const atFoot = rows[after]?.page !== f.page;
+    const balanceHolds = f.kind === 'brought' ? atTop : atFoot;
+    points.push({ kind: f.kind, page: f.page, after, from, balance: balanceHolds ? f.balance : null, debit: f.debit, credit: f.credit });
+  }
+  return points;
+}
+
+export interface CarriedBreak {
+  point: PagePoint;
+  found: number;
+}
+
+/**
+ * The balances carried between pages, checked as printed running balances: the balance the rows reach at each one,
+ * re-anchored on every balance printed on a row and on each carried one, so one missing row is reported once.
+ */
+export function carriedBalanceBreaks(
+  transactions: readonly Row[],
+  opening: number | null,
+  direction: number,
+  points: readonly PagePoint[],
+): CarriedBreak[] {
+  const anchors = points.filter((p) => p.balance !== null);
+  const breaks: CarriedBreak[] = [];
+  let running = opening;
+  let next = 0;
+  for (let i = 0; i <= transactions.length; i++) {
+    for (; next < anchors.length && (anchors[next] as PagePoint).after === i; next++) {
+      const point = anchors[next] as PagePoint;
+      if (running !== null && running !== point.balance) breaks.push({ point, found: running });
+      running = point.balance;
+    }
+    const t = transactions[i];
+    if (!t) break;
+    if (running !== null) running += direction * (t.principal_cents ?? t.amount_cents);
+    if (t.balance_cents !== null) running = t.balance_cents;
+  }
+  return breaks;
+}
+
+export function carriedBreakDetail(b: CarriedBreak): string {
+  const where =
+    b.point.kind === 'brought' ? `brought forward at the top of page ${b.point.page}` : `carried forward at the foot of page ${b.point.page}`;
+  return `the balance ${where} is ${dollars(b.point.balance ?? 0)}, the rows give ${dollars(b.found)}`;
+}
+
+/**
+ * Each page figure's column totals against the rows: a page's own (since the figure above it on the page), the rows
+ * since the last figure of its kind (a section's sub-total running over a page break), or every row so far (a total
+ * carried from page to page). Worded as the printed totals check words its problems.
+ */
+export function pageTotalProblems(transactions: readonly Row[], points: readonly PagePoint[]): { compared: number; problems: string[] } {
+  let compared = 0;
+  const problems: string[] = [];
+  const side = (rows: readonly Row[], sign: 1 | -1) =>
+    Math.abs(rows.reduce((s, t) => s + (Math.sign(t.amount_cents) === sign ? t.amount_cents : 0), 0));
+  for (const [i, p] of points.entries()) {
+    const page = transactions.slice(p.from, p.after);
+    const sinceLast = transactions.slice(points.findLast((q, j) => j < i && q.kind === p.kind)?.after ?? 0, p.after);
+    const sofar = transactions.slice(0, p.after);
+    for (const [what, printed, sign] of [
+      ['withdrawals', p.debit, -1],
+      ['deposits', p.credit, 1],
+    ] as const) {
+      if (printed === null) continue;
+      compared += 1;
+      const found = side(page, sign);
+      if (![found, side(sinceLast, sign), side(sofar, sign)].includes(printed))
+        problems.push(`page ${p.page}'s ${what} total: printed ${dollars(printed)}, found ${dollars(found)}`);
+    }
+  }
+  return { compared, problems };
+}
