@@ -2,7 +2,7 @@ import { clearRedactionRemnants } from './clear-redaction-remnants.ts';
 import { darkBoxes, type Box } from './dark-boxes.ts';
 import { extractPageText } from './extract-page-text.ts';
 import { groupLines } from './group-lines.ts';
-import type { Word } from './layout-types.ts';
+import type { ScannedPage } from './read-scanned-pages.ts';
 import { openPage, openPdf } from './open-pdf.ts';
 import { parseLines } from './parse-lines.ts';
 import { MESSAGES, StatementError } from './statement-error.ts';
@@ -35,14 +35,15 @@ export async function parseStatement(pdf: Uint8Array, options: ParseOptions = {}
     const textless = pages.filter((p) => p.words.reduce((s, w) => s + w.text.length, 0) < MIN_TEXT_CHARS).map((p) => p.page);
     const scanned = options.ocr === false ? [] : textless;
     // OCR (tesseract.js, a canvas) is loaded only for statements that need it.
-    const ocr = scanned.length > 0 ? await (await import('./read-scanned-pages.ts')).readScannedPages(doc, scanned) : new Map<number, Word[]>();
+    const ocr = scanned.length > 0 ? await (await import('./read-scanned-pages.ts')).readScannedPages(doc, scanned) : new Map<number, ScannedPage>();
     // OCR places the words of one printed row on baselines a few points apart.
     const lines = pages.flatMap((p) => {
       const read = ocr.get(p.page);
-      return read ? groupLines(read, OCR_BASELINE_TOLERANCE) : groupLines(p.words);
+      return read ? groupLines(read.words, OCR_BASELINE_TOLERANCE) : groupLines(p.words);
     });
     if (lines.length === 0) throw new StatementError(MESSAGES.blank);
-    const heights = new Map(pages.map((p) => [p.page, p.height]));
+    // A scanned page OCR read turned (read-scanned-pages.ts) is as tall as it was read.
+    const heights = new Map(pages.map((p) => [p.page, ocr.get(p.page)?.height ?? p.height]));
     const pageHeight = (page: number) => heights.get(page) as number;
     const parsed = parseLines(lines, pageHeight, new Set(ocr.keys()));
     const textWords = new Map(pages.filter((p) => !ocr.has(p.page)).map((p) => [p.page, p.words]));

@@ -4,10 +4,13 @@ import type { PDFPageProxy } from './pdfjs.ts';
 /** Scans are read at 300 dpi; lower loses the decimal points that amounts depend on. */
 export const OCR_DPI = 300;
 
-/** Renders a page to a PNG at OCR_DPI, with the factor from page points to image pixels. */
-export async function renderPageImage(page: PDFPageProxy): Promise<{ png: Buffer; scale: number }> {
-  const scale = OCR_DPI / 72;
-  const viewport = page.getViewport({ scale });
+/**
+ * Renders a page to a PNG at `dpi` (OCR_DPI unless a quick look will do), turned `turn` degrees further than its
+ * /Rotate entry shows it, with the factor from page points to image pixels and the height of the page so turned.
+ */
+export async function renderPageImage(page: PDFPageProxy, { dpi = OCR_DPI, turn = 0 } = {}): Promise<{ png: Buffer; scale: number; height: number }> {
+  const scale = dpi / 72;
+  const viewport = page.getViewport({ scale, rotation: (page.rotate + turn) % 360 });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -15,5 +18,5 @@ export async function renderPageImage(page: PDFPageProxy): Promise<{ png: Buffer
   // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the same 2D context API.
   const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
   await page.render(params).promise;
-  return { png: await canvas.encode('png'), scale };
+  return { png: await canvas.encode('png'), scale, height: viewport.height / scale };
 }
