@@ -12,6 +12,7 @@ import { dateGroups } from './families/date-groups.ts';
 import { frenchCard, frenchRunningBalance, frenchSummary } from './families/french.ts';
 import { frenchDayFirst } from './families/french-day-first.ts';
 import { frenchLedgerTotals } from './families/french-day-first-totals.ts';
+import { datedCarry } from './families/dated-carry.ts';
 import { debitCreditColumns } from './families/debit-credit-columns.ts';
 import { crDrMarkers, parenthesesNegatives, trailingMinus } from './families/ledger-variants.ts';
 import { linePrinter } from './families/line-printer.ts';
@@ -94,6 +95,7 @@ const builders: Array<() => Promise<Fixture>> = [
   () => pageTotals({ seed: 70, count: 110, style: 'subtotal', name: 'page-totals-subtotal' }),
   () => pageTotals({ seed: 71, count: 120, style: 'forward', name: 'page-totals-forward' }),
   () => pageTotals({ seed: 72, count: 95, style: 'french', name: 'page-totals-french' }),
+  () => datedCarry({ seed: 73, count: 130, name: 'page-totals-dated-carry' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });
