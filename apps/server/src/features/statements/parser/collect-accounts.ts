@@ -247,11 +247,13 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     // A page's sub-total or a balance carried to or from another page: never a row, nor (as another account's opening
-    // would be) a place where a new account starts.
+    // would be) a place where a new account starts. A balance brought forward under rows of its own page is no page's:
+    // like any opening printed after rows, it may open another account.
     const pageLine = tableActive && !excluded && columns && !headerless ? readPageLine(line, tokens, columns, isCard) : null;
     if (pageLine) {
       (account.pageFigures ??= []).push(pageLine.figure);
-      account.entries.push(...pageLine.entries);
+      if (pageLine.figure.kind === 'brought' && account.rows.at(-1)?.page === line.page) record(pageLine.entries);
+      else account.entries.push(...pageLine.entries);
       flushLead();
       open = null;
       pending = null;

@@ -68,6 +68,14 @@ describe('page sub-totals and balances carried between pages', () => {
     );
   });
 
+  it('keeps one account when each page repeats its number above the balance brought forward', () => {
+    const numbered = statement()
+      .replace(HEADER, `Account number 000123456789\n${HEADER}`)
+      .replace(`---page---\n${HEADER}`, `---page---\nAccount number 000123456789\n${HEADER}`);
+    const read = parseSketch(numbered).accounts;
+    expect(read.map((a) => [a.account_number_last4, a.transactions.length, a.reconciliation.reconciled])).toEqual([['6789', 4, true]]);
+  });
+
   it('opens with the first balance brought forward and closes with the last carried forward when nothing else is printed', () => {
     const read = account(statement({ opening: false }));
     expect([read?.opening_balance_cents, read?.closing_balance_cents]).toEqual([100_000, 95_500]);
