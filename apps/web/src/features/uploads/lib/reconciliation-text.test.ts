@@ -57,6 +57,24 @@ describe('reconciliationText', () => {
     );
   });
 
+  it('says which check fails when the sum closes, not "Off by $0.00"', () => {
+    // A page's sub-total catches a deposit and a withdrawal swapped, which the balances cannot see: printed $20.00
+    // of withdrawals on a page whose rows withdraw $10.00 (the $10.00 deposit should have been the withdrawal).
+    const rows = [row(-1000, 9000), row(1000, 10_000)];
+    const page = { kind: 'subtotal' as const, page: 2, after: 2, from: 0, balance: null, debit: 2000, credit: null };
+    const r = reconcileAccount(rows, 10_000, 10_000, {}, false, [page]);
+    expect(r.reconciled).toBe(false);
+    const pageTotal: Reconciliation = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks, break_rows: r.break_rows };
+    expect(reconciliationText(pageTotal)).toBe('Balances agree · printed withdrawals total of page 2 differs by $10.00');
+    const breaks: Reconciliation = {
+      reconciled: false,
+      difference: 0,
+      break_rows: [11],
+      checks: [{ name: 'running_balances', ok: false, detail: 'row 12' }],
+    };
+    expect(reconciliationText(breaks)).toBe('Running balance breaks at row 12');
+  });
+
   it('says the running balances agree when the statement prints no opening or closing balance to close the sum', () => {
     const r = reconcileAccount([row(-1000, 99_000), row(500, 99_500)], null, null, {}, false);
     const wire = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks };

@@ -8,9 +8,11 @@ export function formatMoney(dollars: number): string {
   return money.format(dollars);
 }
 
-// One disagreement in the printed_totals check's detail, as the parser words it (reconcile-account.ts):
-// "withdrawals total: printed $1,234.00, found $1,200.00" or "deposits count: printed 5, found 4".
-const PRINTED_TOTAL_PROBLEM = /(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
+// One disagreement in the printed_totals check's detail, as the parser words it (reconcile-account.ts, page-checks.ts):
+// "withdrawals total: printed $1,234.00, found $1,200.00", "deposits count: printed 5, found 4", or a page's
+// sub-total "page 2's withdrawals total: printed $940.00, found $950.00".
+const PRINTED_TOTAL_PROBLEM =
+  /(?:page (\d+)'s )?(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
 // The activity_total check's: "the statement prints activity of $493.35, the transactions add up to $480.00".
 const PRINTED_ACTIVITY_PROBLEM = /prints activity of (-?\$?[\d,]+(?:\.\d+)?), the transactions add up to (-?\$?[\d,]+(?:\.\d+)?)/;
 
@@ -33,11 +35,10 @@ function disagreement(check: Reconciliation['checks'][number]): string[] {
       ? [`printed activity total differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`]
       : ['printed activity total differs'];
   }
-  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, side, kind, printed = '', found = '']) => {
+  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, page, side, kind, printed = '', found = '']) => {
     const by = Math.abs(amountIn(printed) - amountIn(found));
-    return kind === 'total'
-      ? `printed ${side} total differs by ${formatMoney(by)}`
-      : `printed ${side} count differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
+    const what = `printed ${side} ${kind}${page ? ` of page ${page}` : ''}`;
+    return kind === 'total' ? `${what} differs by ${formatMoney(by)}` : `${what} differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
   });
   return problems.length > 0 ? problems : ['printed totals differ'];
 }
@@ -77,11 +78,24 @@ export function balancesAgreeUnanchored(reconciliation: Pick<Reconciliation, 're
 /**
  * Whether a statement adds up, in the same words wherever it is shown: "Reconciled", "Off by $927.47", or,
  * when the balances agree but a printed total does not, "Balances agree · printed withdrawals total differs by $34.00".
+ * A statement whose sum closes (a difference of 0) and still fails a check says which one, never "Off by $0.00":
+ * a page's sub-total that disagrees (a deposit and a withdrawal swapped), or a running balance that breaks.
  */
-export function reconciliationText(reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'>): string {
+export function reconciliationText(
+  reconciliation: Pick<Reconciliation, 'reconciled' | 'difference' | 'checks'> & Partial<Pick<Reconciliation, 'break_rows'>>,
+): string {
   if (nothingToCheck(reconciliation)) return 'No balances to check';
   if (balancesAgreeUnanchored(reconciliation)) return 'Running balances agree · no opening or closing balance printed';
-  if (!reconciliation.reconciled) return `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
+  if (!reconciliation.reconciled) {
+    if (reconciliation.difference === 0) {
+      const disagreement = printedTotalsDisagreement(reconciliation);
+      const judgesAgree = reconciliation.checks.every((check) => !JUDGES.has(check.name) || check.ok);
+      if (judgesAgree && disagreement) return `Balances agree · ${disagreement}`;
+      const firstBreak = reconciliation.break_rows?.[0];
+      if (!judgesAgree && firstBreak !== undefined) return `Running balance breaks at row ${firstBreak + 1}`;
+    }
+    return `Off by ${formatMoney(Math.abs(reconciliation.difference))}`;
+  }
   const disagreement = printedTotalsDisagreement(reconciliation);
   return disagreement ? `Balances agree · ${disagreement}` : 'Reconciled';
 }
