@@ -20,6 +20,12 @@ export interface Candidate {
    */
   firmLacksAccount?: number;
   /**
+   * A merchant kind's: the firm's guess for a vendor the client never filed, a label the kind does not fit, where the
+   * other clients filing the vendor mostly file it to accounts the kind fits (`FirmKnowledge.filedAs`). They agree on
+   * what the vendor is; their account's name only collides with another account on this chart (decide.ts).
+   */
+  firmFilesAsKind?: { notUnder: string; mostly: boolean };
+  /**
    * A merchant kind's: how many times the client filed this very vendor, at least twice and never to an account the
    * kind fits. Its repeated decisions say the vendor is not what the lexicon reads (decide.ts).
    */

@@ -321,6 +321,31 @@ describe('CategorisationModel', () => {
       expect(alone?.category).toBe(ASK_CLIENT);
     });
 
+    it('files a vendor by its kind where the firm files it to that kind under a name that is another account here', () => {
+      const PARTS = {
+        merchantKinds: [
+          {
+            kind: 'auto repair or parts shop',
+            outgoing: true,
+            vendors: ["O'REILLY"],
+            categories: ['auto|automobile|car|vehicle'],
+          },
+        ],
+      };
+      const client: ClientContext = { ...ACME, categories: [...ACME.categories, '6100 - Auto Expense', '6750 - Repairs & Maintenance'] };
+      // The other client's Automobile Expense:Repairs & Maintenance reads, by its last name, as this chart's building repairs.
+      const other = example('other', "O'REILLY 5132 PHOENIX AZ", -4599, '6120 - Automobile Expense:Repairs & Maintenance');
+      const [guess] = new CategorisationModel([other], PARTS).categorise(client, [tx("O'REILLY 3529 LAKEWOOD CO", -3899)]);
+      expect(guess).toMatchObject({ category: '6100 - Auto Expense', source: 'merchant_kind' });
+      expect(guess?.reason).toBe(
+        "Looks like an auto repair or parts shop: the client's Auto Expense category (other clients file it under their accounts for that kind, not under Repairs & Maintenance) (new client: not yet confirmed by its own decisions)",
+      );
+      // Filed by the other client outside its own account for the kind, the firm's habit still counts against the kind.
+      const outside = [{ ...other, category: '6750 - Repairs & Maintenance' }, example('other', 'JIFFY LUBE 1922', -8900, '6100 - Car & Truck')];
+      const [asked] = new CategorisationModel(outside, PARTS).categorise(client, [tx("O'REILLY 3529 LAKEWOOD CO", -3899)]);
+      expect(asked?.category).toBe(ASK_CLIENT);
+    });
+
     it('is surer with one agreeing approval than either alone', () => {
       const model = new CategorisationModel([example('acme', 'BLUE DOOR ROASTERY PORTLAND OR', -1250, '6300 - Meals')], CAFE);
       const [agreed] = model.categorise(CAFE_CLIENT, [tx('BLUE DOOR ROASTERY PORTLAND OR', -1400)]);

@@ -167,7 +167,11 @@ export class CategorisationModel {
       const habit = seen.length === 0 && looks?.label !== undefined ? habitFor(habits(), looks.kind, features.outgoing, looks.label) : undefined;
       const neverThere =
         looks?.fits && seen[0]?.vendor === features.vendor ? filedOutsideKind(seen[0].value, features.outgoing, labels, looks.fits) : 0;
-      const candidate = kindCandidate(looks, filedAs, firmWithout, habit, neverThere);
+      // The firm's label for a vendor the client never filed, no place for the kind on this chart: how the others file it.
+      const firmFiling =
+        !own && looks?.fits && firmSays && !looks.fits(nameKey(firmSays.category)) ? firmFiled(`${key}|${looks.kind}`, looks.fits) : undefined;
+      const firmAsKind = firmFiling && firmSays ? { notUnder: firmSays.category, share: firmFiling.share } : undefined;
+      const candidate = kindCandidate(looks, { filedAs, firmWith: firmWithout, habit, clientNeverThere: neverThere, firmAsKind });
       const guess = decide(own, firmSays, this.askClientBelow, candidate, looks?.label === undefined ? looks?.phrase : undefined);
       return newClient ? markFirstGuess(guess) : guess;
     });
@@ -208,16 +212,30 @@ function memoise2<A, R>(compute: (key: string, arg: A) => R): (key: string, arg:
   };
 }
 
+/** What the client's and the firm's filings say about a vendor's merchant kind (`kindCandidate`). */
+interface KindEvidence {
+  /** How the other clients file the vendor, against the kind's accounts, where the client files it one way. */
+  filedAs?: { clients: number; share: number };
+  /** How many of the other clients filing the vendor have an account for the kind in use. */
+  firmWith?: { clients: number; withAccount: number };
+  /** The client's filings of other vendors of the kind: how many went to the kind's label, of how many. */
+  habit?: { there: number; all: number };
+  /** How many times the client filed the vendor, never to an account the kind fits (0: not so). */
+  clientNeverThere?: number;
+  /** The firm's label here, no place for the kind, and the share of the other clients filing the vendor where the kind fits. */
+  firmAsKind?: { notUnder: string; share: number };
+}
+
 /**
  * Other clients file the vendor outside the kind's accounts when, of at least FIRM_ELSEWHERE_CLIENTS of them,
  * under half (by clients) file it where the kind would: a waste hauler the firm files under Repairs & Maintenance.
+ * At least half of them filing it where the kind would, under a name that on this chart is another account
+ * (their Automobile Expense:Repairs & Maintenance read as this client's building Repairs & Maintenance), they
+ * agree with the kind on what the vendor is.
  */
 function kindCandidate(
   match: LexiconAnswer | undefined,
-  filedAs?: { clients: number; share: number },
-  firmWith?: { clients: number; withAccount: number },
-  habit?: { there: number; all: number },
-  clientNeverThere = 0,
+  { filedAs, firmWith, habit, clientNeverThere = 0, firmAsKind }: KindEvidence,
 ): Candidate | undefined {
   if (!match?.label) return undefined;
   const plain = `Looks like ${match.phrase}: the client's ${categoryName(match.label)} category`;
@@ -245,6 +263,7 @@ function kindCandidate(
     ...(elsewhere ? { firmFilesElsewhere: { clients: filedAs.clients, phrase: match.phrase } } : {}),
     ...(firmLacksAccount ? { firmLacksAccount: firmWith.clients } : {}),
     ...(clientNeverThere > 0 ? { clientFilesElsewhere: { times: clientNeverThere, phrase: match.phrase } } : {}),
+    ...(firmAsKind && firmAsKind.share >= 0.5 ? { firmFilesAsKind: { notUnder: firmAsKind.notUnder, mostly: firmAsKind.share < 1 } } : {}),
   };
 }
 

@@ -162,6 +162,39 @@ describe('decide', () => {
     });
   });
 
+  describe('with a merchant kind the firm files under a name that is another account here', () => {
+    const parts: Candidate = {
+      category: '6100 - Auto Expense',
+      confidence: 0.45,
+      reason: "Looks like an auto repair or parts shop: the client's Auto Expense category",
+      source: 'merchant_kind',
+      kind: 'merchant_kind:auto repair or parts shop',
+      firmFilesAsKind: { notUnder: '6750 - Repairs & Maintenance', mostly: false },
+    };
+    const firmRepairs: Candidate = {
+      ...firm('6750 - Repairs & Maintenance', 0.5),
+      reason: 'Firm-wide: 1 client files OREILLY under Repairs & Maintenance',
+    };
+
+    it('files the vendor in the kind’s account on this chart, as sure as the kind, and says why', () => {
+      const guess = decide(undefined, firmRepairs, ASK_CLIENT_BELOW, parts);
+      expect(guess).toMatchObject({ category: '6100 - Auto Expense', confidence: 0.45, source: 'merchant_kind' });
+      expect(guess.reason).toBe(
+        "Looks like an auto repair or parts shop: the client's Auto Expense category (other clients file it under their accounts for that kind, not under Repairs & Maintenance)",
+      );
+      const mostly = decide(undefined, firmRepairs, ASK_CLIENT_BELOW, {
+        ...parts,
+        firmFilesAsKind: { notUnder: '6750 - Repairs & Maintenance', mostly: true },
+      });
+      expect(mostly.reason).toContain('(other clients mostly file it under their accounts for that kind');
+    });
+
+    it('leaves a firm that files the vendor outside the kind’s accounts counting against it', () => {
+      const { firmFilesAsKind: _, ...plain } = parts;
+      expect(decide(undefined, firmRepairs, ASK_CLIENT_BELOW, plain).category).toBe(ASK_CLIENT);
+    });
+  });
+
   describe('for a client with no chart of accounts yet', () => {
     it('says there is no chart to map onto, not that the chart lacks an account', () => {
       const guess = decide(undefined, undefined, 0.36, undefined, undefined, true);

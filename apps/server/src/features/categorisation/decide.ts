@@ -81,6 +81,14 @@ function withKind(learned: Candidate | HistoryCandidate | undefined, kind: Candi
     const others = `${count(kind.firmLacksAccount, 'other client')} ${verbFor(kind.firmLacksAccount, 'files', 'file')}`;
     return { ...kind, reason: `${kind.reason} (${others} it under ${categoryName(learned.category)}, with no such account in use)` };
   }
+  // Other clients file an auto parts shop under their Automobile Expense:Repairs & Maintenance, which by name is this
+  // chart's building Repairs & Maintenance: they agree with the kind on what the vendor is, and the kind knows this
+  // chart's account for it.
+  const asKind = kind.firmFilesAsKind;
+  if (learned.source === 'firm' && asKind?.notUnder === learned.category) {
+    const reason = `${kind.reason} (other clients ${asKind.mostly ? 'mostly ' : ''}file it under their accounts for that kind, not under ${categoryName(learned.category)})`;
+    return { ...kind, reason };
+  }
   // A vendor the client never filed, spelled like one it did ("ONLINE TRANSFER TO SAV" like "... TO CHK"): what it
   // plainly is outweighs what the other was filed under.
   if (learned.source === 'client_history' && 'exactVendor' in learned && !learned.exactVendor) return kind;
