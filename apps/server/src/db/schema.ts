@@ -121,6 +121,8 @@ export interface UploadsTable {
   parsed_reconciliation_json: string | null;
   /** JSON: the deposit and withdrawal totals and counts the statement prints (the parser's PrintedTotals). */
   printed_totals_json: string | null;
+  /** JSON: the page sub-totals and carried balances (`StandingPageFigure[]`), or null when the statement prints none. */
+  page_figures_json: string | null;
   transaction_count: number;
   job_attempts: number;
   job_lease_until: string | null;

@@ -65,4 +65,17 @@ describe('recomputeReconciliation', () => {
     expect(after.reconciliation.reconciled).toBe(true);
     expect(after.doubts).toEqual([ocr, null, null]);
   });
+
+  it('checks the page sub-totals among the rows as they stand: a row added by hand counts on the page of the row before it', () => {
+    // Page 1 withdraws 10.00 and 20.00 and prints a sub-total of 35.00: the 5.00 row the parser missed belongs there.
+    const onPage = (amount_cents: number, page: number, page_top: number): ReconciledRow => ({ ...row(amount_cents), page, page_top });
+    const subtotal = { kind: 'subtotal' as const, page: 1, top: 0.9, balance: null, debit: 3_500, credit: null };
+    const paged = { ...figures, closing_balance_cents: 10_000 - 3_500 - 2_500, page_figures: [subtotal] };
+    const printed = [onPage(-1_000, 1, 0.2), onPage(-2_000, 1, 0.3), onPage(-2_500, 2, 0.2)];
+    expect(report(printed, { ...paged, closing_balance_cents: 7_000 - 2_500 })).toMatchObject({ reconciled: false });
+    const added = { ...row(-500), page: null, page_top: null };
+    const found = report([printed[0]!, printed[1]!, added, printed[2]!], paged);
+    expect(found).toMatchObject({ reconciled: true, difference_cents: 0 });
+    expect(found.checks.find((check) => check.name === 'printed_totals')?.detail).toContain('1 page totals');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UploadsTable } from '../../db/schema.ts';
-import { type PrintedTotals, balanceIsOwed } from '../statements/index.ts';
+import { type PrintedTotals, type StandingPageFigure, balanceIsOwed } from '../statements/index.ts';
 import { recomputeReconciliation } from './recompute-reconciliation.ts';
 
 /** The statement's account kind as the parser read it (`checking`, `credit_card`, …). */
@@ -16,13 +16,13 @@ export function accountKindOf(upload: Pick<UploadsTable, 'account_json'>): strin
 export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): Promise<void> {
   const upload = await trx
     .selectFrom('uploads')
-    .select(['reconciliation_json', 'opening_balance_cents', 'closing_balance_cents', 'account_json', 'printed_totals_json'])
+    .select(['reconciliation_json', 'opening_balance_cents', 'closing_balance_cents', 'account_json', 'printed_totals_json', 'page_figures_json'])
     .where('id', '=', uploadId)
     .executeTakeFirst();
   if (!upload?.reconciliation_json) return;
   const rows = await trx
     .selectFrom('transactions')
-    .select(['id', 'amount_cents', 'balance_cents', 'principal_cents', 'excluded', 'doubtful_reason'])
+    .select(['id', 'amount_cents', 'balance_cents', 'principal_cents', 'excluded', 'doubtful_reason', 'page', 'page_top'])
     .where('upload_id', '=', uploadId)
     .orderBy('position')
     .execute();
@@ -32,6 +32,7 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
       closing_balance_cents: upload.closing_balance_cents,
       is_card: balanceIsOwed(accountKindOf(upload)),
       printed_totals: upload.printed_totals_json ? (JSON.parse(upload.printed_totals_json) as PrintedTotals) : {},
+      page_figures: upload.page_figures_json ? (JSON.parse(upload.page_figures_json) as StandingPageFigure[]) : [],
     },
     rows.map((row) => ({
       amount_cents: row.amount_cents,
@@ -39,6 +40,8 @@ export async function refreshReconciliation(trx: Kysely<DB>, uploadId: string): 
       ...(row.principal_cents != null && { principal_cents: row.principal_cents }),
       excluded: row.excluded === 1,
       doubtful: row.doubtful_reason,
+      page: row.page,
+      page_top: row.page_top,
     })),
   );
   for (const [index, row] of rows.entries()) {

@@ -7,6 +7,7 @@ export { inferYear } from './parser/infer-year.ts';
 export { openPage, openPdf } from './parser/open-pdf.ts';
 export { isoDate } from './parser/parse-date.ts';
 export { parseStatement } from './parser/parse-statement.ts';
+export { placePageFigures, type StandingPageFigure } from './parser/page-checks.ts';
 export { breaksDetail, reconcileAccount } from './parser/reconcile-account.ts';
 export { StatementError } from './parser/statement-error.ts';
 export type { AccountKind, ParsedAccount, ParsedStatement, ParsedTransaction, PrintedTotals, Reconciliation } from './parser/types.ts';

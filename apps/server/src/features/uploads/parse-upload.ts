@@ -87,6 +87,7 @@ export async function parseUpload(
     reconciliation_json: JSON.stringify(account.reconciliation),
     parsed_reconciliation_json: JSON.stringify(account.reconciliation),
     printed_totals_json: JSON.stringify(account.printed_totals),
+    page_figures_json: account.page_figures ? JSON.stringify(account.page_figures) : null,
     transaction_count: rows,
     bank_account_key: account.account_key ?? null,
     job_lease_until: null,

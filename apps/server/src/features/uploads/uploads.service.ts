@@ -160,6 +160,7 @@ async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadRea
       reconciliation_json: null,
       parsed_reconciliation_json: null,
       printed_totals_json: null,
+      page_figures_json: null,
       transaction_count: 0,
       job_attempts: 0,
       job_lease_until: null,

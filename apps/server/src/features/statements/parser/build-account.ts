@@ -78,7 +78,9 @@ export function buildAccount(
     draft.entries,
     read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })),
   );
-  const pages = placePageFigures(rows, draft.pageFigures ?? []);
+  // Placed by fractions of the page, as a correction places them among the stored rows (recompute-reconciliation.ts).
+  const pageFigures = (draft.pageFigures ?? []).map(({ y, ...figure }) => ({ ...figure, top: pageFraction(y, figure.page, context) }));
+  const pages = placePageFigures(transactions, pageFigures);
   const reconciliation = reconcileAccount(read, opening, closing, totals, isCard, pages);
   return {
     kind,
@@ -89,6 +91,7 @@ export function buildAccount(
     opening_balance_cents: opening,
     closing_balance_cents: closing,
     printed_totals: totals,
+    ...(pageFigures.length > 0 && { page_figures: pageFigures }),
     transactions: flagDoubtfulRows(read, opening, reconciliation.break_rows, isCard),
     reconciliation,
   };

@@ -114,10 +114,10 @@ describe('page sub-totals and balances carried between pages', () => {
 });
 
 describe('placePageFigures', () => {
-  const figure = (kind: 'subtotal' | 'carried' | 'brought', page: number, y: number, balance: number | null = null) => ({
+  const figure = (kind: 'subtotal' | 'carried' | 'brought', page: number, top: number, balance: number | null = null) => ({
     kind,
     page,
-    y,
+    top,
     balance,
     debit: null,
     credit: null,

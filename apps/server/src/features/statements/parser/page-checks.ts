@@ -19,15 +19,22 @@ export interface PagePoint {
 type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents' | 'principal_cents'>;
 
 /**
+ * A page figure as kept with the statement: where it stands on its page (`top`) in the same unit as the rows' tops
+ * it is placed among (fractions of the page's height once stored), so corrections can place it among the rows as
+ * they stand then.
+ */
+export type StandingPageFigure = Omit<PageFigure, 'y'> & { top: number };
+
+/**
  * Places each page figure after the rows printed above it. A figure is placed only where those rows are the first of
  * the account's (a list read in print order); a balance counts only at a page's top before any of its rows, or at its
  * foot after all of them: one printed beside a day's rows (an online print's "Balance brought forward 06 May") is a
  * dated balance the opening takes care of, not a page's.
  */
-export function placePageFigures(rows: ReadonlyArray<{ page: number; top: number }>, figures: readonly PageFigure[]): PagePoint[] {
+export function placePageFigures(rows: ReadonlyArray<{ page: number; top: number }>, figures: readonly StandingPageFigure[]): PagePoint[] {
   const points: PagePoint[] = [];
   for (const f of figures) {
-    const before = (r: { page: number; top: number }) => r.page < f.page || (r.page === f.page && r.top < f.y);
+    const before = (r: { page: number; top: number }) => r.page < f.page || (r.page === f.page && r.top < f.top);
     const after = rows.filter(before).length;
     if (!rows.slice(0, after).every(before)) continue;
     const samePage = points.filter((p) => p.page === f.page);

@@ -1,4 +1,5 @@
 import { balanceIsOwed, type uploads } from '@ledgerdesk/contracts';
+import type { StandingPageFigure } from './page-checks.ts';
 
 export interface ParsedStatement {
   page_count: number;
@@ -40,6 +41,11 @@ export interface ParsedAccount {
   opening_balance_cents: number | null;
   closing_balance_cents: number | null;
   printed_totals: PrintedTotals;
+  /**
+   * The page sub-totals and balances carried between pages, each standing at a fraction of its page's height (as
+   * the rows' `top`): kept with the statement so a correction's reconciliation checks them too. Absent when none.
+   */
+  page_figures?: StandingPageFigure[];
   transactions: ParsedTransaction[];
   reconciliation: Reconciliation;
 }
