@@ -14,6 +14,10 @@ describe('normaliseVendor', () => {
     ['GOOGLE *ADS8795050913 CC@GOOGLE.COM CA', 'GOOGLE ADS'],
     ['POINT OF SALE WITHDRAWAL WALGREENS #4521 DENVER CO', 'WALGREENS'],
     ['THE HOME DEPOT #4512 AUSTIN TX', 'HOME DEPOT'],
+    // A name printed with THE and ending in STORE keeps it: The UPS Store is a shop, not the carrier UPS.
+    ['CARD PURCHASE 02/04 THE UPS STORE 6421 HILLSBORO OR', 'UPS STORE'],
+    ['THE UPS STORE #3969 LAKE OSWEGO OR', 'UPS STORE'],
+    ['UPS*6114730080 800-811-1648 GA', 'UPS'],
     ['WAL-MART #1234', 'WALMART'],
     ['7-ELEVEN 34567 DALLAS TX', '7ELEVEN'],
     // A store number glued to the name, then a town the city list does not know.

@@ -110,10 +110,14 @@ function nameTokens(text: string): string[] {
     .filter((w) => w.length > 0)
     .flatMap(splitStoreNumber);
   const name: string[] = [];
+  // "THE UPS STORE 6421" is The UPS Store, a shop of its own, not the carrier UPS: after a leading THE, STORE is
+  // the name's last word ("STARBUCKS STORE 01234" is Starbucks).
+  const storeNamed = words[0] === 'THE';
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
     const next = words[i + 1] ?? '';
-    const endsName = word === '#' || isCode(word) || (STORE_WORDS.has(word) && /^(?:#|\d+)$/.test(next));
+    const storeCode = STORE_WORDS.has(word) && !(storeNamed && word === 'STORE') && /^(?:#|\d+)$/.test(next);
+    const endsName = word === '#' || isCode(word) || storeCode;
     if (endsName) {
       if (name.length > 0) break;
       continue;
