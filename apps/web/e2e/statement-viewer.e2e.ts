@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { PDFDocument, degrees } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { startReviewServer, type ReviewServer, type Tokens } from './support/review-server.ts';
@@ -77,10 +78,12 @@ describe('statement viewer', () => {
   let multiRows: Row[] = [];
   let offRows: Row[] = [];
   let offUpload: Upload;
+  let clientId = '';
 
   beforeAll(async () => {
     review = await startReviewServer();
     const client = await review.createClient({ name: CLIENT, client_number: 9601, account_type: 'desktop' });
+    clientId = client._id;
     await review.uploadCoa(client._id);
     workerTokens = await review.addWorker(worker);
     multiUploadId = await uploadStatement(review.server, review.tokens.access_token, client._id, MULTI_FILE, MULTI_PAGE);
@@ -163,6 +166,37 @@ describe('statement viewer', () => {
       await viewer.waitFor({ state: 'detached' });
       expect(consoleErrors).toEqual([]);
     }
+  });
+
+  it('shows a page the parser read turned the way it was read, with the band on the row', { timeout: 60_000 }, async () => {
+    // The same statement saved with every page's /Rotate at 90°: a viewer shows it sideways; the parser reads it upright.
+    const turned = await PDFDocument.load(MULTI_PAGE);
+    for (const pdfPage of turned.getPages()) pdfPage.setRotation(degrees(90));
+    const uploadId = await uploadStatement(
+      review.server,
+      review.tokens.access_token,
+      clientId,
+      'cedar-checking-may-sideways.pdf',
+      Buffer.from(await turned.save()),
+    );
+    const upload = await review.call<{ data: { page_turns: Record<string, number> } }>('GET', `/api/uploads/${uploadId}`);
+    expect(upload.data.page_turns['2']).toBe(270);
+    const rows = await review.call<Row[]>('GET', `/api/transactions/${uploadId}`);
+    const row = rows.find((candidate) => candidate.page === 2 && (candidate.page_top ?? 0) > 0.2)!;
+
+    const { page, consoleErrors } = await review.open(browser, { viewport: { width: 1920, height: 1000 } });
+    await openStatement(page, uploadId);
+    await pickRow(page, row);
+    const viewer = page.getByTestId('statement-viewer');
+    await viewer.getByTestId('statement-row-band').waitFor({ timeout: 20_000 });
+    // Upright (taller than wide), as it was read, and the band over the row's stored place.
+    const canvas = (await viewer.locator('canvas').boundingBox())!;
+    expect(canvas.height).toBeGreaterThan(canvas.width);
+    const drawn = await bandOnPage(viewer);
+    expect(drawn.top).toBeCloseTo(row.page_top ?? NaN, 2);
+    await expect.poll(() => bandInView(viewer), { timeout: 5000 }).toBe(true);
+    await screenshot(page, 'light-statement-viewer-turned-page', { fullPage: false });
+    expect(consoleErrors).toEqual([]);
   });
 
   it('finds the row by its amount on a statement read before positions were kept', { timeout: 60_000 }, async () => {

@@ -52,6 +52,11 @@ export const upload = z.object({
   transaction_count: z.number().int(),
   page_count: z.number().int().nullable(),
   read_by_ocr: z.boolean(),
+  /**
+   * Pages read turned beyond their /Rotate (a scan stored sideways or upside down): page number to degrees clockwise.
+   * The statement viewer turns them the same way, so each row's stored band falls on it.
+   */
+  page_turns: z.record(z.string(), z.number().int()),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
   opening_balance: z.number().nullable(),

@@ -21,6 +21,7 @@ import * as csvMappings from './migrations/0022-csv-mappings.ts';
 import * as loanPrincipal from './migrations/0023-loan-principal.ts';
 import * as transactionCountIndex from './migrations/0024-transaction-count-index.ts';
 import * as pageFigures from './migrations/0025-page-figures.ts';
+import * as pageTurns from './migrations/0026-page-turns.ts';
 
 // Listed in code rather than read from disk so the same list runs under tsx, tests and any bundler.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023-loan-principal': loanPrincipal,
   '0024-transaction-count-index': transactionCountIndex,
   '0025-page-figures': pageFigures,
+  '0026-page-turns': pageTurns,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

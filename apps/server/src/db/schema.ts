@@ -123,6 +123,8 @@ export interface UploadsTable {
   printed_totals_json: string | null;
   /** JSON: the page sub-totals and carried balances (`StandingPageFigure[]`), or null when the statement prints none. */
   page_figures_json: string | null;
+  /** JSON: pages read turned beyond their /Rotate, page number to degrees clockwise; null when none was. */
+  page_turns_json: string | null;
   transaction_count: number;
   job_attempts: number;
   job_lease_until: string | null;

@@ -77,6 +77,7 @@ export async function parseUpload(
     error_message: null,
     page_count: statement.page_count,
     read_by_ocr: statement.read_by_ocr ? 1 : 0,
+    page_turns_json: statement.page_turns ? JSON.stringify(statement.page_turns) : null,
     year_missing: statement.year_missing ? 1 : 0,
     period_start: account.period_start,
     period_end: account.period_end,

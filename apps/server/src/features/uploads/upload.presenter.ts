@@ -20,6 +20,7 @@ export function presentUpload(row: UploadRow, flags: UploadFlags): Upload {
     transaction_count: row.transaction_count,
     page_count: row.page_count,
     read_by_ocr: row.read_by_ocr === 1,
+    page_turns: row.page_turns_json ? JSON.parse(row.page_turns_json) : {},
     year_missing: row.year_missing === 1,
     period_start: row.period_start,
     period_end: row.period_end,

@@ -161,6 +161,7 @@ async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadRea
       parsed_reconciliation_json: null,
       printed_totals_json: null,
       page_figures_json: null,
+      page_turns_json: null,
       transaction_count: 0,
       job_attempts: 0,
       job_lease_until: null,

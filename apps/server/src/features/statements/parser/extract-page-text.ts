@@ -17,7 +17,13 @@ export async function extractPageText(page: PDFPageProxy): Promise<PageText> {
     if (h < 2) continue;
     words.push(...splitItemIntoWords(item.str, x ?? 0, item.width, y ?? 0, h, page.pageNumber));
   }
-  return { page: page.pageNumber, width: viewport.width, height: viewport.height, words: dropDoubledGlyphs(words) };
+  return {
+    page: page.pageNumber,
+    width: viewport.width,
+    height: viewport.height,
+    words: dropDoubledGlyphs(words),
+    turn: (viewport.rotation - page.rotate + 360) % 360,
+  };
 }
 
 type TextItem = Extract<Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number], { str: string }>;

@@ -22,4 +22,6 @@ export interface PageText {
   width: number;
   height: number;
   words: Word[];
+  /** Degrees (clockwise) the page was turned beyond its /Rotate to read its text upright: 0 for most pages. */
+  turn: number;
 }

@@ -53,7 +53,14 @@ export async function parseStatement(pdf: Uint8Array, options: ParseOptions = {}
       return boxes.get(page) as Promise<Box[]>;
     };
     const accounts = await clearRedactionRemnants(parsed.accounts, (page) => textWords.get(page), pageHeight, boxesOf);
-    return { ...parsed, accounts, page_count: pages.length, read_by_ocr: ocr.size > 0 };
+    const turns = pages.map((p) => [p.page, ocr.get(p.page)?.turn ?? p.turn] as const).filter(([, turn]) => turn !== 0);
+    return {
+      ...parsed,
+      accounts,
+      page_count: pages.length,
+      read_by_ocr: ocr.size > 0,
+      ...(turns.length > 0 && { page_turns: Object.fromEntries(turns) }),
+    };
   } finally {
     await doc.destroy();
   }

@@ -28,6 +28,9 @@ describe('a scanned page stored turned, with no /Rotate to right it', () => {
       const upright = await parseStatement(scan);
       const turned = await parseStatement(await storedTurned(turn));
       expect(turned.read_by_ocr).toBe(true);
+      // Drawn turned counter-clockwise, read turned back clockwise: the viewer shows it that way too.
+      expect(turned.page_turns).toEqual({ 1: turn });
+      expect((await upright).page_turns).toBeUndefined();
       const [want, got] = [(await upright).accounts[0]!, turned.accounts[0]!];
       expect(got.transactions.length).toBeGreaterThan(10);
       expect(got.transactions.map((t) => [t.transaction_date, t.amount_cents, t.description])).toEqual(

@@ -16,10 +16,12 @@ const MIN_WORDS_TO_TURN = 10;
 /** Turns are compared on a quick look at a third of the resolution: enough to tell upright text from turned. */
 const PROBE_DPI = 100;
 
-/** The words OCR read from one scanned page, and the page's height as it was read (it may have been turned). */
+/** The words OCR read from one scanned page, the page's height as it was read, and how far it was turned to read it. */
 export interface ScannedPage {
   words: Word[];
   height: number;
+  /** Degrees (clockwise) beyond its /Rotate. */
+  turn: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function readScannedPages(doc: PDFDocumentProxy, pages: number[]): 
     for (const n of scanned) {
       const read = await readUpright(worker, await openPage(doc, n), turn);
       turn = read.turn;
-      result.set(n, { words: tidyOcrWords(read.words), height: read.height });
+      result.set(n, { words: tidyOcrWords(read.words), height: read.height, turn: read.turn });
     }
   } catch {
     throw new StatementError(MESSAGES.ocrFailed);

@@ -11,6 +11,11 @@ export interface ParsedStatement {
    * carry the current year and the upload should ask for the right one.
    */
   year_missing?: boolean;
+  /**
+   * Pages read turned beyond their /Rotate (a scan stored sideways or upside down, text set sideways on its page):
+   * page number to degrees clockwise, so the statement is shown the way it was read. Absent when none was.
+   */
+  page_turns?: Record<number, number>;
   /** At least one; the accounts with activity come first. */
   accounts: ParsedAccount[];
 }

@@ -9,6 +9,8 @@ import './statement-text-layer.css';
 interface StatementPageProps {
   document: PDFDocumentProxy;
   pageNumber: number;
+  /** Degrees (clockwise) the parser turned the page beyond its /Rotate to read it: shown turned the same way. */
+  turn: number;
   /** The row's band as stored by the parser; without one, `amount` is looked up in the page's text. */
   band: RowBand | null;
   /** The row to find when no band is stored, or null when this page is not the row's page. */
@@ -25,7 +27,7 @@ type TextContent = Awaited<ReturnType<PdfPage['getTextContent']>>;
  * One statement page drawn to a canvas at the panel's width, with the row's band over it, scrolled into
  * view, and pdf.js's text layer over both so the printed text can be selected (to add a missed row).
  */
-export function StatementPage({ document, pageNumber, band, lookup, onBandMissing }: StatementPageProps) {
+export function StatementPage({ document, pageNumber, turn, band, lookup, onBandMissing }: StatementPageProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -56,8 +58,9 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
     setRendered({ state: 'rendering' });
     (async () => {
       const page = await document.getPage(pageNumber);
-      const natural = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: width / natural.width });
+      const rotation = (page.rotate + turn) % 360;
+      const natural = page.getViewport({ scale: 1, rotation });
+      const viewport = page.getViewport({ scale: width / natural.width, rotation });
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
@@ -87,7 +90,7 @@ export function StatementPage({ document, pageNumber, band, lookup, onBandMissin
       task?.cancel();
       textLayer?.cancel();
     };
-  }, [document, pageNumber, width, bandTop, bandBottom, amount, occurrence]);
+  }, [document, pageNumber, turn, width, bandTop, bandBottom, amount, occurrence]);
 
   const shownBand = rendered.state === 'ready' ? rendered.band : null;
   const ready = rendered.state === 'ready';

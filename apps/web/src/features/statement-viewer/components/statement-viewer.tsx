@@ -4,7 +4,7 @@ import type { Transaction } from '@ledgerdesk/contracts';
 import { LoadError } from '../../../components/load-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatMoney } from '../../uploads/index.ts';
+import { formatMoney, useUpload } from '../../uploads/index.ts';
 import { useUploadTransactions } from '../../transactions/index.ts';
 import { sameAmountRank, storedBand } from '../lib/row-band.ts';
 import { useSelectedText } from '../lib/use-selected-text.ts';
@@ -35,6 +35,8 @@ export function StatementViewer({ transaction, onClose, onAddFromSelection }: St
   const onBandMissing = useCallback((missing: boolean) => setMissingFor(missing ? rowId : null), [rowId]);
 
   const pageCount = statement.state === 'open' ? statement.document.numPages : null;
+  // A page the parser read turned (a scan stored upside down) is shown the same way, so the row's band falls on it.
+  const turn = useUpload(transaction.upload_id).data?.page_turns[String(shownPage)] ?? 0;
   const onRowPage = shownPage === rowPage;
   const stored = storedBand(transaction);
   const band = onRowPage ? stored : null;
@@ -130,7 +132,7 @@ export function StatementViewer({ transaction, onClose, onAddFromSelection }: St
               </button>
             </p>
           )}
-          <StatementPage document={statement.document} pageNumber={shownPage} band={band} lookup={lookup} onBandMissing={onBandMissing} />
+          <StatementPage document={statement.document} pageNumber={shownPage} turn={turn} band={band} lookup={lookup} onBandMissing={onBandMissing} />
         </>
       )}
     </section>
