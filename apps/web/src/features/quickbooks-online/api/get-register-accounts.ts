@@ -3,6 +3,7 @@ import { quickbooksOnline, type RegisterAccount } from '@ledgerdesk/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { qboKeys } from './query-keys.ts';
 import { withQuery } from '../../../lib/with-query.ts';
+import { accountsRefreshed } from './get-accounts.ts';
 
 /** The company's bank and credit card accounts: the registers a statement can be pushed to. */
 export function getRegisterAccounts(clientId: string, refresh = false): Promise<RegisterAccount[]> {
@@ -16,10 +17,14 @@ export function useRegisterAccounts(clientId: string, { enabled }: { enabled: bo
   return useQuery({ ...registerAccountsQueryOptions(clientId), enabled });
 }
 
+/** The refresh button: fresh registers from QuickBooks (the company's accounts, so its categories too). */
 export function useRefreshRegisterAccounts(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getRegisterAccounts(clientId, true),
-    onSuccess: (accounts) => queryClient.setQueryData(qboKeys.registerAccounts(clientId), accounts),
+    onSuccess: (accounts) => {
+      queryClient.setQueryData(qboKeys.registerAccounts(clientId), accounts);
+      return accountsRefreshed(queryClient, clientId, qboKeys.registerAccounts(clientId));
+    },
   });
 }
