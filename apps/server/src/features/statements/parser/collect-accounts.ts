@@ -2,7 +2,7 @@ import { inColumn } from './assign-columns.ts';
 import { loneFigureColumn, sideByColumn } from './balance-side.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
-import { entriesFromColumnTotals } from './column-totals.ts';
+import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Line } from './layout-types.ts';
@@ -371,7 +371,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       const fromSection = total && (direction !== null || account.rows.length > 0);
       record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
       if (labelled.length === 0 && tableActive && !excluded && columns) {
-        record(entriesFromColumnTotals(tokens, columns, line.h).map((e) => ({ ...e, fromSection: true, section, table: true })));
+        const totals = entriesFromColumnTotals(tokens, columns, line.h);
+        // Checked against the rows above it wherever it totals every row since the last such line; after a section's
+        // own "Total ..." line it totals only the sections since, which its place among the rows cannot say.
+        const sectioned = account.entries.some((e) => e.fromSection && !e.table);
+        if (totals.length > 0 && !sectioned) (account.pageFigures ??= []).push(tableTotalFigure(totals, line));
+        record(totals.map((e) => ({ ...e, fromSection: true, section, table: true })));
       }
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.

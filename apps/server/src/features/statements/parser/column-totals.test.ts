@@ -62,12 +62,38 @@ ${totals}`;
     expect(account?.reconciliation.checks.find((c) => c.name === 'printed_totals')).toMatchObject({ ok: true });
   });
 
-  it('names a figure the rows do not add up to in a failed check', () => {
+  it('does not reconcile a statement whose totals line disagrees with the rows above it, though the balances agree', () => {
     const account = parseSketch(statement('         Totals                               500.00        470.00         150.00')).accounts[0];
     expect(account?.transactions).toHaveLength(3);
+    expect(account?.reconciliation.reconciled).toBe(false);
+    // Said once, by where it is printed, in the words the web reads its figure from.
     expect(account?.reconciliation.checks.find((c) => c.name === 'printed_totals')).toMatchObject({
       ok: false,
-      detail: expect.stringContaining('withdrawals total: printed $470.00, found $450.00'),
+      detail: "the totals line under the table's columns on page 2: withdrawals total: printed $470.00, found $450.00",
+    });
+  });
+
+  // A summary box above the table and a totals line under it: two printed claims about the same rows, each checked.
+  const withSummary = (summary: string, totals: string) =>
+    statement(totals).replace('Ending balance on 6/30', `Total withdrawals                           ${summary}\nEnding balance on 6/30`);
+
+  it('checks the totals line beside a summary box that agrees: its disagreement still leaves the statement unreconciled', () => {
+    const account = parseSketch(withSummary('450.00', '         Totals                               500.00        470.00         150.00'))
+      .accounts[0];
+    expect(account?.printed_totals).toEqual({ deposits_cents: 50_000, withdrawals_cents: 45_000 });
+    expect(account?.reconciliation.reconciled).toBe(false);
+    expect(account?.reconciliation.checks.find((c) => c.name === 'printed_totals')?.detail).toBe(
+      "the totals line under the table's columns on page 2: withdrawals total: printed $470.00, found $450.00",
+    );
+  });
+
+  it("keeps a summary box's disagreement a warning when the totals line under the rows agrees with them", () => {
+    const account = parseSketch(withSummary('470.00', '         Totals                               500.00        450.00         150.00'))
+      .accounts[0];
+    expect(account?.reconciliation.reconciled).toBe(true);
+    expect(account?.reconciliation.checks.find((c) => c.name === 'printed_totals')).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/^withdrawals total: printed \$470\.00, found \$450\.00\. .*another block/),
     });
   });
 });

@@ -1,6 +1,8 @@
 import { amountColumn } from './assign-columns.ts';
 import type { Column } from './detect-header.ts';
 import { foldAccents } from './fold-accents.ts';
+import type { Line } from './layout-types.ts';
+import type { PageFigure } from './page-lines.ts';
 import type { SummaryEntry } from './summary-entries.ts';
 import type { Token } from './tokenize-line.ts';
 
@@ -38,4 +40,14 @@ export function entriesFromColumnTotals(tokens: Token[], columns: Column[], h: n
     if (role) entries.push({ role, cents: token.amount.cents, count: null, label: `${label} (${column.label})` });
   }
   return entries;
+}
+
+/**
+ * The totals line as a figure standing under the table: unlike a summary box's figure, which may be read from
+ * another block, it is printed under the columns it totals, so a row it disagrees with is a row of that table
+ * (page-checks.ts checks it as it checks a page's sub-total).
+ */
+export function tableTotalFigure(entries: readonly SummaryEntry[], line: Pick<Line, 'page' | 'y'>): PageFigure {
+  const cents = (role: SummaryEntry['role']) => entries.find((e) => e.role === role)?.cents ?? null;
+  return { kind: 'total', page: line.page, y: line.y, balance: null, debit: cents('withdrawals'), credit: cents('deposits') };
 }

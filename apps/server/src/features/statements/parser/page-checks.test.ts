@@ -47,7 +47,7 @@ describe('page sub-totals and balances carried between pages', () => {
     expect(read?.reconciliation.checks.map((c) => c.detail)).toEqual([
       '$1,000.00 + activity -$45.00 = $955.00',
       '2 carried-forward balances agree',
-      'deposits total, withdrawals total, 4 page totals agree',
+      "deposits total, withdrawals total, 4 page totals, the totals line under the table's columns agree",
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('page sub-totals and balances carried between pages', () => {
     ]);
     expect(read?.reconciliation.reconciled).toBe(true);
     expect(read?.reconciliation.checks.find((c) => c.name === 'printed_totals')?.detail).toBe(
-      'deposits total, withdrawals total, 4 page totals agree',
+      "deposits total, withdrawals total, 4 page totals, the totals line under the table's columns agree",
     );
   });
 });
@@ -167,9 +167,22 @@ describe('pageTotalProblems', () => {
       { ...subtotal, page: 1, after: 1, from: 0, credit: 10_000 },
       { ...subtotal, page: 3, after: 3, from: 2, debit: 5_000 },
     ];
-    expect(pageTotalProblems(rows, pages)).toEqual({ compared: 2, problems: [] });
+    expect(pageTotalProblems(rows, pages)).toEqual({ compared: ['2 page totals'], problems: [] });
     expect(pageTotalProblems(rows, [{ ...subtotal, page: 3, after: 3, from: 2, debit: 4_000 }]).problems).toEqual([
       "page 3's withdrawals total: printed $40.00, found $20.00",
     ]);
+  });
+
+  it("takes a table's totals line as the rows since the last one or every row so far, never its page's alone", () => {
+    const total = { ...subtotal, kind: 'total' as const };
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 5_000, credit: 10_000 }])).toEqual({
+      compared: ["the totals line under the table's columns"],
+      problems: [],
+    });
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 2_000 }]).problems).toEqual([
+      "the totals line under the table's columns on page 3: withdrawals total: printed $20.00, found $50.00",
+    ]);
+    const second = { ...total, page: 3, after: 3, from: 2, debit: 2_000 };
+    expect(pageTotalProblems(rows, [{ ...total, page: 2, after: 2, from: 1, debit: 3_000 }, second]).problems).toEqual([]);
   });
 });

@@ -90,14 +90,17 @@ export function carriedBreakDetail(b: CarriedBreak): string {
 /**
  * Each page figure's column totals against the rows: a page's own (since the figure above it on the page), the rows
  * since the last figure of its kind (a section's sub-total running over a page break), or every row so far (a total
- * carried from page to page). Worded as the printed totals check words its problems.
+ * carried from page to page). A table's totals line totals the rows since the last one, or every row so far, never a
+ * page alone. Worded as the printed totals check words its problems ("withdrawals total: printed $X, found $Y", which
+ * the web reads), each saying where its figure is printed; `compared` says what was checked.
  */
-export function pageTotalProblems(transactions: readonly Row[], points: readonly PagePoint[]): { compared: number; problems: string[] } {
-  let compared = 0;
+export function pageTotalProblems(transactions: readonly Row[], points: readonly PagePoint[]): { compared: string[]; problems: string[] } {
+  const counted = { page: 0, table: 0 };
   const problems: string[] = [];
   const side = (rows: readonly Row[], sign: 1 | -1) =>
     Math.abs(rows.reduce((s, t) => s + (Math.sign(t.amount_cents) === sign ? t.amount_cents : 0), 0));
   for (const [i, p] of points.entries()) {
+    const table = p.kind === 'total';
     const page = transactions.slice(p.from, p.after);
     const sinceLast = transactions.slice(points.findLast((q, j) => j < i && q.kind === p.kind)?.after ?? 0, p.after);
     const sofar = transactions.slice(0, p.after);
@@ -106,11 +109,17 @@ export function pageTotalProblems(transactions: readonly Row[], points: readonly
       ['deposits', p.credit, 1],
     ] as const) {
       if (printed === null) continue;
-      compared += 1;
-      const found = side(page, sign);
-      if (![found, side(sinceLast, sign), side(sofar, sign)].includes(printed))
-        problems.push(`page ${p.page}'s ${what} total: printed ${dollars(printed)}, found ${dollars(found)}`);
+      counted[table ? 'table' : 'page'] += 1;
+      const found = side(table ? sinceLast : page, sign);
+      const agrees = (table ? [found, side(sofar, sign)] : [found, side(sinceLast, sign), side(sofar, sign)]).includes(printed);
+      if (agrees) continue;
+      const where = table ? `the totals line under the table's columns on page ${p.page}: ` : `page ${p.page}'s `;
+      problems.push(`${where}${what} total: printed ${dollars(printed)}, found ${dollars(found)}`);
     }
   }
+  const compared = [
+    ...(counted.page > 0 ? [`${counted.page} page totals`] : []),
+    ...(counted.table > 0 ? ["the totals line under the table's columns"] : []),
+  ];
   return { compared, problems };
 }

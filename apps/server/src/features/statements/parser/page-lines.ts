@@ -14,9 +14,16 @@ import type { Token } from './tokenize-line.ts';
  */
 export type PageLineKind = 'subtotal' | 'carried' | 'brought';
 
+/**
+ * A page line's kind, or `total`: a table's totals line naming no direction ("Totals" under Deposits | Withdrawals,
+ * column-totals.ts), which totals the table's rows since the last such line. Kept with the page lines because, like
+ * a page's sub-total, it says what it is and where its figures sit, and must hold after a reviewer's corrections.
+ */
+export type PageFigureKind = PageLineKind | 'total';
+
 /** A page line's figures as printed under the table's columns, and where it stands. */
 export interface PageFigure {
-  kind: PageLineKind;
+  kind: PageFigureKind;
   page: number;
   /** Baseline in points from the page's top. */
   y: number;
