@@ -27,6 +27,12 @@ function addenda(rng: Rng, a: Activity): string | null {
   return `ADDITIONAL INFORMATION: ORIGINATOR ${rng.pick(['ACME WIDGETS INTERNATIONAL HOLDINGS', 'NORTHWIND TRADERS CORPORATION', 'GLOBEX PAYMENT SERVICES LLC'])} ENTRY DESCR PAYMENT SEC CCD TRACE 0219${rng.int(1_000_000, 9_999_999)}`;
 }
 
+// Descriptions in the words of a section heading or a summary label: with their date and amount in the amount column
+// they are rows, whatever they say.
+const HEADING_WORDS_OUT = ['CITI CARD ONLINE PAYMENT', 'CHECKS PAID', 'PURCHASES AND ADJUSTMENTS', 'FEES CHARGED', 'PAYMENT TO STATEMENT BALANCE'];
+const HEADING_WORDS_IN = ['DEPOSITS AND ADDITIONS', 'ELECTRONIC CREDITS', 'INTEREST EARNED', 'REFUND TO NEW BALANCE'];
+const headingWords = (rng: Rng, a: Activity) => (rng.chance(0.3) ? rng.pick(a.cents < 0 ? HEADING_WORDS_OUT : HEADING_WORDS_IN) : null);
+
 function pendingSection(w: PdfkitWriter, end: string) {
   w.gap(10);
   w.row([{ text: 'Pending Transactions', x: 48, bold: true }], 14);
@@ -161,6 +167,24 @@ export const TYPESET_TRAITS: TypesetVariant[] = [
     month: '2026-03',
     balances: 'none',
     after: pendingSection,
+    columns: [
+      { head: 'Date', x: 48, text: mmddyyyy },
+      { head: 'Description', x: 110, wrap: 280 },
+      { head: 'Amount', x: 540, right: true, text: (a) => `${a.cents < 0 ? '-' : ''}${formatAmount(a.cents)}` },
+    ],
+  },
+  {
+    name: 'heading-words',
+    covers: [
+      'rows whose descriptions read as section headings or name a balance ("CITI CARD ONLINE PAYMENT", "CHECKS PAID", "REFUND TO NEW BALANCE")',
+      'signed amounts',
+      'no running balance',
+    ],
+    seed: 74,
+    count: 48,
+    month: '2026-08',
+    balances: 'none',
+    describe: headingWords,
     columns: [
       { head: 'Date', x: 48, text: mmddyyyy },
       { head: 'Description', x: 110, wrap: 280 },

@@ -40,6 +40,8 @@ export interface TypesetVariant {
     end: string,
     f: { opening: number; deposits: number; withdrawals: number; closing: number; credits: number; debits: number },
   ) => string[];
+  /** Another description for a row (null: the activity's own), drawn only by the variants that set it. */
+  describe?: (rng: Rng, a: Activity) => string | null;
   /** More of the row printed under it across the page, under the empty amount columns (an ACH entry's addenda). */
   addenda?: (rng: Rng, a: Activity) => string | null;
   /** A totals line under the list, its figures placed under their columns. */
@@ -67,6 +69,7 @@ export async function typesetVariant(v: TypesetVariant) {
   const opening = rng.int(150_000, 600_000);
   const printed = bankActivity(rng, start, end, v.count, opening).map((a) => ({
     ...a,
+    description: v.describe?.(rng, a) ?? a.description,
     postDate: v.secondDate?.(rng, a, start, end) ?? null,
     more: v.addenda?.(rng, a) ?? null,
   }));

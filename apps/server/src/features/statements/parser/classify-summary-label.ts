@@ -87,11 +87,25 @@ export function isRateLine(text: string): boolean {
   return /%/.test(text) && /\b(annual percentage|apy|apr|interest rate|rate of interest|taux)\b/i.test(text);
 }
 
+// Words a balance's label may start with before naming it ("Your new balance", "Statement closing balance").
+const LABEL_LEAD = /^(your|the|statement|account) /;
+
+/**
+ * A dated line whose words are a balance's or a total's label ("Beginning Balance", "Total deposits"): a figure of the
+ * statement, not a row. The label starts the words: a row names a balance further on ("CITI AUTOPAY NEW BALANCE",
+ * "PAYMENT TO STATEMENT BALANCE") and, with its date and an amount in the amount column, is a row whatever its words.
+ */
 export function isSummaryDescription(description: string): boolean {
-  const clean = foldAccents(description).toLowerCase().replace(/’/g, "'").trim();
+  const clean = foldAccents(description)
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^a-z]+/, '')
+    .trim();
+  const label = clean.replace(LABEL_LEAD, '');
+  const starts = (re: RegExp) => re.exec(label)?.index === 0;
   return (
-    OPENING.test(clean) ||
-    CLOSING.test(clean) ||
+    starts(OPENING) ||
+    starts(CLOSING) ||
     /^(sub)?totals?:?$|^(sub)?total\b.*\b(deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|for this period|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
       clean,
     )
