@@ -179,12 +179,35 @@ describe('CategorisationModel', () => {
       expect(same!.confidence).toBeCloseTo(3.1 / 4.6);
       expect(tenfold?.category).toBe(ASK_CLIENT);
       expect(zelle?.category).toBe('6800 - Contract Labor');
-      // Ten checks of scattered amounts, all to contract labour: the habit alone makes a modest guess.
+      // Ten checks of scattered amounts, all to contract labour: the habit alone makes it as sure as 10 / (10 + CHECK_PRIOR).
       const habit = new CategorisationModel(
         [3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049].map((d, i) => example('acme', `CHECK ${1100 + i}`, -d * 100, '6800 - Contract Labor')),
       );
       const [guess] = habit.categorise(ACME, [tx('CHECK 1200', -150_000)]);
-      expect(guess).toMatchObject({ category: '6800 - Contract Labor', source: 'client_history' });
+      expect(guess).toMatchObject({
+        category: '6800 - Contract Labor',
+        source: 'client_history',
+        reason: "Learned from the client's approved checks: 10 of 10 payments filed to Contract Labor",
+      });
+      expect(guess!.confidence).toBeCloseTo(10 / 11.5);
+    });
+
+    it('makes a check as sure as the client’s habit when its checks, two or more, nearly all went to one account', () => {
+      const checks = (categories: string[]) =>
+        new CategorisationModel(categories.map((category, i) => example('acme', `CHECK ${1100 + i}`, -(1000 + 1700 * i) * 100, category)));
+      // Two checks of other amounts, both to contract labour: a habit, 2 / (2 + CHECK_PRIOR), no longer left to Ask Client.
+      // (Two of one amount are one payment made twice, the rent, and no habit: see the rent check above.)
+      const [two] = checks(['6800 - Contract Labor', '6800 - Contract Labor']).categorise(ACME, [tx('CHECK 1200', -40_000)]);
+      expect(two).toMatchObject({
+        category: '6800 - Contract Labor',
+        reason: "Learned from the client's approved checks: 2 of 2 payments filed to Contract Labor",
+      });
+      expect(two!.confidence).toBeCloseTo(2 / 3.5);
+      // Four of five is still the habit (CHECK_HABIT_SHARE); three of five is not, and the amounts alone decide.
+      const four = checks([...Array(4).fill('6800 - Contract Labor'), '6700 - Rent']).categorise(ACME, [tx('CHECK 1200', -40_000)]);
+      expect(four[0]!.confidence).toBeCloseTo(4 / 6.5);
+      const three = checks([...Array(3).fill('6800 - Contract Labor'), '6700 - Rent', '6700 - Rent']).categorise(ACME, [tx('CHECK 1200', -40_000)]);
+      expect(three[0]?.category).toBe(ASK_CLIENT);
     });
 
     it('judges a person it has never filed by the people the client pays the same way, not by a name spelled alike', () => {

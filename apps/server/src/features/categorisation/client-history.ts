@@ -9,6 +9,7 @@ import {
   AMOUNT_BANDWIDTH,
   AMOUNT_FLOOR,
   CHECK_HABIT,
+  CHECK_HABIT_SHARE,
   CHECK_PRIOR,
   CHECK_SAME_AMOUNT,
   HISTORY_PRIOR,
@@ -167,11 +168,17 @@ export function checkNumber(description: string): string | undefined {
  * A check judged by the client's own checks (same direction only): each is evidence worth how alike its amount
  * is plus CHECK_HABIT for the client's habit, so the same rent check every month grows sure quickly, while ten
  * checks of other amounts that all went one way count as one. Confidence = the winner's share of that evidence
- * times evidence / (evidence + CHECK_PRIOR), a larger prior than a named vendor's.
+ * times evidence / (evidence + CHECK_PRIOR), a larger prior than a named vendor's. A client whose check payments,
+ * two or more (a repeat of one amount counting once), went CHECK_HABIT_SHARE or more to that one account makes it as
+ * sure as that habit, whatever the amounts: payments there / (all payments + CHECK_PRIOR).
  */
 export function checkCandidate(evidence: readonly Evidence[], query: TransactionFeatures, labels: ClientLabels): HistoryCandidate | undefined {
-  const tallies = new Map<string, { weight: number; alike: number; same: number; nearest?: { observation: Observation; same: number } }>();
+  const tallies = new Map<
+    string,
+    { weight: number; payments: number[]; alike: number; same: number; nearest?: { observation: Observation; same: number } }
+  >();
   let mass = 0;
+  let payments = 0;
   for (const { vendor, value } of evidence) {
     if (!namesNoPayee(vendor)) continue;
     for (const observation of value) {
@@ -180,8 +187,13 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
       const like = amountAffinity(observation.logAmount, query.logAmount);
       const same = amountAffinity(observation.logAmount, query.logAmount, SAME_AMOUNT_BANDWIDTH);
       const weight = CHECK_HABIT + like + CHECK_SAME_AMOUNT * same;
-      const tally = tallies.get(label) ?? { weight: 0, alike: 0, same: 0 };
+      const tally = tallies.get(label) ?? { weight: 0, payments: [], alike: 0, same: 0 };
       tally.weight += weight;
+      // The same amount again is the same payment again (the rent): the habit counts payments, not repeats.
+      if (!tally.payments.some((amount) => amountAffinity(amount, observation.logAmount, SAME_AMOUNT_BANDWIDTH) >= 0.5)) {
+        tally.payments.push(observation.logAmount);
+        payments += 1;
+      }
       if (like >= 0.5) tally.alike += 1;
       if (same >= 0.5) tally.same += 1;
       // The check of the nearest amount, the latest of equals: the one a reason names.
@@ -195,6 +207,13 @@ export function checkCandidate(evidence: readonly Evidence[], query: Transaction
   const [category, tally] = best;
   // The winner's share, weight / mass, times mass / (mass + prior).
   const confidence = tally.weight / (mass + CHECK_PRIOR);
+  // One payment is no habit; two or more nearly all to one account are, like a payee's name would be.
+  const mine = tally.payments.length;
+  const habit = mine >= 2 && mine >= CHECK_HABIT_SHARE * payments ? mine / (payments + CHECK_PRIOR) : 0;
+  if (habit > confidence) {
+    const reason = `Learned from the client's approved checks: ${mine} of ${payments} payments filed to ${categoryName(category)}`;
+    return { category, confidence: habit, reason, source: 'client_history', kind: kindKey('client_history', query.vendor), exactVendor: true };
+  }
   const reason = tally.nearest
     ? sameAmountReason(tally.nearest.observation, tally.same, category, query)
     : tally.alike > 0
