@@ -28,6 +28,7 @@ import { redactedCheckGrid } from './families/redacted-check-grid.ts';
 import { scanned } from './families/scanned.ts';
 import { selfCheck } from './families/self-check.ts';
 import { signedRunning } from './families/signed-running.ts';
+import { signedSubtotals } from './families/signed-subtotals.ts';
 import { twoColumn } from './families/two-column.ts';
 import { TYPESET_TRAITS } from './families/typeset-traits.ts';
 import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts';
@@ -96,6 +97,8 @@ const builders: Array<() => Promise<Fixture>> = [
   () => pageTotals({ seed: 71, count: 120, style: 'forward', name: 'page-totals-forward' }),
   () => pageTotals({ seed: 72, count: 95, style: 'french', name: 'page-totals-french' }),
   () => datedCarry({ seed: 73, count: 130, name: 'page-totals-dated-carry' }),
+  () => signedSubtotals({ seed: 75, count: 90, subtotal: 'balance', name: 'signed-subtotals-balance' }),
+  () => signedSubtotals({ seed: 76, count: 80, subtotal: 'page', name: 'signed-subtotals-page' }),
 ];
 
 fs.mkdirSync(out, { recursive: true });

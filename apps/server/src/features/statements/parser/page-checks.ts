@@ -14,6 +14,8 @@ export interface PagePoint {
   balance: number | null;
   debit: number | null;
   credit: number | null;
+  /** A sub-total under a single signed Amount column (PageFigure.net). */
+  net?: number;
 }
 
 type Row = Pick<ParsedTransaction, 'amount_cents' | 'balance_cents' | 'principal_cents'>;
@@ -43,7 +45,8 @@ export function placePageFigures(rows: ReadonlyArray<{ page: number; top: number
     const atTop = rows[after - 1]?.page !== f.page;
     const atFoot = rows[after]?.page !== f.page;
     const balanceHolds = f.kind === 'brought' ? atTop : atFoot;
-    points.push({ kind: f.kind, page: f.page, after, from, balance: balanceHolds ? f.balance : null, debit: f.debit, credit: f.credit });
+    const net = f.net === undefined ? {} : { net: f.net };
+    points.push({ kind: f.kind, page: f.page, after, from, balance: balanceHolds ? f.balance : null, debit: f.debit, credit: f.credit, ...net });
   }
   return points;
 }
@@ -94,7 +97,12 @@ export function carriedBreakDetail(b: CarriedBreak): string {
  * page alone. Worded as the printed totals check words its problems ("withdrawals total: printed $X, found $Y", which
  * the web reads), each saying where its figure is printed; `compared` says what was checked.
  */
-export function pageTotalProblems(transactions: readonly Row[], points: readonly PagePoint[]): { compared: string[]; problems: string[] } {
+export function pageTotalProblems(
+  transactions: readonly Row[],
+  points: readonly PagePoint[],
+  opening: number | null = null,
+  direction = 1,
+): { compared: string[]; problems: string[] } {
   const counted = { page: 0, table: 0 };
   const problems: string[] = [];
   const side = (rows: readonly Row[], sign: 1 | -1) =>
@@ -104,6 +112,11 @@ export function pageTotalProblems(transactions: readonly Row[], points: readonly
     const page = transactions.slice(p.from, p.after);
     const sinceLast = transactions.slice(points.findLast((q, j) => j < i && q.kind === p.kind)?.after ?? 0, p.after);
     const sofar = transactions.slice(0, p.after);
+    if (p.net !== undefined) {
+      counted.page += 1;
+      const problem = netSubtotalProblem(p, [page, sinceLast, sofar], balanceAt(transactions, opening, direction, p.after));
+      if (problem) problems.push(problem);
+    }
     for (const [what, printed, sign] of [
       ['withdrawals', p.debit, -1],
       ['deposits', p.credit, 1],
@@ -122,4 +135,32 @@ export function pageTotalProblems(transactions: readonly Row[], points: readonly
     ...(counted.table > 0 ? ["the totals line under the table's columns"] : []),
   ];
   return { compared, problems };
+}
+
+/**
+ * A sub-total under a single signed Amount column names no side, and banks sign that column either way: it holds when
+ * its size is the net of its span (the page's rows, those since the last sub-total, or every row so far), one side of
+ * it (a section of charges or of payments), or the balance the rows reach there (the previous balance printed in the
+ * column above the rows and counted in, as a card's "SUBTOTAL" does).
+ */
+function netSubtotalProblem(p: PagePoint, spans: ReadonlyArray<readonly Row[]>, balance: number | null): string | null {
+  const printed = Math.abs(p.net ?? 0);
+  const sums = (rows: readonly Row[]) => {
+    const credits = rows.reduce((s, t) => s + Math.max(0, t.amount_cents), 0);
+    const debits = rows.reduce((s, t) => s + Math.min(0, t.amount_cents), 0);
+    return [credits + debits, credits, debits].map(Math.abs);
+  };
+  const found = spans.flatMap(sums);
+  if (found.includes(printed) || (balance !== null && Math.abs(balance) === printed)) return null;
+  return `page ${p.page}'s sub-total: printed ${dollars(p.net ?? 0)}, found ${dollars(found[0] ?? 0)}`;
+}
+
+// The balance the rows reach after `after` of them, from the opening and re-anchored on each balance printed on a row.
+function balanceAt(transactions: readonly Row[], opening: number | null, direction: number, after: number): number | null {
+  let running = opening;
+  for (const t of transactions.slice(0, after)) {
+    if (running !== null) running += direction * (t.principal_cents ?? t.amount_cents);
+    if (t.balance_cents !== null) running = t.balance_cents;
+  }
+  return running;
 }

@@ -32,6 +32,11 @@ export interface PageFigure {
   /** Column totals as printed (unsigned): under Débit / Withdrawals and under Crédit / Deposits. */
   debit: number | null;
   credit: number | null;
+  /**
+   * Optional: a sub-total printed under a single signed Amount column, signed as printed: the net of that column
+   * above it (a card's "SUBTOTAL", which may count the previous balance printed in the column too).
+   */
+  net?: number;
 }
 
 // Labels with accents folded, lower case, punctuation but "/" turned to spaces. Whole labels only: "Subtotal for
@@ -81,8 +86,9 @@ export function isCarriedBalanceLabel(label: string): boolean {
 /**
  * "Balance carried forward  6,355.18", "À REPORTER  13 743,86  30 741,52", "03/01/2026 BALANCE BROUGHT FORWARD
  * 1,234.56 CR": words (dates among them) then figures only, each read by the column it sits under. A figure under a
- * single signed Amount column is neither a balance nor one side's total, so it is left unread; the line is still no
- * row. The balance is also an opening (brought) or closing (carried) figure for when nothing better is printed.
+ * single signed Amount column is neither a balance nor one side's total: a sub-total's is the column's net (`net`),
+ * another's is left unread; the line is still no row. The balance is also an opening (brought) or closing (carried)
+ * figure for when nothing better is printed.
  */
 export function readPageLine(
   line: Line,
@@ -116,6 +122,7 @@ export function readPageLine(
     if (column.kind === 'balance') figure.balance = balanceOf(token, label, columns, line.h, isCard);
     else if (column.kind === 'debit') figure.debit = token.amount.cents;
     else if (column.kind === 'credit') figure.credit = token.amount.cents;
+    else if (column.kind === 'amount' && kind === 'subtotal') figure.net = token.amount.negative ? -token.amount.cents : token.amount.cents;
   }
   const date = words.find((t) => t.kind === 'date');
   const entries =

@@ -76,7 +76,7 @@ export function reconcileAccount(
   const balancesAgree = opening !== null && closing !== null && checks.every((c) => c.ok);
   // A page's sub-total, or a table's totals line, is read from a line that says what it is, under the columns it
   // totals: unlike a figure that may come from another block of the statement, its disagreement means a row is wrong.
-  const pageTotals = pageTotalProblems(transactions, pages);
+  const pageTotals = pageTotalProblems(transactions, pages, opening, direction);
   const totalsCheck = checkPrintedTotals(transactions, totals, balancesAgree, pageTotals, tableFigures(pages));
   if (totalsCheck) checks.push(totalsCheck);
   const activityCheck = totals.activity_cents === undefined ? null : checkActivity(net, totals.activity_cents, direction);
