@@ -66,6 +66,14 @@ describe('reconciliationText', () => {
     expect(r.reconciled).toBe(false);
     const pageTotal: Reconciliation = { reconciled: r.reconciled, difference: r.difference_cents / 100, checks: r.checks, break_rows: r.break_rows };
     expect(reconciliationText(pageTotal)).toBe('Balances agree · printed withdrawals total of page 2 differs by $10.00');
+    const subtotal: Reconciliation = {
+      ...pageTotal,
+      checks: [
+        { name: 'balance_equation', ok: true, detail: '' },
+        { name: 'printed_totals', ok: false, detail: "page 2's sub-total: printed $712.10, found $461.90" },
+      ],
+    };
+    expect(reconciliationText(subtotal)).toBe('Balances agree · printed sub-total of page 2 differs by $250.20');
     const breaks: Reconciliation = {
       reconciled: false,
       difference: 0,

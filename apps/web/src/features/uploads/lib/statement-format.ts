@@ -13,6 +13,8 @@ export function formatMoney(dollars: number): string {
 // sub-total "page 2's withdrawals total: printed $940.00, found $950.00".
 const PRINTED_TOTAL_PROBLEM =
   /(?:page (\d+)'s )?(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
+// A card's sub-total under its one signed Amount column (page-checks.ts): "page 2's sub-total: printed $712.10, found $461.90".
+const PAGE_SUBTOTAL_PROBLEM = /page (\d+)'s sub-total: printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
 // The activity_total check's: "the statement prints activity of $493.35, the transactions add up to $480.00".
 const PRINTED_ACTIVITY_PROBLEM = /prints activity of (-?\$?[\d,]+(?:\.\d+)?), the transactions add up to (-?\$?[\d,]+(?:\.\d+)?)/;
 
@@ -40,6 +42,9 @@ function disagreement(check: Reconciliation['checks'][number]): string[] {
     const what = `printed ${side} ${kind}${page ? ` of page ${page}` : ''}`;
     return kind === 'total' ? `${what} differs by ${formatMoney(by)}` : `${what} differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
   });
+  for (const [, page, printed = '', found = ''] of check.detail.matchAll(PAGE_SUBTOTAL_PROBLEM)) {
+    problems.push(`printed sub-total of page ${page} differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`);
+  }
   return problems.length > 0 ? problems : ['printed totals differ'];
 }
 
