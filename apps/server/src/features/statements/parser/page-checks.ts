@@ -84,6 +84,35 @@ export function carriedBalanceBreaks(
   return breaks;
 }
 
+/**
+ * The same balances on a list printed newest first: read oldest first, a figure between two printed rows is the
+ * balance where the older rows end, or the one printed on the row just above it (the day's last balance repeated at a
+ * page's foot). A balance the rows cannot reach yet (no opening, nothing printed before it) is not judged.
+ */
+export function newestFirstCarriedBreaks(
+  transactions: readonly Row[],
+  opening: number | null,
+  direction: number,
+  points: readonly PagePoint[],
+): CarriedBreak[] {
+  // reached[i]: the balance after the i oldest rows, re-anchored on each balance printed on a row.
+  const reached: Array<number | null> = [opening];
+  let running = opening;
+  for (const t of [...transactions].reverse()) {
+    if (running !== null) running += direction * (t.principal_cents ?? t.amount_cents);
+    if (t.balance_cents !== null) running = t.balance_cents;
+    reached.push(running);
+  }
+  const breaks: CarriedBreak[] = [];
+  for (const point of points.filter((p) => p.balance !== null)) {
+    const older = transactions.length - point.after;
+    const [at, above] = [reached[older] ?? null, reached[older + 1] ?? null];
+    if (at === null) continue;
+    if (at !== point.balance && above !== point.balance) breaks.push({ point, found: at });
+  }
+  return breaks;
+}
+
 export function carriedBreakDetail(b: CarriedBreak): string {
   const where =
     b.point.kind === 'brought' ? `brought forward at the top of page ${b.point.page}` : `carried forward at the foot of page ${b.point.page}`;

@@ -1,4 +1,4 @@
-import { carriedBalanceBreaks, carriedBreakDetail, pageTotalProblems, type PagePoint } from './page-checks.ts';
+import { carriedBalanceBreaks, carriedBreakDetail, newestFirstCarriedBreaks, pageTotalProblems, type PagePoint } from './page-checks.ts';
 import type { ParsedTransaction, PrintedTotals, Reconciliation } from './types.ts';
 // Money in a check's sentence reads as everywhere else in the app: "$6,207.73".
 import { dollars } from '../../../lib/money.ts';
@@ -53,9 +53,9 @@ export function reconcileAccount(
   const reversed = forward.length > 0 && newestFirst.length === 0;
   const breakRows = reversed ? [] : forward;
   const printed = transactions.filter((t) => t.balance_cents !== null).length;
-  // A list read newest first carries its balances between pages the other way; its rows' own balances judge it.
-  const carried = reversed ? [] : pages.filter((p) => p.balance !== null);
-  const carriedBreaks = carriedBalanceBreaks(transactions, opening, direction, carried);
+  // A list read newest first carries its balances between pages the other way round.
+  const carried = pages.filter((p) => p.balance !== null);
+  const carriedBreaks = (reversed ? newestFirstCarriedBreaks : carriedBalanceBreaks)(transactions, opening, direction, carried);
   if (printed > 0 || carried.length > 0) {
     const agreeing = [
       printed > 0 ? `${printed} printed running balances` : '',
