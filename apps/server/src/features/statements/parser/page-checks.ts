@@ -119,6 +119,10 @@ export function carriedBreakDetail(b: CarriedBreak): string {
   return `the balance ${where} is ${dollars(b.point.balance ?? 0)}, the rows give ${dollars(b.found)}`;
 }
 
+// The size of one side of some rows: money in (1) or out (-1).
+const side = (rows: readonly Row[], sign: 1 | -1) =>
+  Math.abs(rows.reduce((s, t) => s + (Math.sign(t.amount_cents) === sign ? t.amount_cents : 0), 0));
+
 /**
  * Each page figure's column totals against the rows: a page's own (since the figure above it on the page), the rows
  * since the last figure of its kind (a section's sub-total running over a page break), or every row so far (a total
@@ -134,8 +138,6 @@ export function pageTotalProblems(
 ): { compared: string[]; problems: string[] } {
   const counted = { page: 0, table: 0 };
   const problems: string[] = [];
-  const side = (rows: readonly Row[], sign: 1 | -1) =>
-    Math.abs(rows.reduce((s, t) => s + (Math.sign(t.amount_cents) === sign ? t.amount_cents : 0), 0));
   for (const [i, p] of points.entries()) {
     const table = p.kind === 'total';
     const page = transactions.slice(p.from, p.after);
@@ -174,14 +176,13 @@ export function pageTotalProblems(
  */
 function netSubtotalProblem(p: PagePoint, spans: ReadonlyArray<readonly Row[]>, balance: number | null): string | null {
   const printed = Math.abs(p.net ?? 0);
-  const sums = (rows: readonly Row[]) => {
-    const credits = rows.reduce((s, t) => s + Math.max(0, t.amount_cents), 0);
-    const debits = rows.reduce((s, t) => s + Math.min(0, t.amount_cents), 0);
-    return [credits + debits, credits, debits].map(Math.abs);
-  };
-  const found = spans.flatMap(sums);
-  if (found.includes(printed) || (balance !== null && Math.abs(balance) === printed)) return null;
-  return `page ${p.page}'s sub-total: printed ${dollars(p.net ?? 0)}, found ${dollars(found[0] ?? 0)}`;
+  // What such a line usually prints, the net of its span or the balance there; one side of a span is the rarer reading.
+  const usual = [...spans.map((rows) => Math.abs(rows.reduce((s, t) => s + t.amount_cents, 0))), ...(balance === null ? [] : [Math.abs(balance)])];
+  const sides = spans.flatMap((rows) => [side(rows, 1), side(rows, -1)]);
+  if (usual.includes(printed) || sides.includes(printed)) return null;
+  // The usual reading it comes nearest to, so "differs by" names the gap a missed or misread row would leave.
+  const nearest = usual.reduce((best, f) => (Math.abs(f - printed) < Math.abs(best - printed) ? f : best), usual[0] ?? 0);
+  return `page ${p.page}'s sub-total: printed ${dollars(p.net ?? 0)}, found ${dollars(nearest)}`;
 }
 
 // The balance the rows reach after `after` of them, from the opening and re-anchored on each balance printed on a row.
