@@ -173,15 +173,20 @@ describe('pageTotalProblems', () => {
     ]);
   });
 
-  it("takes a table's totals line as the rows since the last one or every row so far, never its page's alone", () => {
+  it("takes a table's totals line as the rows since the last one, every row so far, or its own table's run of rows", () => {
     const total = { ...subtotal, kind: 'total' as const };
     expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 5_000, credit: 10_000 }])).toEqual({
       compared: ["the totals line under the table's columns"],
       problems: [],
     });
-    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 2_000 }]).problems).toEqual([
-      "the totals line under the table's columns on page 3: withdrawals total: printed $20.00, found $50.00",
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 2_500 }]).problems).toEqual([
+      "the totals line under the table's columns on page 3: withdrawals total: printed $25.00, found $50.00",
     ]);
+    // A deposits table that printed no total, then a withdrawals table whose totals line totals its own rows only.
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 5_000, credit: 0 }]).problems).toEqual([]);
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 2_000, credit: 0 }]).problems).toEqual([]);
+    // Both columns must come from the same run: no run of these rows withdraws $20.00 and deposits $100.00.
+    expect(pageTotalProblems(rows, [{ ...total, page: 3, after: 3, from: 2, debit: 2_000, credit: 10_000 }]).problems).toHaveLength(1);
     const second = { ...total, page: 3, after: 3, from: 2, debit: 2_000 };
     expect(pageTotalProblems(rows, [{ ...total, page: 2, after: 2, from: 1, debit: 3_000 }, second]).problems).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerdesk/contracts/wording';
 import { dollars } from '../../../lib/money.ts';
 import type { PageFigure } from './page-lines.ts';
 import type { ParsedTransaction } from './types.ts';
@@ -148,12 +149,16 @@ export function pageTotalProblems(
       const problem = netSubtotalProblem(p, [page, sinceLast, sofar], balanceAt(transactions, opening, direction, p.after));
       if (problem) problems.push(problem);
     }
+    // A table's totals line may total its own table only, after another table that printed no total of its own:
+    // it agrees when some run of rows ending at it gives every column it prints.
+    const tableAgrees = table && endsARunOf(transactions, p.after, p.debit, p.credit);
     for (const [what, printed, sign] of [
       ['withdrawals', p.debit, -1],
       ['deposits', p.credit, 1],
     ] as const) {
       if (printed === null) continue;
       counted[table ? 'table' : 'page'] += 1;
+      if (tableAgrees) continue;
       const found = side(table ? sinceLast : page, sign);
       const agrees = (table ? [found, side(sofar, sign)] : [found, side(sinceLast, sign), side(sofar, sign)]).includes(printed);
       if (agrees) continue;
@@ -162,10 +167,22 @@ export function pageTotalProblems(
     }
   }
   const compared = [
-    ...(counted.page > 0 ? [`${counted.page} page totals`] : []),
+    ...(counted.page > 0 ? [countOf(counted.page, 'page total')] : []),
     ...(counted.table > 0 ? ["the totals line under the table's columns"] : []),
   ];
   return { compared, problems };
+}
+
+/** Whether the rows ending before `after`, from some row on, withdraw `debit` and deposit `credit` (null: not printed). */
+function endsARunOf(transactions: readonly Row[], after: number, debit: number | null, credit: number | null): boolean {
+  let [out, inward] = [0, 0];
+  for (let start = after - 1; start >= 0; start--) {
+    const amount = transactions[start]!.amount_cents;
+    if (amount < 0) out -= amount;
+    else inward += amount;
+    if ((debit === null || out === debit) && (credit === null || inward === credit)) return true;
+  }
+  return false;
 }
 
 /**

@@ -172,7 +172,7 @@ function checkPrintedTotals(
     ok: problems.length === 0 && pageTotals.problems.length === 0,
     detail:
       problems.length === 0 && pageTotals.problems.length === 0
-        ? `${compared.join(', ')} agree`
+        ? `${compared.join(', ')} ${compared.length === 1 && /^(?!\d)|^1 /.test(compared[0]!) ? 'agrees' : 'agree'}`
         : [...statementProblems, ...pageTotals.problems].join('; '),
   };
 }

@@ -34,7 +34,7 @@ describe('a sub-total under a single signed Amount column', () => {
     // A card's balance: the previous balance printed in the column, counted in (owed, so the rows count the other way).
     expect(pageTotalProblems(rows, [point(79_490)], 41_816, -1).problems).toEqual([]);
     expect(pageTotalProblems(rows, [point(79_000)], 41_816, -1)).toEqual({
-      compared: ['1 page totals'],
+      compared: ['1 page total'],
       problems: ["page 2's sub-total: printed $790.00, found $794.90"],
     });
   });
