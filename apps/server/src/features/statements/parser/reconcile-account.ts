@@ -164,7 +164,9 @@ function checkPrintedTotals(
   const statementProblems =
     problems.length > 0 && balancesAgree
       ? [
-          `${problems.join('; ')}. Opening + activity = closing and the running balances agree, so the printed figure was probably read from another block of the statement`,
+          // A figure from a summary or a section's own total line: it may total other rows than these (another
+          // account's, a year to date); the balances say the rows are right, so it is named, not held against them.
+          `${problems.join('; ')}. Opening + activity = closing and the running balances agree, so the printed figure may total other rows than these (another block of the statement): compare it with the statement`,
         ]
       : problems;
   return {
