@@ -16,15 +16,12 @@ export interface CategorySourceResult {
 
 /** QuickBooks Online's account list for a client, or null while the client is not connected. */
 export interface OnlineAccounts {
-  /** The held copy (asked of QuickBooks when there is none); `changed` is then false. */
-  listAccounts(client: ClientsTable): Promise<OnlineCategories | null>;
-  /** Asked of QuickBooks again; `changed` says whether the categories differ from the copy held before. */
-  refreshAccounts(client: ClientsTable): Promise<OnlineCategories | null>;
-}
-
-export interface OnlineCategories {
-  categories: CategoryOption[];
-  changed: boolean;
+  listAccounts(client: ClientsTable): Promise<CategoryOption[] | null>;
+  /**
+   * Asks QuickBooks again for the accounts (kept for `listAccounts`); true when the categories they offer differ from
+   * the copy held before, false when they do not or the client is not connected.
+   */
+  refreshAccounts(client: ClientsTable): Promise<boolean>;
 }
 
 /** The label a category travels as: `6110 - Automobile Expense:Fuel`, or the bare name without a number. */
@@ -67,7 +64,7 @@ export async function categoriesForClient(db: Kysely<DB>, client: ClientsTable, 
         categories: [],
       };
     }
-    return { source: 'qbo', available: true, message: null, categories: accounts.categories };
+    return { source: 'qbo', available: true, message: null, categories: accounts };
   }
   const general = await listCategories(db);
   return {
@@ -106,7 +103,7 @@ export function createCategorySourcesService({
     async forClient(clientId: string, refresh?: { by: ChangedBy }) {
       const client = await requireClient(db, clientId);
       let recategorised: Recategorised | undefined;
-      if (refresh && client.account_type === 'online' && (await online.refreshAccounts(client))?.changed) {
+      if (refresh && client.account_type === 'online' && (await online.refreshAccounts(client))) {
         recategorised = await onCategoriesChanged(client.id, refresh.by, 'after its QuickBooks Online accounts were refreshed');
       }
       return {

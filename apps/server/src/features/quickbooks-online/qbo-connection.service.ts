@@ -92,12 +92,12 @@ export function createQboConnectionService(deps: {
     const client = await requireClient(db, clientId);
     let loaded;
     try {
-      loaded = refresh === 'true' ? await qbo.refreshAccounts(clientId) : await qbo.accounts(clientId).then((accounts) => accounts && { accounts });
+      loaded = await qbo.loadAccounts(clientId, refresh === 'true');
     } catch (error) {
       throw qboHttpError(error);
     }
     if (!loaded) throw notConnected(client);
-    if ('categoriesChanged' in loaded && loaded.categoriesChanged) {
+    if (loaded.categoriesChanged) {
       await onCategoriesChanged(clientId, by, 'after its QuickBooks Online accounts were refreshed');
     }
     return loaded.accounts;

@@ -82,11 +82,10 @@ export function createQboConnector({ db, config, credentials, tokenBox }: Connec
     return (await load(clientId, options.refresh === true))?.accounts ?? null;
   }
 
-  /** Online clients' categories from a load: null while not connected or QuickBooks refuses. */
-  async function categoriesOf(loading: ReturnType<typeof load>) {
+  /** A load, or null where QuickBooks refuses: the screens then say the client has no categories from it. */
+  async function unlessRefused<T>(loading: Promise<T>): Promise<T | null> {
     try {
-      const loaded = await loading;
-      return loaded && { categories: categoryOptionsOf(loaded.accounts), changed: loaded.categoriesChanged };
+      return await loading;
     } catch (error) {
       if (error instanceof QboError) return null;
       throw error;
@@ -95,12 +94,13 @@ export function createQboConnector({ db, config, credentials, tokenBox }: Connec
 
   /** Online clients' categories: their company's active accounts, or null while not connected. */
   const categorySource: OnlineAccounts = {
-    listAccounts: (client) => categoriesOf(load(client.id, false)),
-    refreshAccounts: (client) => categoriesOf(load(client.id, true)),
+    listAccounts: async (client) => {
+      const loaded = await unlessRefused(load(client.id, false));
+      return loaded && categoryOptionsOf(loaded.accounts);
+    },
+    refreshAccounts: async (client) => (await unlessRefused(load(client.id, true)))?.categoriesChanged ?? false,
   };
 
   const connector: QboConnector = { forClient, accounts, appUrl: qboAppUrl(config.apiBase) };
-  /** The accounts asked of Intuit again (the last good copy while it cannot be reached); null when not connected. */
-  const refreshAccounts = (clientId: string) => load(clientId, true);
-  return { ...connector, refreshAccounts, oauth, tokens, keysFor, categorySource };
+  return { ...connector, loadAccounts: load, oauth, tokens, keysFor, categorySource };
 }

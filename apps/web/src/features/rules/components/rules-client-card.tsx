@@ -21,8 +21,8 @@ export interface CategoriesState {
   isFetching: boolean;
   isError: boolean;
   errorUpdatedAt: number;
-  /** Asks for the categories again (QuickBooks Online's accounts anew); never throws. */
-  refresh: () => Promise<{ isError: boolean }>;
+  /** Asks for the categories again (QuickBooks Online's accounts anew), saying so itself when that fails. */
+  refresh: () => void;
 }
 
 interface RulesClientCardProps {
@@ -45,10 +45,6 @@ export function RulesClientCard({ clients, clientsLoading, clientsError, onRetry
       toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
     }
   }, [isError, errorUpdatedAt, accountType]);
-
-  async function refresh() {
-    if ((await categories.refresh()).isError) toast.error('Failed to refresh categories');
-  }
 
   return (
     <Card>
@@ -93,7 +89,7 @@ export function RulesClientCard({ clients, clientsLoading, clientsError, onRetry
                   : `${categories.count} categories loaded`}
               {!categories.isPending && categories.count === 0 && categories.message && <span className="block text-xs">{categories.message}</span>}
             </p>
-            <Button variant="outline" disabled={categories.isFetching} onClick={() => void refresh()}>
+            <Button variant="outline" disabled={categories.isFetching} onClick={categories.refresh}>
               <RefreshCw className={cn(categories.isFetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
               Refresh Categories
             </Button>

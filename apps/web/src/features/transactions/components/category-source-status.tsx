@@ -26,16 +26,12 @@ interface CategorySourceStatusProps {
 export function CategorySourceStatus({ clientId, query, accountType }: CategorySourceStatusProps) {
   // A failed refresh says so itself; only a failed first load gets the load message.
   const { isError, errorUpdatedAt } = query;
-  const { refresh: refreshCategories, isRefreshing } = useRefreshClientCategories(clientId);
+  const { refresh, isRefreshing } = useRefreshClientCategories(clientId);
   const busy = query.isFetching || isRefreshing;
 
   useEffect(() => {
     if (isError) toast.error(`Failed to load categories for ${accountType} client`, { id: 'load-client-categories' });
   }, [isError, errorUpdatedAt, accountType]);
-
-  async function refresh() {
-    if ((await refreshCategories()).isError) toast.error('Failed to refresh categories');
-  }
 
   const data = query.data;
   const count = data?.categories.length ?? 0;
@@ -73,7 +69,7 @@ export function CategorySourceStatus({ clientId, query, accountType }: CategoryS
         aria-label="Refresh categories"
         title="Refresh categories"
         disabled={busy}
-        onClick={() => void refresh()}
+        onClick={refresh}
       >
         <RefreshCw className={cn(busy && 'animate-spin motion-reduce:animate-none')} aria-hidden />
       </Button>

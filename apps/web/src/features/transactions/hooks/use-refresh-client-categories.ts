@@ -7,8 +7,8 @@ import { invalidateUploadTransactions, refreshClientQueries } from '../api/get-c
 /**
  * The refresh button beside a client's categories (Transactions and Rules screens). An online client's accounts
  * are asked of QuickBooks again; when they brought other categories the server categorised the open rows again,
- * so the lists and counters are fetched anew and a toast says how many rows changed. `refresh` never throws:
- * `isError` tells the screen to say "Failed to refresh categories".
+ * so the lists and counters are fetched anew and a toast says how many rows changed. A failed refresh says
+ * "Failed to refresh categories" and keeps the list shown.
  */
 export function useRefreshClientCategories(clientId: string | null) {
   const queryClient = useQueryClient();
@@ -21,16 +21,11 @@ export function useRefreshClientCategories(clientId: string | null) {
       if (words) toast.success('Categories refreshed', { description: words });
       await Promise.all([refreshClientQueries(queryClient, fresh.client_id, { lists: true }), invalidateUploadTransactions(queryClient)]);
     },
+    onError: () => toast.error('Failed to refresh categories'),
   });
 
-  async function refresh(): Promise<{ isError: boolean }> {
-    if (!clientId) return { isError: false };
-    try {
-      await mutation.mutateAsync(clientId);
-      return { isError: false };
-    } catch {
-      return { isError: true };
-    }
+  function refresh() {
+    if (clientId !== null) mutation.mutate(clientId);
   }
 
   return { refresh, isRefreshing: mutation.isPending };
