@@ -72,8 +72,8 @@ export class QboError extends Error {
 /** Builds QboApi instances per client; throws QboError('disconnected') when the client has no live connection. */
 export interface QboConnector {
   forClient(clientId: string): Promise<QboApi>;
-  /** Every account of the company (cached; `refresh` asks Intuit again), or null when not connected. */
-  accounts(clientId: string, options?: { refresh?: boolean }): Promise<QboAccount[] | null>;
+  /** Every account of the company (the cached copy; asked of Intuit when there is none), or null when not connected. */
+  accounts(clientId: string): Promise<QboAccount[] | null>;
   /** Intuit's web app for this environment's companies (qbo-documents.ts); null or absent for a stand-in. */
   appUrl?: string | null;
 }

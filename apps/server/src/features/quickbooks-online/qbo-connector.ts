@@ -78,8 +78,8 @@ export function createQboConnector({ db, config, credentials, tokenBox }: Connec
     }
   }
 
-  async function accounts(clientId: string, options: { refresh?: boolean } = {}): Promise<QboAccount[] | null> {
-    return (await load(clientId, options.refresh === true))?.accounts ?? null;
+  async function accounts(clientId: string): Promise<QboAccount[] | null> {
+    return (await load(clientId, false))?.accounts ?? null;
   }
 
   /** A load, or null where QuickBooks refuses: the screens then say the client has no categories from it. */
