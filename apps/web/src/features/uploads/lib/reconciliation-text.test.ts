@@ -74,6 +74,11 @@ describe('reconciliationText', () => {
       ],
     };
     expect(reconciliationText(subtotal)).toBe('Balances agree · printed sub-total of page 2 differs by $250.20');
+    // The totals line under the table's columns says where it was printed, apart from a summary box's total.
+    const tableTotal = { ...page, kind: 'total' as const, debit: 500 };
+    const t = reconcileAccount(rows, 10_000, 10_000, {}, false, [tableTotal]);
+    const underTable: Reconciliation = { reconciled: t.reconciled, difference: t.difference_cents / 100, checks: t.checks, break_rows: t.break_rows };
+    expect(reconciliationText(underTable)).toBe('Balances agree · printed withdrawals total under the table on page 2 differs by $5.00');
     const breaks: Reconciliation = {
       reconciled: false,
       difference: 0,

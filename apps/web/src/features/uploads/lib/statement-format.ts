@@ -10,9 +10,10 @@ export function formatMoney(dollars: number): string {
 
 // One disagreement in the printed_totals check's detail, as the parser words it (reconcile-account.ts, page-checks.ts):
 // "withdrawals total: printed $1,234.00, found $1,200.00", "deposits count: printed 5, found 4", or a page's
-// sub-total "page 2's withdrawals total: printed $940.00, found $950.00".
+// sub-total "page 2's withdrawals total: printed $940.00, found $950.00", or the totals line under a table's columns
+// "the totals line under the table's columns on page 3: withdrawals total: printed …".
 const PRINTED_TOTAL_PROBLEM =
-  /(?:page (\d+)'s )?(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
+  /(?:page (\d+)'s |the totals line under the table's columns on page (\d+): )?(deposits|withdrawals) (total|count): printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
 // A card's sub-total under its one signed Amount column (page-checks.ts): "page 2's sub-total: printed $712.10, found $461.90".
 const PAGE_SUBTOTAL_PROBLEM = /page (\d+)'s sub-total: printed (-?\$?[\d,]+(?:\.\d+)?), found (-?\$?[\d,]+(?:\.\d+)?)/g;
 // The activity_total check's: "the statement prints activity of $493.35, the transactions add up to $480.00".
@@ -37,9 +38,10 @@ function disagreement(check: Reconciliation['checks'][number]): string[] {
       ? [`printed activity total differs by ${formatMoney(Math.abs(amountIn(printed) - amountIn(found)))}`]
       : ['printed activity total differs'];
   }
-  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, page, side, kind, printed = '', found = '']) => {
+  const problems = [...check.detail.matchAll(PRINTED_TOTAL_PROBLEM)].map(([, page, tablePage, side, kind, printed = '', found = '']) => {
     const by = Math.abs(amountIn(printed) - amountIn(found));
-    const what = `printed ${side} ${kind}${page ? ` of page ${page}` : ''}`;
+    const where = page ? ` of page ${page}` : tablePage ? ` under the table on page ${tablePage}` : '';
+    const what = `printed ${side} ${kind}${where}`;
     return kind === 'total' ? `${what} differs by ${formatMoney(by)}` : `${what} differs by ${by} ${by === 1 ? 'row' : 'rows'}`;
   });
   for (const [, page, printed = '', found = ''] of check.detail.matchAll(PAGE_SUBTOTAL_PROBLEM)) {
