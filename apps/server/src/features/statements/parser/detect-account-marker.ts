@@ -11,10 +11,16 @@ export interface AccountMarker {
 
 // "Account Number: 000000123456789", "Acct # XXXX-XXXX-1234", "Account ending in 1234",
 // "Card number **** **** **** 1234". Masks and separators vary by bank; the last four digits do not.
+// Small banks print the number in dashed groups with a check digit last ("Acct 30-118-274-6": its last four digits
+// are 2746), read whole before the masked and grouped forms (`DASHED_DIGITS`). A UK sort code printed before the
+// number ("Account number 40-11-62 90817733") is not the number.
 // "Loan ID 0071", "Loan Number XX4410": a loan's number needs its label ("TRANSFER TO LOAN 0071" is a description).
 // A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
 const NUMBER =
-  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*(\d{1,6}(?:-\d{1,6}){2,4}(?![\d-]|\s\d)|(?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+// Three or more dashed groups of digits: a whole number only with seven digits or more ("03-31-26" is a date).
+const DASHED_DIGITS = /^\d+(-\d+){2,}$/;
+const MIN_DASHED_DIGITS = 7;
 // French: "Compte n° 81523-012-4417", "Numéro de compte : 0045-88-7721", "No de carte **** 5521", "Folio 12345"; banks in
 // France name the product before the number ("Compte courant professionnel n° 00020145678").
 const FRENCH_NUMBER =
@@ -27,8 +33,14 @@ const HEADING =
   /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})$/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
+// "Business Advantage Fundamentals Banking": some banks name a checking package "… Banking"; "Online Banking" and
+// its kin name a service, not an account.
 export const PRODUCT =
-  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit)\b/i;
+  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
+
+// "Account", "ACCOUNT NO.", "Account Type", "Card #": the word alone, or with a label's word, names no product
+// ("Account ...0954" under the product's own heading).
+const GENERIC_NAME = /^(account|acct|card)s?(\s+(no\.?|number|#|type|name|title|holder|details|information|info))?\s*[:#.]?$/i;
 
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
@@ -60,6 +72,7 @@ export function kindFromText(text: string): AccountKind {
 export function isProductName(text: string): boolean {
   return (
     PRODUCT.test(foldAccents(text)) &&
+    !GENERIC_NAME.test(text.trim()) &&
     !/\bbank\b|savings (&|and) loan|credit union|federal|services|\d{3,}|:|\bbanque\b|\bcaisse\b|\breleve\b/i.test(foldAccents(text)) &&
     text.split(' ').length <= 6
   );
@@ -85,8 +98,9 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
   const french = english ? null : FRENCH_NUMBER.exec(cells);
   const m = english ?? french;
   if (!m) return null;
-  const digits = ((english ? m[1] : m[3]) ?? '').replace(/\D/g, '');
-  if (digits.length < 4) return null;
+  const number = (english ? m[1] : m[3]) ?? '';
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 4 || (DASHED_DIGITS.test(number) && digits.length < MIN_DASHED_DIGITS)) return null;
   // "BUSINESS CHECKING : ACCOUNT NO. 4471": a colon or dash between the product and its number separates them.
   const before = cells
     .slice(0, m.index)

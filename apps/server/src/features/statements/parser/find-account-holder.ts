@@ -1,27 +1,34 @@
+import { isCareOfLine, isStreetLine } from './address-lines.ts';
 import type { Line } from './layout-types.ts';
 
-// "123 MAIN ST" and "PO BOX 9" (US, UK), or "VIA ROMA 12" (the house number last, most of Europe).
-const STREET = /^(\d+[A-Z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+BOX\b)|^\p{L}[\p{L}.' -]+\s\d{1,4}[a-z]?$/iu;
 const NAME = /^(\p{L}[\p{L}.,'&-]*|&)(\s+(\p{L}[\p{L}.,'&-]*|&)){0,5}$/u;
 const NOT_A_NAME = /\b(bank|statement|account|page|customer|service|www|box|p\.?o\.?|balance|payment|date|period)\b/i;
 
 /**
  * The name in the mailing address block: the line just above a street line ("123 MAIN ST") that
  * starts at the same left edge. Statements print it for the window envelope, always on page 1.
+ * A business's block may put a care-of line ("ATTN: PAT OKAFOR", "C/O …") between the holder and the street.
  */
 export function findAccountHolder(lines: Line[]): string | null {
   const first = lines.filter((l) => l.page === 1);
   for (const [i, line] of first.entries()) {
     const next = first[i + 1];
     const start = line.words[0];
-    const nextStart = next?.words[0];
-    if (!next || !start || !nextStart) continue;
-    if (Math.abs(start.x0 - nextStart.x0) > 2 || next.y - line.y > 2.5 * line.h) continue;
-    const addressBlock = addressWords(next, start.x0);
-    const name = addressWords(line, start.x0);
-    if (STREET.test(addressBlock) && isName(name)) return topmostName(first, i, start.x0);
+    if (!next || !start || !inBlock(line, next, start.x0)) continue;
+    if (!isStreetLine(addressWords(next, start.x0))) continue;
+    let top = i;
+    while (top > 0 && isCareOfLine(addressWords(first[top] as Line, start.x0)) && inBlock(first[top - 1] as Line, first[top] as Line, start.x0))
+      top--;
+    if (isName(addressWords(first[top] as Line, start.x0))) return topmostName(first, top, start.x0);
   }
   return null;
+}
+
+// The next line of the same block: the same left edge, no wider gap than a blank line's.
+function inBlock(line: Line, below: Line, x0: number): boolean {
+  const start = line.words[0];
+  const belowStart = below.words[0];
+  return !!start && !!belowStart && Math.abs(start.x0 - x0) <= 2 && Math.abs(belowStart.x0 - x0) <= 2 && below.y - line.y <= 2.5 * line.h;
 }
 
 const isName = (text: string) => NAME.test(text) && !NOT_A_NAME.test(text);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { detectAccountMarker, isProductName } from './detect-account-marker.ts';
+
+describe('detectAccountMarker: numbers in dashed groups', () => {
+  it('reads a number printed in dashed groups with a short last group (a check digit)', () => {
+    expect(detectAccountMarker('120 N MAIN ST HAYS KS 67601 (785) 555-0190  Acct 30-118-274-6')).toMatchObject({ last4: '2746', name: null });
+    expect(detectAccountMarker('Account Number: 0012-345-67-8')).toMatchObject({ last4: '5678' });
+    // Dashed groups ending in four digits read as before.
+    expect(detectAccountMarker('Way2Save Savings  Acct # 88-0031-5527')).toMatchObject({ last4: '5527' });
+  });
+
+  it('reads the number after a UK sort code', () => {
+    expect(detectAccountMarker('Business Current Account  Account number 40-11-62 90817733')).toMatchObject({ last4: '7733' });
+  });
+
+  it('takes no date for a number', () => {
+    expect(detectAccountMarker('Acct 03-31-26')).toBeNull();
+  });
+});
+
+describe('product names', () => {
+  it('names no product by the bare word "Account" or a label', () => {
+    expect(detectAccountMarker('Account ...0954')).toMatchObject({ last4: '0954', name: null });
+    expect(isProductName('Account')).toBe(false);
+    expect(isProductName('ACCOUNT NO.')).toBe(false);
+    expect(isProductName('Account Type')).toBe(false);
+    expect(isProductName('Advance Account')).toBe(true);
+  });
+
+  it('reads a package named "… Banking", not a banking service', () => {
+    expect(isProductName('Your Business Advantage Fundamentals Banking')).toBe(true);
+    expect(detectAccountMarker('Business Fundamentals Banking  Account number: 4417 2093 5518')).toMatchObject({
+      last4: '5518',
+      name: 'Business Fundamentals Banking',
+    });
+    expect(isProductName('Online Banking')).toBe(false);
+    expect(isProductName('Mobile Banking')).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findAccountHolder } from './find-account-holder.ts';
+import { textLayout } from './fixtures/text-layout.ts';
+
+describe('findAccountHolder: address blocks beyond "name above a numbered street"', () => {
+  it('skips a care-of line between the holder and the street', () => {
+    expect(
+      findAccountHolder(textLayout('CASCADE BANK\n\n  NORTHFIELD CABINETRY LLC\n  ATTN: PAT OKAFOR\n  3100 INDUSTRIAL PKWY\n  BOISE ID 83705')),
+    ).toBe('NORTHFIELD CABINETRY LLC');
+    expect(findAccountHolder(textLayout('  ACME HOLDINGS INC\n  C/O JANE DOE CPA\n  PO BOX 88\n  AUSTIN TX 78701'))).toBe('ACME HOLDINGS INC');
+  });
+
+  it('keeps an honorific and reads a UK flat line as the street', () => {
+    expect(findAccountHolder(textLayout('THISTLE BANK plc\n\n  Ms Priya Raman\n  Flat 3, 27 Albert Street\n  London\n  NW1 7LU'))).toBe(
+      'Ms Priya Raman',
+    );
+    expect(findAccountHolder(textLayout('  Dr Alan Hughes\n  Unit 4 Riverside Park\n  Leeds LS1 4AP'))).toBe('Dr Alan Hughes');
+  });
+
+  it('reads a US rural route as the street', () => {
+    expect(findAccountHolder(textLayout('PRAIRIE STATE BANK\n\n  HOLLIS FEED & SUPPLY\n  RR 2 BOX 118\n  VICTORIA KS 67671'))).toBe(
+      'HOLLIS FEED & SUPPLY',
+    );
+    expect(findAccountHolder(textLayout('  DALE PRUITT\n  HC 64 BOX 12\n  ELY NV 89301'))).toBe('DALE PRUITT');
+  });
+
+  it('takes no care-of line nor a bank name for the holder', () => {
+    expect(findAccountHolder(textLayout('  ATTN: ACCOUNTS PAYABLE\n  3100 INDUSTRIAL PKWY'))).toBeNull();
+    expect(findAccountHolder(textLayout('  FIRST STATE BANK\n  RR 2 BOX 9'))).toBeNull();
+  });
+});
