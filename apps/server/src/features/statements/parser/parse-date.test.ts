@@ -36,6 +36,9 @@ describe('parseJoinedNamedDate', () => {
     ['02-Jun', { year: null, month: 6, day: 2 }],
     ['02JUN26', { year: 2026, month: 6, day: 2 }],
     ['Jun-02-2026', { year: 2026, month: 6, day: 2 }],
+    // Canadian banks' date column: the month's three letters and the day's two digits joined.
+    ['DEC16', { year: null, month: 12, day: 16 }],
+    ['Jan05', { year: null, month: 1, day: 5 }],
   ])('reads %s', (text, expected) => {
     const date = parseJoinedNamedDate(text);
     expect(date && resolveDate(date, 'MDY')).toEqual(expected);
@@ -43,6 +46,10 @@ describe('parseJoinedNamedDate', () => {
 
   it('needs a month name', () => {
     for (const text of ['12ABC34', '7ELEVEN', '1st', '10am', 'AB-12', '02-Xyz-2026']) expect(parseJoinedNamedDate(text)).toBeNull();
+  });
+
+  it('takes a month joined to its day only as three letters and two digits', () => {
+    for (const text of ['MAR12B', 'MARCH1', 'SEPT2026', 'MAY2026', 'DEC32', 'DEC1', 'ABC12', 'JUN123']) expect(parseJoinedNamedDate(text)).toBeNull();
   });
 });
 

@@ -76,12 +76,14 @@ export function parseNumericDate(word: string): PrintedDate | null {
 }
 
 /**
- * A named month joined to its day in one word: "02-Jun-2026", "2-JUN-26", "02-Jun", "02JUN26", "Jun-02-2026".
+ * A named month joined to its day in one word: "02-Jun-2026", "2-JUN-26", "02-Jun", "02JUN26", "Jun-02-2026", "DEC16".
  * A month name is required, so a reference code ("12ABC34") is never a date.
  */
 export function parseJoinedNamedDate(word: string): PrintedDate | null {
   const dayFirst = /^(\d{1,2})[-/]?(\p{L}{3,9})\.?(?:[-/]?(\d{4}|\d{2}))?$/iu.exec(word);
-  const monthFirst = dayFirst ? null : /^([a-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$/i.exec(word);
+  // Canadian banks print the month's three letters and the day's two digits with nothing between ("DEC16", "JAN05"):
+  // only that exact shape, so "MARCH1" or "SEPT2026" in a description stays a word.
+  const monthFirst = dayFirst ? null : (/^([a-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$/i.exec(word) ?? /^([a-z]{3})(\d{2})$/i.exec(word));
   const [day, name, year] = dayFirst ? [dayFirst[1], dayFirst[2], dayFirst[3]] : monthFirst ? [monthFirst[2], monthFirst[1], monthFirst[3]] : [];
   const month = name ? (dayFirst ? monthAfterDay(name) : monthFromName(name)) : null;
   return month ? validNamed(month, Number(day), year ? expandYear(Number(year)) : null) : null;

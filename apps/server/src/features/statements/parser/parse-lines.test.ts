@@ -141,6 +141,22 @@ Date    Description                         Amount       Balance
   });
 });
 
+describe('parseLines: the year of dates printed without one, with no period read', () => {
+  it('takes no day or year out of the cents of an amount printed before a spaced date', () => {
+    // No period printed; a notice gives the statement's year.
+    const sketch = `
+Printed 12/31/2026
+DESCRIPTION                        CHEQUE/DEBIT   DEPOSIT/CREDIT   DATE        BALANCE
+BALANCE FORWARD                                                    DEC 16     2,011.21
+SQ *BLUE BOTTLE OAKLAND                   13.27                    DEC 18     1,997.94
+PG&E WEB ONLINE                          129.20                    DEC 31     1,868.74`;
+    expect(rows(sketch)).toEqual([
+      ['2026-12-18', -1327, 'SQ *BLUE BOTTLE OAKLAND'],
+      ['2026-12-31', -12920, 'PG&E WEB ONLINE'],
+    ]);
+  });
+});
+
 describe('parseLines: what is not a transaction', () => {
   it('skips beginning/ending balance and balance-forward rows, totals and daily balances, but keeps TOTAL WINE', () => {
     const sketch = `

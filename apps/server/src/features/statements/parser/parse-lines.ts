@@ -2,7 +2,8 @@ import { chooseReading } from './choose-reading.ts';
 import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
 import { joinDigitGroups } from './digit-groups.ts';
 import { findAccountHolder } from './find-account-holder.ts';
-import { findPeriod, fullDatesIn } from './find-period.ts';
+import { likeliestYear, printedYears } from './fallback-year.ts';
+import { findPeriod } from './find-period.ts';
 import { isFrench } from './is-french.ts';
 import type { Line } from './layout-types.ts';
 import { normaliseNumberFormat } from './normalise-number-format.ts';
@@ -60,14 +61,14 @@ export function parseLines(
   // dates (a first part over 12, or a second) still decide (inferDayMonthOrder).
   const order = inferDayMonthOrder(dates, NON_US.test(all) || isFrench(all));
   const period = findPeriod(lines, order);
-  const fullYears = text.flatMap((t) => fullDatesIn(t, order).map((d) => Number(d.iso.slice(0, 4))));
+  const fullYears = text.flatMap((t) => printedYears(t, order));
   // Without a full date anywhere, a year-to-date box still names the year ("2021 Totals
   // Year-to-Date", "Total fees charged in 2021").
   const years = fullYears.length > 0 ? fullYears : [...all.matchAll(YEAR_TO_DATE)].map((m) => Number(m[1] ?? m[2]));
-  // With no period printed, dates without a year take the latest year printed anywhere.
+  // With no period printed, dates without a year take the latest year printed near the others (likeliestYear).
   // When no year is printed anywhere the statement says so (year_missing) rather than pass the current
   // year off as read.
-  const fallbackYear = years.length > 0 ? Math.max(...years) : new Date().getUTCFullYear();
+  const fallbackYear = likeliestYear(years) ?? new Date().getUTCFullYear();
   const yearMissing = !period.start && !period.end && years.length === 0;
 
   let drafts = collectAccounts(lines, isCard, false);

@@ -3,6 +3,7 @@ import type { Column, ColumnKind } from './detect-header.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
+import { typeCellDirection } from './type-column.ts';
 
 export interface LoanPart {
   kind: 'principal' | 'interest';
@@ -83,6 +84,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   }
   placeAmounts(parts, amounts, columns !== null);
   for (const marker of markers) applyMarker(parts, amounts, marker);
+  if (columns) applyTypeCell(parts, typeCellDirection(tokens, columns, h));
   // Some banks print the amount before the description (USAA); only amounts to its right bound it.
   const right = amounts.filter((a) => parts.descriptionX0 === null || a.token.x0 > parts.descriptionX0);
   parts.amountX0 = right[0]?.token.x0 ?? null;
@@ -104,13 +106,27 @@ function markerOf(text: string): 'CR' | 'DR' | null {
   return null;
 }
 
-/** A Dr/Cr cell marks the amount printed just left of it (the flow, or a balance with a Dr/Cr of its own). */
+/**
+ * A Dr/Cr cell marks the amount printed just left of it (the flow, or a balance with a Dr/Cr of its own); a Dr/Cr
+ * column printed before the figures ("Dr/Cr | Amount | Balance") marks the flow.
+ */
 function applyMarker(parts: RowParts, amounts: Array<{ token: Token & { kind: 'amount' } }>, marker: Token & { marker: 'CR' | 'DR' }): void {
   const left = amounts.filter((a) => a.token.x1 <= marker.x0).sort((a, b) => b.token.x1 - a.token.x1)[0];
-  if (!left) return;
+  if (!left) {
+    applyTypeCell(parts, marker.marker);
+    return;
+  }
   const amount = { ...left.token.amount, marker: left.token.amount.marker ?? marker.marker };
   if (parts.flow?.amount === left.token.amount) parts.flow = { ...parts.flow, amount };
   else if (parts.balance === left.token.amount) parts.balance = amount;
+}
+
+// A Type column's Debit / Credit says which way the row's amount went, wherever the column stands; a sign printed on
+// the figure itself still comes first.
+function applyTypeCell(parts: RowParts, direction: 'CR' | 'DR' | null): void {
+  const flow = parts.flow;
+  if (!direction || !flow || flow.amount.marker || flow.amount.negative) return;
+  parts.flow = { ...flow, amount: { ...flow.amount, marker: direction } };
 }
 
 function placeDate(parts: RowParts, token: Token & { kind: 'date' }, i: number, tokens: Token[], columns: Column[] | null, h: number): boolean {

@@ -22,4 +22,19 @@ describe('tokenizeLine: dates', () => {
     // A number after a column gap is the description's.
     expect(read('02 JUN    15 BROADWAY')[0]).toEqual(['date', '02 JUN', { kind: 'named', month: 6, day: 2, year: null }]);
   });
+
+  it('reads a month joined to its day (DEC16) as a date, wherever it stands on the line', () => {
+    expect(read('PURCHASE AUTHORIZED ON 12/17 UBER      42.96      DEC17      1,968.25').slice(-3)).toEqual([
+      ['amount', '42.96'],
+      ['date', 'DEC17', { kind: 'named', month: 12, day: 17, year: null }],
+      ['amount', '1,968.25'],
+    ]);
+    expect(read('ACH REF MAR12B ORDER MAR12345')).toEqual([
+      ['text', 'ACH'],
+      ['text', 'REF'],
+      ['text', 'MAR12B'],
+      ['text', 'ORDER'],
+      ['text', 'MAR12345'],
+    ]);
+  });
 });
