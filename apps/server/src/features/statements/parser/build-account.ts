@@ -1,3 +1,4 @@
+import { ownPeriod } from './account-period.ts';
 import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
@@ -34,9 +35,10 @@ export interface BalanceChoice {
 /** Turns one account's collected rows and summary figures into the reported account. */
 export function buildAccount(
   draft: AccountDraft,
-  context: DocumentContext,
-  balances: BalanceChoice = printedBalances(draft, context),
+  documentContext: DocumentContext,
+  balances: BalanceChoice = printedBalances(draft, documentContext),
 ): ParsedAccount {
+  const context = withOwnPeriod(draft, documentContext);
   const kind = accountKind(draft, context.isCard);
   const isCard = balanceIsOwed(kind);
   const transactions: ParsedTransaction[] = [];
@@ -214,7 +216,8 @@ function pageFraction(points: number, page: number, context: DocumentContext): n
  * pages ("Balance carried forward", "À REPORTER") is the opening or closing only where nothing else is printed: the
  * first brought forward, the last carried forward.
  */
-export function printedBalances(draft: AccountDraft, context: Pick<DocumentContext, 'order' | 'period'>): BalanceChoice {
+export function printedBalances(draft: AccountDraft, documentContext: Pick<DocumentContext, 'order' | 'period'>): BalanceChoice {
+  const context = withOwnPeriod(draft, documentContext);
   const own = draft.entries.filter((e) => !isCarriedBalanceLabel(e.label));
   const carried = draft.entries.filter((e) => isCarriedBalanceLabel(e.label));
   const closing =
@@ -225,6 +228,12 @@ export function printedBalances(draft: AccountDraft, context: Pick<DocumentConte
     carried.findLast((e) => e.role === 'closing' && e.cents !== null)?.cents ??
     null;
   return { opening: openingBalance(own, context.order) ?? openingBalance(carried, context.order), closing };
+}
+
+/** The statement's context with the account's own period, where it prints one (a card's billing cycle). */
+function withOwnPeriod<T extends Pick<DocumentContext, 'order' | 'period'>>(draft: AccountDraft, context: T): T {
+  const period = draft.head ? ownPeriod(draft.head, context.order) : null;
+  return period ? { ...context, period } : context;
 }
 
 function firstOf(entries: SummaryEntry[], role: SummaryEntry['role']): number | null {

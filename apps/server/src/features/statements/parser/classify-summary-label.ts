@@ -4,8 +4,9 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_ba
 
 // French (accents folded): "Solde d'ouverture", "Solde précédent", "Solde antérieur", "Solde au début de la période",
 // "Solde reporté"; "Solde de clôture", "Nouveau solde", "Solde à la fin de la période", "Solde final".
+// "Opening Ledger Balance": a bank that prints ledger and available balances names both ends by the ledger.
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
 const CLOSING =
   /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
@@ -22,9 +23,14 @@ const ACTIVITY = /\btransactions this (cycle|period|statement)\b|\b(net|total) (
 // Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.
 const NOT_A_TOTAL =
   /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation|\b(annee|cumul|taux|disponible|moyen|echeance|decouvert)\b/;
-const DEPOSITS = /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|depots?|paiements et (autres )?credits)\b/;
+// British banks total the columns they print as "Paid in / Paid out" under "Payments In / Payments Out".
+const DEPOSITS =
+  /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|(payments?|paid) in|depots?|paiements et (autres )?credits)\b/;
 const WITHDRAWALS =
-  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|purchases?|cash advances?|interest charged|money out|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
+  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|purchases?|cash advances?|interest charged|money out|(payments?|paid) out|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
+// A card's summary lists the cycle's interest by the one word ("Interest $18.80") beside Purchases and Fees: money
+// owed, as "Interest Charged" is. On a deposit account the word is interest earned, which is not a withdrawal.
+const CARD_INTEREST = /^(interest|interets?)( charges?)?$/;
 
 /** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
 export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
@@ -43,6 +49,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   if (DATED_BALANCE.test(clean) && !NOT_THE_BALANCE.test(clean)) return 'dated_balance';
   if (ACTIVITY.test(clean) && !/year|ytd|\b(19|20)\d\d\b/.test(clean)) return 'activity';
   if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
+  if (isCard && CARD_INTEREST.test(clean)) return 'withdrawals';
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
   const payment = isCard && /\b(payments?|paiements?)\b/.exec(clean);

@@ -65,6 +65,8 @@ export interface AccountDraft {
   splits: SplitPoint[];
   /** Sub-totals and carried-forward lines at pages' feet and tops: checks of the rows between them (page-checks.ts). */
   pageFigures?: PageFigure[];
+  /** The lines between the account's number and its first row, as cells: where its own period may be (account-period.ts). */
+  head?: string[];
 }
 
 const TOTAL_FOR_GROUP = /^\s*(sub)?totals? for\b/i;
@@ -74,6 +76,8 @@ const DESCENT = 0.25;
 // Each possible split doubles the readings of an account: a few are plenty for a combined statement.
 const MAX_SPLITS = 3;
 const NAME_LINES_ABOVE = 8;
+// An account's heading block: its name, number, period and summary, a dozen lines at most.
+const HEAD_LINES = 12;
 const TITLE_WITH_COUNT =
   /^([a-z][a-z /&,'-]+?)\s+\(?\d{1,5}\)?\s+(?:items?|item\(s\)|checks?|deposits?|withdrawals?|transactions?|debits?|credits?)\s+(?:totaling|totalling|total|for)\s+\S+$/i;
 
@@ -177,6 +181,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const cells = cellText(line);
     if (account.rows.length !== rowsSeen) [rowsSeen, closedAt] = [account.rows.length, account.text.length];
     account.text.push(cells);
+    if (account.marker && account.rows.length === 0 && (account.head ??= []).length < HEAD_LINES) account.head.push(cells);
+    // A card billed in a bank's combined statement names its figures as a card does ("Payments -$1,163.56").
+    const summaryAsCard = isCard || account.marker?.kind === 'credit_card';
 
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
@@ -363,10 +370,16 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // After an opening balance that may be another account's, and before any row, the lines are that
     // account's summary ("Deposits and credits $0.00"), even where no heading closed the table above.
     const summaryOfAnother = account.splits.at(-1)?.rows === account.rows.length;
-    if (tokens.some((t) => t.kind === 'amount') && (!tableActive || excluded || summaryOfAnother || isTotalOrBalanceLabel(text))) {
+    // Read without a table header, every line is in the table: an undated figure before the account's first row is
+    // still its summary ("Payments & credits -$1,452.47"), as no row is open for it to belong to.
+    const summaryBeforeRows = headerless && account.rows.length === 0 && !parts.date;
+    if (
+      tokens.some((t) => t.kind === 'amount') &&
+      (!tableActive || excluded || summaryOfAnother || summaryBeforeRows || isTotalOrBalanceLabel(text))
+    ) {
       // The balance under the table's last line (after its total closed it) is still printed under its columns.
       const side = !excluded && headerPage === line.page ? loneFigureColumn(tokens, columns, line.h) : null;
-      const labelled = entriesFromLabelledLine(tokens, isCard, line.h).map((e) => sideByColumn(e, side, isCard));
+      const labelled = entriesFromLabelledLine(tokens, summaryAsCard, line.h).map((e) => sideByColumn(e, side, summaryAsCard));
       const total = /^\s*((sub|sous)-?)?(totals?|totaux)\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
       record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
@@ -394,14 +407,14 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const lone = tokens.length === 1 && tokens[0]?.kind === 'amount' ? tokens[0] : null;
     if (lone && above && !tableActive && line.y - above.y < line.h && above.words.every((w) => w.x1 < lone.x0)) {
       const label = above.words.map((w) => w.text).join(' ');
-      const entries = entriesFromLabelledLine([{ kind: 'text', text: label, x0: 0, x1: 0 }, lone], isCard, line.h);
+      const entries = entriesFromLabelledLine([{ kind: 'text', text: label, x0: 0, x1: 0 }, lone], summaryAsCard, line.h);
       if (entries.length > 0 && !tokenizeLine(above).some((t) => t.kind === 'amount')) {
         account.entries.push(...entries.map((e) => ({ ...e, fromSection: false })));
         continue;
       }
     }
     if (isValueRow(tokens)) {
-      account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, index), isCard).map((e) => ({ ...e, fromSection: false })));
+      account.entries.push(...entriesFromValueRow(tokens, labelLinesAbove(lines, index), summaryAsCard).map((e) => ({ ...e, fromSection: false })));
       open = null;
       continue;
     }

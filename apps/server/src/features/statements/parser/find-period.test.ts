@@ -12,6 +12,10 @@ describe('findPeriod', () => {
     ['Statement Period 01 Apr 2026 to 30 Apr 2026', { start: '2026-04-01', end: '2026-04-30' }],
     ['Period: 2026-05-01 through 2026-05-31', { start: '2026-05-01', end: '2026-05-31' }],
     ['STATEMENT DATE : 01 AUG 23', { start: null, end: '2023-08-01' }],
+    // The year printed once, after the end.
+    ['lumen                        October 1 – October 31, 2026', { start: '2026-10-01', end: '2026-10-31' }],
+    ['4 July to 3 August 2026      Sort Code 40-47-18', { start: '2026-07-04', end: '2026-08-03' }],
+    ['Statement From - To  DEC 16/26 - JAN 15/27', { start: '2026-12-16', end: '2027-01-15' }],
   ])('%s', (line, period) => {
     expect(findPeriod(textLayout(line), 'MDY')).toEqual(period);
   });

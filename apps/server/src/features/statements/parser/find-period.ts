@@ -2,6 +2,7 @@ import { foldAccents } from './fold-accents.ts';
 import { expandYear, frenchMonthFromName, isoDate, monthFromName, type DayMonthOrder } from './parse-date.ts';
 import type { Period } from './infer-year.ts';
 import type { Line } from './layout-types.ts';
+import { yearOnceRange, type DateRange } from './year-once-ranges.ts';
 
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
 // After its day a month may be French (accents folded): "1er juin 2026", "15 févr. 2026".
@@ -51,6 +52,21 @@ const END_LABEL = /statement (closing )?date|closing date|statement ending|perio
 const START_LABEL = /opening date|beginning date|period beginning|date de debut/i;
 
 /**
+ * The first "<date> to|through|- <date>" range printed in a line of text, each end with its year or the year printed
+ * once after the end ("October 1 – October 31, 2026"); `index` is where it starts, after its label.
+ */
+export function dateRangeIn(printed: string, order: DayMonthOrder): DateRange | null {
+  const text = foldAccents(printed);
+  const dates = fullDatesIn(text, order);
+  for (let k = 0; k + 1 < dates.length; k++) {
+    const a = dates[k] as Found;
+    const b = dates[k + 1] as Found;
+    if (RANGE_JOIN.test(text.slice(a.end, b.index)) && a.iso < b.iso) return { start: a.iso, end: b.iso, index: a.index };
+  }
+  return yearOnceRange(text, order);
+}
+
+/**
  * The statement period: the first "<date> to|through|- <date>" range, else a "Statement Date" /
  * "Closing Date" for the end, on the same line or printed underneath it. Several statement dates
  * (a summary page and a payment coupon) keep the latest.
@@ -60,12 +76,9 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
   let end: string | null = null;
   const texts = lines.map((l) => foldAccents(l.words.map((w) => w.text).join(' ')));
   for (const [i, text] of texts.entries()) {
+    const range = dateRangeIn(text, order);
+    if (range) return { start: range.start, end: range.end };
     const dates = fullDatesIn(text, order);
-    for (let k = 0; k + 1 < dates.length; k++) {
-      const a = dates[k] as Found;
-      const b = dates[k + 1] as Found;
-      if (RANGE_JOIN.test(text.slice(a.end, b.index)) && a.iso < b.iso) return { start: a.iso, end: b.iso };
-    }
     // "Statement Period: August 01, 2022-" with "August 31, 2022" on the next line (First Republic).
     const last = dates.at(-1);
     if (last && RANGE_JOIN.test(text.slice(last.end))) {

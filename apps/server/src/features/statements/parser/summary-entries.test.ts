@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './parse-amount.ts';
-import { entriesFromLabelledLine } from './summary-entries.ts';
+import { textLayout } from './fixtures/text-layout.ts';
+import { entriesFromLabelledLine, entriesFromValueRow } from './summary-entries.ts';
+import { tokenizeLine } from './tokenize-line.ts';
 import type { Token } from './tokenize-line.ts';
 
 // One token per space-separated word, 20 points apart; amounts parsed as the tokenizer does.
@@ -39,5 +41,55 @@ describe('entriesFromLabelledLine', () => {
     expect(read('Your fee was waived because you had $500.00 in direct deposits')).toEqual([]);
     expect(read('Beginning Cash Balance $1,234.56')).toEqual([['opening', 123456]]);
     expect(read('During this period you made 20 deposits totaling $12,508.43')).toEqual([['deposits', 1250843]]);
+  });
+});
+
+describe('entriesFromLabelledLine: counts and dates beside the figure', () => {
+  it('reads a count in parentheses after the figure, and leaves bare digits there to the next label', () => {
+    const line = textLayout('Total Deposits: $23,626.27 (10)          Total Withdrawals: $15,387.37 (50)')[0];
+    expect(entriesFromLabelledLine(tokenizeLine(line!), false, 9).map((e) => [e.role, e.cents, e.count])).toEqual([
+      ['deposits', 2362627, 10],
+      ['withdrawals', 1538737, 50],
+    ]);
+  });
+
+  it("keeps a balance's label across the gap to its date printed in the date column", () => {
+    const line = textLayout('CLOSING BALANCE                                 01/15/27   1,738.76')[0];
+    expect(entriesFromLabelledLine(tokenizeLine(line!), false, 9).map((e) => [e.role, e.cents])).toEqual([['closing', 173876]]);
+  });
+});
+
+describe('entriesFromValueRow', () => {
+  const read = (sketch: string) => {
+    const lines = textLayout(sketch);
+    const values = lines.at(-1)!;
+    return entriesFromValueRow(tokenizeLine(values), lines.slice(0, -1), false).map((e) => [e.role, e.cents, e.count]);
+  };
+
+  it('takes the label nearest each figure, not the address printed above the box', () => {
+    expect(
+      read(`
+  VICTORIA KS 67671
+AG BUSINESS CHECKING
+Previous Balance     17 Credits    48 Debits     New Balance
+2,602.17             22,332.96     13,248.97     11,686.16`),
+    ).toEqual([
+      ['opening', 260217, null],
+      ['deposits', 2233296, 17],
+      ['withdrawals', 1324897, 48],
+      ['closing', 1168616, null],
+    ]);
+  });
+
+  it('still reads a label printed over two lines', () => {
+    expect(
+      read(`
+BALANCE          DEPOSITS
+LAST STATEMENT   AND CREDITS
+217.00           27.00`),
+    ).toEqual([
+      ['opening', 21700, null],
+      ['deposits', 2700, null],
+    ]);
   });
 });

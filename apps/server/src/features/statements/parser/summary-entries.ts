@@ -48,11 +48,17 @@ const CURRENCY_CODE = /^(USD|CAD|AUD|NZD|GBP|EUR|CHF|SGD|HKD|MXN)$/;
 export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: number): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   let label: Token[] = [];
+  // The count printed after a figure, already read with it.
+  let skip = -1;
   for (const [i, token] of tokens.entries()) {
+    if (i === skip) continue;
     if (token.kind !== 'amount') {
       if (CURRENCY_CODE.test(token.text) && tokens[i + 1]?.kind === 'amount') continue;
       const last = label.at(-1);
-      if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text)) label = [];
+      // "CLOSING BALANCE      JAN15   1,738.76": the balance's date printed in the table's date column, across the
+      // gap, is the figure's, not the start of another cell's label.
+      const datesFigure = token.kind === 'date' && tokens[i + 1]?.kind === 'amount';
+      if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text) && !datesFigure) label = [];
       label.push(token);
       continue;
     }
@@ -66,10 +72,23 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
       (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) ||
       CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
-    if (role) entries.push({ role, cents: signedCents(token, isCard, role, text), count, label: text });
+    const after = countAfter(tokens, i, h);
+    if (role) entries.push({ role, cents: signedCents(token, isCard, role, text), count: count ?? after, label: text });
     label = [];
+    if (after !== null) skip = i + 1;
   }
   return entries;
+}
+
+// "Total Deposits: $23,626.27 (10)": some banks print the count in parentheses after the figure. Bare digits there
+// could start the next cell's label; parentheses, ending the line or the cell, are the count.
+const COUNT_AFTER = /^\((\d{1,4})\)$/;
+
+function countAfter(tokens: Token[], i: number, h: number): number | null {
+  const [figure, next, then] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!figure || next?.kind !== 'text' || !COUNT_AFTER.test(next.text) || next.x0 - figure.x1 > 1.5 * h) return null;
+  if (then && then.x0 - next.x1 < 1.5 * h) return null;
+  return Number(COUNT_AFTER.exec(next.text)?.[1]);
 }
 
 interface Cell {
@@ -99,16 +118,39 @@ export function entriesFromValueRow(values: Token[], labelLines: Line[], isCard:
   const cellLines = labelLines.map(cellsOf);
   for (const value of values) {
     const pad = 3;
-    const text = cellLines
-      .flatMap((cells) => cells.filter((c) => c.x0 < value.x1 + pad && value.x0 - pad < c.x1))
-      .map((c) => c.text)
-      .join(' ');
-    const role = classifySummaryLabel(text, isCard);
-    if (!role) continue;
-    if (value.kind === 'amount') entries.push({ role, cents: signedCents(value, isCard, role, text), count: null, label: text });
+    const over = cellLines.map((cells) =>
+      cells
+        .filter((c) => c.x0 < value.x1 + pad && value.x0 - pad < c.x1)
+        .map((c) => c.text)
+        .join(' '),
+    );
+    const found = nearestLabel(over, isCard);
+    if (!found) continue;
+    const { role, text } = found;
+    // "17 Credits" over "22,332.96": the count heads the label.
+    const lead = LEADING_COUNT.exec(text);
+    const count = lead ? Number(lead[1]) : null;
+    if (value.kind === 'amount') entries.push({ role, cents: signedCents(value, isCard, role, text), count, label: text });
     else if (COUNT.test(value.text)) entries.push({ role, cents: null, count: Number(value.text.replace(/[()]/g, '')), label: text });
   }
   return entries;
+}
+
+const LEADING_COUNT = /^\(?(\d{1,4})\)? (?=[a-z])/i;
+
+/**
+ * The label over a figure: the lines nearest it first, one more line up at a time, until the words name a figure.
+ * The heading may take two or three lines ("BALANCE" over "LAST STATEMENT"), but whatever is printed above the box
+ * (the customer's address, the product's name) belongs to none of its figures.
+ */
+function nearestLabel(over: string[], isCard: boolean): { role: SummaryRole; text: string } | null {
+  for (let from = over.length - 1; from >= 0; from--) {
+    const text = over.slice(from).filter(Boolean).join(' ');
+    if (!text || !over[from]) continue;
+    const role = classifySummaryLabel(text, isCard);
+    if (role) return { role, text };
+  }
+  return null;
 }
 
 export function isValueRow(tokens: Token[]): boolean {

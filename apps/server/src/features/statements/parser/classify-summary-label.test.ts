@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { classifySummaryLabel } from './classify-summary-label.ts';
+
+describe("classifySummaryLabel: a bank's synonyms", () => {
+  it.each([
+    ['Opening Ledger Balance', false, 'opening'],
+    ['Beginning Ledger Balance', false, 'opening'],
+    ['Closing Ledger Balance', false, 'closing'],
+    ['Payments In', false, 'deposits'],
+    ['Paid in', false, 'deposits'],
+    ['Payments Out', false, 'withdrawals'],
+    ['Paid out', false, 'withdrawals'],
+    ['Payments & credits', true, 'deposits'],
+    ['Purchases & debits', true, 'withdrawals'],
+    ['Payments', true, 'deposits'],
+  ])('%s → %s', (label, isCard, role) => {
+    expect(classifySummaryLabel(label, isCard)).toBe(role);
+  });
+
+  it("reads a card's bare Interest as a charge, and leaves it alone on a deposit account (interest earned)", () => {
+    expect(classifySummaryLabel('Interest', true)).toBe('withdrawals');
+    expect(classifySummaryLabel('Interest Charges', true)).toBe('withdrawals');
+    expect(classifySummaryLabel('Interest', false)).toBeNull();
+    expect(classifySummaryLabel('Interest charge calculation', true)).toBeNull();
+  });
+
+  it('still leaves other ledger and payment figures out', () => {
+    expect(classifySummaryLabel('Average Ledger Balance', false)).toBeNull();
+    expect(classifySummaryLabel('Payments', false)).toBeNull();
+    expect(classifySummaryLabel('Minimum Payment Due', true)).toBeNull();
+  });
+});
