@@ -41,7 +41,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // between the dates and the merchant, or after it).
   [
     'reference',
-    /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^(trn |transaction )?type$|^time$|^channel$/,
+    /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^((trn|txn|tran|trans|transaction) )?type$|^time$|^channel$/,
   ],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".

@@ -3,7 +3,7 @@ import type { Column, ColumnKind } from './detect-header.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
-import { typeCellDirection } from './type-column.ts';
+import { directionWord, typeCellDirection } from './type-column.ts';
 
 export interface LoanPart {
   kind: 'principal' | 'interest';
@@ -98,12 +98,12 @@ function isQuantity(token: Token, quantities: Column[], columns: Column[] | null
   return /^[-+(]?\$?[\d,.]*\d\)?$/.test(token.text);
 }
 
-// What a Dr/Cr column prints: money out (DR, D, DEBIT, -) or in (CR, C, CREDIT, +).
+// What a Dr/Cr column prints: money out (DR, D, DEBIT, WITHDRAWAL, -) or in (CR, C, CREDIT, DEPOSIT, +).
 function markerOf(text: string): 'CR' | 'DR' | null {
   const t = text.toUpperCase();
-  if (/^(DR|D|DEBIT|-)$/.test(t)) return 'DR';
-  if (/^(CR|C|CREDIT|\+)$/.test(t)) return 'CR';
-  return null;
+  if (/^(D|-)$/.test(t)) return 'DR';
+  if (/^(C|\+)$/.test(t)) return 'CR';
+  return directionWord(t);
 }
 
 /**

@@ -47,6 +47,20 @@ Date    Description                         Amount    Type
     ]);
   });
 
+  it('reads the column under the other names banks give it', () => {
+    expect(
+      amounts(`
+Statement period 10/01/2026 - 10/31/2026
+Date    Description                        Txn. Type      Amount
+10/02   ATM WITHDRAWAL 822574 MARKET ST    Withdrawal    $160.00
+10/03   Stripe Transfer ST-67458278X       Deposit       $507.44
+`),
+    ).toEqual([
+      ['ATM WITHDRAWAL 822574 MARKET ST', -16000],
+      ['Stripe Transfer ST-67458278X', 50744],
+    ]);
+  });
+
   it('lets a Dr/Cr column printed before the figures mark the flow', () => {
     expect(
       amounts(`

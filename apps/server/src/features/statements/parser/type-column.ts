@@ -14,9 +14,9 @@ export function directionWord(text: string): 'CR' | 'DR' | null {
   return null;
 }
 
-/** A header cell naming the entry's type ("Type", "Trn Type", "Transaction Type"), the column banks print Debit/Credit in. */
+/** A header cell naming the entry's type ("Type", "Trn Type", "Txn Type", "Transaction Type"), the column banks print Debit/Credit in. */
 export function isTypeColumn(column: Column): boolean {
-  return column.kind === 'reference' && /^((trn|trans|transaction)\.? )?type$/i.test(column.label.trim());
+  return column.kind === 'reference' && /^((trn|txn|tran|trans|transaction)\.? )?type$/i.test(column.label.trim());
 }
 
 /**
