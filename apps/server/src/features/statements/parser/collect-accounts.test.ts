@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSketch } from './fixtures/text-layout.ts';
+import { parseSketch, SKETCH_PAGE_HEIGHT, textLayout } from './fixtures/text-layout.ts';
+import { parseLines } from './parse-lines.ts';
 
 describe('collectAccounts: figures of an account', () => {
   it("reads a card's summary and billing cycle inside a bank's combined statement", () => {
@@ -57,5 +58,35 @@ JAN 11    JAN 11    PURCHASE INTEREST                               $2.00
       printed_totals: { deposits_cents: 5000, withdrawals_cents: 8200 },
       reconciliation: { reconciled: true },
     });
+  });
+});
+
+describe('collectAccounts: wrapped descriptions', () => {
+  it('leaves a caption set apart in smaller type under the last row out of its description', () => {
+    const lines = textLayout(`
+Statement Period 06/01/2026 - 06/30/2026          Account Number 000123456789
+Date    Description                          Withdrawals    Deposits      Balance
+06/01   Beginning Balance                                                1,000.00
+06/02   PURCHASE AUTHORIZED ON 06/02 SHELL        25.00                    975.00
+        OIL HOUSTON TX
+06/03   CHEVRON REFUND SAN JOSE CA                               10.00     985.00
+        Account/Transaction Type
+Total Withdrawals                                 25.00
+Total Deposits                                                   10.00
+Ending Balance                                                             985.00`);
+    // The caption: 2 pt smaller, 4 pt further down than the rows' pitch; the lines under it as far apart again.
+    const at = lines.findIndex((l) => l.words[0]?.text === 'Account/Transaction');
+    for (const [i, line] of lines.entries()) {
+      if (i < at) continue;
+      line.y += 4;
+      if (i === at) line.h -= 2;
+      for (const w of line.words) [w.y, w.h] = [line.y, line.h];
+    }
+    const [account] = parseLines(lines, () => SKETCH_PAGE_HEIGHT).accounts;
+    expect(account?.transactions.map((t) => t.description)).toEqual([
+      'PURCHASE AUTHORIZED ON 06/02 SHELL OIL HOUSTON TX',
+      'CHEVRON REFUND SAN JOSE CA',
+    ]);
+    expect(account?.reconciliation.reconciled).toBe(true);
   });
 });

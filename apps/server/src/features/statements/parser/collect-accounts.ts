@@ -76,6 +76,10 @@ const DESCENT = 0.25;
 // Each possible split doubles the readings of an account: a few are plenty for a combined statement.
 const MAX_SPLITS = 3;
 const NAME_LINES_ABOVE = 8;
+// How much further than the table's line pitch a wrapped description line may sit (baselines of mixed sizes).
+const WRAP_PITCH = 1.25;
+// Type this much smaller than the row's is another size, not the same font measured twice.
+const SMALLER = 0.97;
 // An account's heading block: its name, number, period and summary, a dozen lines at most.
 const HEAD_LINES = 12;
 const TITLE_WITH_COUNT =
@@ -168,6 +172,16 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     lead = [];
   };
 
+  // The table's line pitch: the least distance seen from a row's line to the next line of the table. A description
+  // wraps at that pitch in the row's type; a caption under the last row ("Account/Transaction Type" over the totals)
+  // is set in smaller type with space of its own. (Cells aligned to the middle print a row's lines at other
+  // distances, but in one type.)
+  let pitch: number | null = null;
+  const notePitch = (from: OpenRow, to: Line) => {
+    const d = to.y - from.y;
+    if (from.page === to.page && d >= to.h && (pitch === null || d < pitch)) pitch = d;
+  };
+
   let lastOpen: OpenRow | null = null;
   for (const [index, line] of lines.entries()) {
     if (open) lastOpen = open;
@@ -192,6 +206,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       if (header.kind !== 'transactions' || header.columns.some(isDateColumn)) dayHeading = null;
       headerPage = line.page;
       section += 1;
+      pitch = null;
       grid = header.kind === 'transactions' ? (header.groups ?? null) : null;
       gridOpen = [];
       tableActive = header.kind === 'transactions';
@@ -285,7 +300,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // A line under lines set aside for the next row is measured from the last of them.
     const lastLead = lead.at(-1);
     const wrapsFrom = open && lastLead ? { ...open, y: lastLead.y } : open;
-    const wraps = wrapsFrom !== null && isContinuation(line, tokens, parts, wrapsFrom);
+    const setApart = wrapsFrom !== null && pitch !== null && line.h < SMALLER * wrapsFrom.h && line.y - wrapsFrom.y > WRAP_PITCH * pitch;
+    const wraps = wrapsFrom !== null && !setApart && isContinuation(line, tokens, parts, wrapsFrom);
     // A line of words only may still join the lines set aside (decided below); anything else ends them.
     const wordsOnly = hasWords && !parts.date && !parts.flow && !parts.balance;
     if (lead.length > 0 && (!startsRow || isSummaryDescription(description) || lead[0]?.page !== line.page) && !wordsOnly) flushLead();
@@ -302,6 +318,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         ledRows += 1;
       }
       lead = [];
+      if (open) notePitch(open, firstLine);
       open = startRow(account, { ...parts, description: [...leading, ...parts.description] }, parts.date, direction, line, section, firstLine);
       continue;
     }
@@ -361,6 +378,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       open.row.description.push(...line.words.filter((w) => !inKept(w)).map((w) => w.text));
       const reference = line.words.filter(inKept).map((w) => w.text);
       if (reference.length > 0) open.row.reference = [open.row.reference, ...reference].filter(Boolean).join(' ');
+      notePitch(open, line);
       extendRow(open, line);
       continue;
     }
