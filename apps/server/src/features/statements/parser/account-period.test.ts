@@ -13,5 +13,7 @@ describe('ownPeriod', () => {
   it('takes no range another label dates (a year-to-date figure, a rate)', () => {
     expect(ownPeriod(['Dividends paid 01/01/2026 - 05/31/2026  $1.62'], 'MDY')).toBeNull();
     expect(ownPeriod(['Previous Balance  $337.85'], 'MDY')).toBeNull();
+    expect(ownPeriod(['Dividend period 04/01/2026 - 06/30/2026'], 'MDY')).toBeNull();
+    expect(ownPeriod(['Promotional rate period: 01/01/2026 - 06/30/2026'], 'MDY')).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import type { DayMonthOrder } from './parse-date.ts';
 // "Billing Cycle 04/28/2026 - 05/27/2026", "Statement Period:", "Statement From - To": the words a range is printed
 // after when it is the period, not a year-to-date figure's span or a rate's dates.
 const PERIOD_LABEL = /^(.*\b(period|cycle|statement|dates?|from)\b[\s\-–:]*(to\b)?[\s:]*)?$/i;
+// "Dividend period 04/01/2026 - 06/30/2026", "Promotional rate period …": a span of something else than the statement.
+const OTHER_SPAN = /\b(dividends?|interest|rate|apy|apr|year|ytd|promo\w*|introductory|grace)\b/i;
 
 /**
  * An account's own period. A combined statement may hold a card beside the deposit accounts, billed on its own cycle
@@ -14,7 +16,8 @@ const PERIOD_LABEL = /^(.*\b(period|cycle|statement|dates?|from)\b[\s\-–:]*(to
 export function ownPeriod(headLines: readonly string[], order: DayMonthOrder): Period | null {
   for (const text of headLines) {
     const range = dateRangeIn(text, order);
-    if (range && PERIOD_LABEL.test(lastCell(text.slice(0, range.index)))) return { start: range.start, end: range.end };
+    const label = range ? lastCell(text.slice(0, range.index)) : '';
+    if (range && PERIOD_LABEL.test(label) && !OTHER_SPAN.test(label)) return { start: range.start, end: range.end };
   }
   return null;
 }
