@@ -3,6 +3,7 @@ import { loneFigureColumn, sideByColumn } from './balance-side.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
+import { accountNumberBelow } from './account-number-below.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Line } from './layout-types.ts';
@@ -463,7 +464,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       }
     }
 
-    const marker = detectAccountMarker(cells);
+    const below = detectAccountMarker(cells) ? null : accountNumberBelow(lines, index);
+    const marker = detectAccountMarker(below ? `${cells}  ${below}` : cells);
     // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts.
     const cardholder = isCard && marker?.card && account.marker !== null;
     if (marker && marker.last4 === account.marker?.last4 && account.rows.length > 0) numberRepeated = true;
