@@ -19,6 +19,21 @@ describe('printedYears: years of full dates, never out of an amount', () => {
   });
 });
 
+describe('printedYears: two dates side by side', () => {
+  it("does not read a card's transaction and posting dates as one date with a year", () => {
+    expect(printedYears('Jun 14 Jun 15 THE HOME DEPOT #7540 ATLANTA GA $15.53', 'MDY')).toEqual([]);
+    expect(printedYears('May 24      May 26      Payment Thank You - Web', 'MDY')).toEqual([]);
+    expect(printedYears('14 Jun 15 Jun TESCO STORES', 'DMY')).toEqual([]);
+  });
+
+  it('still reads a two-digit or four-digit year printed after its day and month', () => {
+    expect(printedYears('Statement date 14 Jun 26', 'DMY')).toEqual([2026]);
+    expect(printedYears('14 Jun 26 TESCO STORES', 'DMY')).toEqual([2026]);
+    expect(printedYears('Open Date: May 22, 2026 - Close Date: Jun 21, 2026', 'MDY')).toEqual([2026, 2026]);
+    expect(printedYears('Jun 14 Jun 2026', 'MDY')).toEqual([2026]);
+  });
+});
+
 describe('likeliestYear', () => {
   it('takes the latest year of a statement across the new year', () => {
     expect(likeliestYear([2026, 2027, 2027])).toBe(2027);

@@ -22,3 +22,44 @@ TARGET DALLAS TX                          30.14                    JAN01    2,03
     ]);
   });
 });
+
+describe('readRow: a currency code printed with each figure', () => {
+  it("reads a code after the amount and the balance as the figure's, not the description's", () => {
+    expect(
+      rows(`
+Statement period 06/01/2026 - 06/30/2026
+Description                            Date           Amount          Balance
+Opening balance                                                   12,526.34 USD
+CHECK 1212                             06/09/2026   -112.65 USD    12,413.69 USD
+PAYROLL DEPOSIT                        06/10/2026   3,068.61 USD   15,482.30 USD
+`),
+    ).toEqual([
+      ['2026-06-09', 'CHECK 1212', -11265, 1241369],
+      ['2026-06-10', 'PAYROLL DEPOSIT', 306861, 1548230],
+    ]);
+  });
+
+  it('reads a code before the figure the same way', () => {
+    expect(
+      rows(`
+Statement period 06/01/2026 - 06/30/2026
+Date         Description                        Amount          Balance
+06/09/2026   CHECK 1212                     CAD -112.65    CAD 12,413.69
+`),
+    ).toEqual([['2026-06-09', 'CHECK 1212', -11265, 1241369]]);
+  });
+
+  it('keeps a code whose figure stays in the description, and one that names no figure', () => {
+    expect(
+      rows(`
+Statement period 06/01/2026 - 06/30/2026
+Date         Description                                   Amount          Balance
+06/09/2026   CARD PURCHASE FX USD 45.00 @ 1.3625           -61.31         12,413.69
+06/10/2026   WIRE IN USD FROM ACME LTD                    1,000.00         13,413.69
+`),
+    ).toEqual([
+      ['2026-06-09', 'CARD PURCHASE FX USD 45.00 @ 1.3625', -6131, 1241369],
+      ['2026-06-10', 'WIRE IN USD FROM ACME LTD', 100000, 1341369],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { amountColumn, dateColumn, inColumn } from './assign-columns.ts';
+import { isCurrencyCode } from './currency-code.ts';
 import type { Column, ColumnKind } from './detect-header.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
@@ -53,6 +54,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
   const markerColumns = columns?.filter((c) => c.kind === 'marker') ?? [];
   const quantities = columns?.filter((c) => c.kind === 'quantity') ?? [];
   const markers: Array<Token & { marker: 'CR' | 'DR' }> = [];
+  const codes: CurrencyCode[] = [];
   for (const [i, token] of tokens.entries()) {
     const marker = markerColumns.some((c) => inColumn(token, c, h)) ? markerOf(token.text) : null;
     if (marker) {
@@ -79,16 +81,57 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     }
     // The gap marker printed apart from the number ("XXXX ^") belongs to it, not to the description.
     if (check && /^[*^·•#]$/.test(token.text) && parts.checkNumber && tokens[i - 1]?.text === parts.checkNumber) continue;
+    const figure = codedFigure(tokens, i, h);
+    if (figure) {
+      codes.push({ text: token.text, x0: token.x0, at: parts.description.length, figure });
+      continue;
+    }
     parts.description.push(token.text);
     parts.descriptionX0 ??= token.x0;
   }
   placeAmounts(parts, amounts, columns !== null);
+  keepUnplacedCodes(parts, codes, columns !== null);
   for (const marker of markers) applyMarker(parts, amounts, marker);
   if (columns) applyTypeCell(parts, typeCellDirection(tokens, columns, h));
   // Some banks print the amount before the description (USAA); only amounts to its right bound it.
   const right = amounts.filter((a) => parts.descriptionX0 === null || a.token.x0 > parts.descriptionX0);
   parts.amountX0 = right[0]?.token.x0 ?? null;
   return parts;
+}
+
+interface CurrencyCode {
+  text: string;
+  x0: number;
+  /** Where in the description the code was printed. */
+  at: number;
+  figure: PrintedAmount;
+}
+
+// Statements held in (or printed for customers abroad in) more than one currency name it on every figure:
+// "-137.96 USD   12,388.38 USD", "CAD 1,234.56". A code printed tight against a figure, after it or before it, is read
+// with that figure.
+function codedFigure(tokens: Token[], i: number, h: number): PrintedAmount | null {
+  const token = tokens[i] as Token;
+  if (token.kind !== 'text' || !isCurrencyCode(token.text)) return null;
+  const before = tokens[i - 1];
+  if (before?.kind === 'amount' && token.x0 - before.x1 <= 0.8 * h) return before.amount;
+  const after = tokens[i + 1];
+  if (after?.kind === 'amount' && after.x0 - token.x1 <= 0.8 * h) return after.amount;
+  return null;
+}
+
+/**
+ * A currency code is dropped with its figure when the figure is the row's amount or balance: under a header, in its
+ * column; without one, on a dated row. A figure left in the description keeps its code ("FX USD 45.00 @ 1.3625"),
+ * and so does an undated line whose code may be its only word (a foreign-spend detail under a card's row).
+ */
+function keepUnplacedCodes(parts: RowParts, codes: CurrencyCode[], withHeader: boolean): void {
+  for (const code of codes.reverse()) {
+    const placed = parts.flow?.amount === code.figure || parts.balance === code.figure;
+    if (placed && (withHeader || parts.date)) continue;
+    parts.description.splice(code.at, 0, code.text);
+    if (code.at === 0) parts.descriptionX0 = code.x0;
+  }
 }
 
 // A number under Quantity or Price (a long description may reach over the column: its words stay).

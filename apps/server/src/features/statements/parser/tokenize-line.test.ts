@@ -21,6 +21,15 @@ describe('tokenizeLine: dates', () => {
     expect(read('02 JUN 26   CHECK 1709')[0]).toEqual(['date', '02 JUN 26', { kind: 'named', month: 6, day: 2, year: 2026 }]);
     // A number after a column gap is the description's.
     expect(read('02 JUN    15 BROADWAY')[0]).toEqual(['date', '02 JUN', { kind: 'named', month: 6, day: 2, year: null }]);
+    // Two dates side by side (a card's transaction and posting dates): the 15 is the next date's day, not a year.
+    expect(read('14 Jun 15 Jun TESCO STORES').slice(0, 2)).toEqual([
+      ['date', '14 Jun', { kind: 'named', month: 6, day: 14, year: null }],
+      ['date', '15 Jun', { kind: 'named', month: 6, day: 15, year: null }],
+    ]);
+    expect(read('Jun 14 Jun 15 TESCO').slice(0, 2)).toEqual([
+      ['date', 'Jun 14', { kind: 'named', month: 6, day: 14, year: null }],
+      ['date', 'Jun 15', { kind: 'named', month: 6, day: 15, year: null }],
+    ]);
   });
 
   it('reads a month joined to its day (DEC16) as a date, wherever it stands on the line', () => {
@@ -36,5 +45,23 @@ describe('tokenizeLine: dates', () => {
       ['text', 'ORDER'],
       ['text', 'MAR12345'],
     ]);
+  });
+});
+
+describe('tokenizeLine: footnote signs on dates', () => {
+  it('reads a date marked with a footnote sign, joined or apart, keeping the sign in its text', () => {
+    const date = { kind: 'numeric', first: 6, second: 20, year: 2026 };
+    expect(read('06/20/26*   AUTOPAY PAYMENT RECEIVED')[0]).toEqual(['date', '06/20/26*', date]);
+    expect(read('06/20/26 *   AUTOPAY PAYMENT RECEIVED').slice(0, 2)).toEqual([
+      ['date', '06/20/26 *', date],
+      ['text', 'AUTOPAY'],
+    ]);
+    expect(read('Jun 20*   AUTOPAY')[0]).toEqual(['date', 'Jun 20*', { kind: 'named', month: 6, day: 20, year: null }]);
+  });
+
+  it('leaves a star that belongs to a merchant or stands apart as text', () => {
+    expect(read('06/20   LYFT *RIDE').map((t) => t[1])).toEqual(['06/20', 'LYFT', '*RIDE']);
+    expect(read('06/20     *   LYFT').map((t) => t[1])).toEqual(['06/20', '*', 'LYFT']);
+    expect(read('REF 1003*').map((t) => t[0])).toEqual(['text', 'text']);
   });
 });

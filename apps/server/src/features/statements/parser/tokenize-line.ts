@@ -1,6 +1,6 @@
 import type { Line, Word } from './layout-types.ts';
 import { isMarker, parseAmount, type PrintedAmount, withHyphenMinus } from './parse-amount.ts';
-import { monthFromName, parseJoinedNamedDate, parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
+import { frenchMonthFromName, monthFromName, parseJoinedNamedDate, parseNamedDate, parseNumericDate, type PrintedDate } from './parse-date.ts';
 
 export type Token =
   | { kind: 'amount'; text: string; x0: number; x1: number; amount: PrintedAmount }
@@ -29,6 +29,7 @@ const close = (word: Word, w: Word | undefined, gap: number, h: number): w is Wo
 // "Tue 02 Jun", "Tuesday, June 2, 2026": a weekday before a date is part of it.
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday)?[.,]?$/i;
 const TWO_DIGIT_YEAR = /^\d{2}$/;
+const isMonthAfterDay = (word: string | undefined) => word !== undefined && (monthFromName(word) ?? frenchMonthFromName(word)) !== null;
 const DIGIT = /\d/;
 
 function readTokens(line: Line): Token[] {
@@ -74,22 +75,38 @@ function readTokens(line: Line): Token[] {
   return tokens;
 }
 
+// Card issuers mark some dates with a footnote sign ("06/20/26*", "06/20/26 *": "* Indicates posting date"): the sign
+// is the date's, not the description's, and does not stop it being read.
+const FOOTNOTE = /(?<=\d)[*†‡]$/;
+const FOOTNOTE_ALONE = /^[*†‡]$/;
+const unmarked = (text: string) => text.replace(FOOTNOTE, '');
+
 // The date starting at word i, and how many words it takes.
 function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: 'date' }; used: number } | null {
   const word = words[i];
   // Every date holds a digit or opens with a month's name: most words of a description are turned away here, before
   // the date patterns (issue 19: a quarter of the tokenizer's time on the 100-page statement).
   if (!word || (!DIGIT.test(word.text) && monthFromName(word.text) === null)) return null;
-  const numeric = parseNumericDate(word.text) ?? parseJoinedNamedDate(word.text);
-  if (numeric) return { token: { kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric }, used: 1 };
-  const named = NAMED_DATE_START.test(word.text) ? parseNamedDate(words.slice(i, i + 3).map((w) => w.text)) : null;
+  const first = unmarked(word.text);
+  const numeric = parseNumericDate(first) ?? parseJoinedNamedDate(first);
+  if (numeric) return withFootnote({ token: { kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric }, used: 1 }, words, i, h);
+  const named = NAMED_DATE_START.test(first) ? parseNamedDate(words.slice(i, i + 3).map((w) => unmarked(w.text))) : null;
   if (!named || !close(word, words[i + 1], 1.5, h)) return null;
   let { date, used } = named;
-  // "02 JUN 26": a day-first date may carry a two-digit year, printed tight after the month.
+  // "02 JUN 26": a day-first date may carry a two-digit year, printed tight after the month; not when a month's name
+  // follows it ("14 Jun 15 Jun", a card's transaction and posting dates): then it is the next date's day.
   const after = words[i + used];
   const month = words[i + used - 1] as Word;
-  if (used === 2 && date.kind === 'named' && /^\d/.test(word.text) && after && TWO_DIGIT_YEAR.test(after.text) && close(month, after, 0.8, h)) {
-    date = { ...date, year: 2000 + Number(after.text) };
+  if (
+    used === 2 &&
+    date.kind === 'named' &&
+    /^\d/.test(word.text) &&
+    after &&
+    !isMonthAfterDay(words[i + used + 1]?.text) &&
+    TWO_DIGIT_YEAR.test(unmarked(after.text)) &&
+    close(month, after, 0.8, h)
+  ) {
+    date = { ...date, year: 2000 + Number(unmarked(after.text)) };
     used = 3;
   }
   const last = words[i + used - 1] as Word;
@@ -97,7 +114,15 @@ function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: '
     .slice(i, i + used)
     .map((w) => w.text)
     .join(' ');
-  return { token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used };
+  return withFootnote({ token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used }, words, i, h);
+}
+
+// The footnote sign printed as a word of its own, tight after the date.
+function withFootnote(found: { token: Token & { kind: 'date' }; used: number }, words: Word[], i: number, h: number) {
+  const last = words[i + found.used - 1] as Word;
+  const next = words[i + found.used];
+  if (FOOTNOTE.test(last.text) || !next || !FOOTNOTE_ALONE.test(next.text) || next.x0 - last.x1 > 0.8 * h) return found;
+  return { token: { ...found.token, text: `${found.token.text} ${next.text}`, x1: next.x1 }, used: found.used + 1 };
 }
 
 // "1,234.56 CR" and "45.00 -" print the marker as its own word right after the amount.
