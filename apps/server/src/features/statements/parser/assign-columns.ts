@@ -27,9 +27,24 @@ export function amountColumn(token: Token, columns: Column[], h: number): Column
     const under = columns.filter((c) => c.x0 < token.x1).sort((a, b) => b.x0 - a.x0)[0];
     if (under && FLOW.includes(under.kind) && token.x0 >= under.x0 - 2 * h) best = under;
   }
+  if (best && bestScore < 1000) best = overrunColumn(token, best, columns, h);
   if (!best) return null;
   const left = Math.min(...columns.filter((c) => FLOW.includes(c.kind)).map((c) => c.x0));
   return token.x1 >= left - h ? best : null;
+}
+
+/**
+ * Labels set tight, or a right-aligned label wider than its column ("Deposits & Credits ($)" over narrow figures),
+ * start a few points left of the previous column's figures' right edge. A figure that starts before a column's label
+ * and pokes less than a character height into it, ending within a height of the previous label's right edge, is that
+ * previous column's: right-aligned figures end where their own label ends.
+ */
+function overrunColumn(token: Token, inside: Column, columns: Column[], h: number): Column {
+  if (token.x0 >= inside.x0 || token.x1 - inside.x0 >= h) return inside;
+  const before = columns
+    .filter((c) => FLOW.includes(c.kind) && c !== inside && c.x1 <= inside.x0 + 0.5 * h && Math.abs(token.x1 - c.x1) < h)
+    .sort((a, b) => Math.abs(token.x1 - a.x1) - Math.abs(token.x1 - b.x1))[0];
+  return before ?? inside;
 }
 
 /** The date column a date token sits in, if any. */

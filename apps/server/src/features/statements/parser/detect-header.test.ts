@@ -53,6 +53,22 @@ describe('detectHeader', () => {
     expect(header('Category   Amount')).toBeNull();
   });
 
+  it('parts labels run together at their unit ("($)Deposits"), the unit ending the label before', () => {
+    const lines = textLayout('Date     Description         Cheques & Debits ($)Deposits & Credits ($)      Balance ($)');
+    const result = detectHeader(lines[0]!, null);
+    const columns = result?.kind === 'transactions' ? result.columns : [];
+    expect(columns.map((c) => [c.kind, c.label])).toEqual([
+      ['date', 'Date'],
+      ['description', 'Description'],
+      ['debit', 'Cheques & Debits ($)'],
+      ['credit', 'Deposits & Credits ($)'],
+      ['balance', 'Balance ($)'],
+    ]);
+    // "($)" is three of the eleven characters of "($)Deposits" (from x = 230 to 285).
+    expect(columns[2]?.x1).toBe(245);
+    expect(columns[3]?.x0).toBe(245);
+  });
+
   it('reads labels that wrap onto two lines', () => {
     const top = `${' '.repeat(8)}Check${' '.repeat(23)}Deposits/   Withdrawals/   Ending daily`;
     const bottom = 'Date    Number   Description   Additions   Subtractions   balance';

@@ -102,6 +102,8 @@ function cells(words: Word[], h: number): Array<{ label: string; x0: number; x1:
 // Not the bare "Amount": in "Credit amount" it names the column the word before it already named.
 const FIGURES: ReadonlySet<ColumnKind> = new Set(['debit', 'credit', 'balance']);
 
+const UNIT = /^(\([$£€]\)|[$£€])$/;
+
 /**
  * Narrow figure columns print their labels nearly touching ("Deposit Amt. Closing Balance"): where a cell reads
  * as two figure columns (money out, money in, balance), it is cut at the widest gap that leaves one on each side.
@@ -123,7 +125,10 @@ function splitFigureLabels(group: Word[]): Word[][] {
     );
     // "Dépôts et crédits", "Deposits and Credits": one column named twice, not two of the same kind.
     if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right) || left === right) continue;
-    const gap = (group[at] as Word).x0 - (group[at - 1] as Word).x1;
+    // A unit ends its label ("Debits ($)"): a cut just after one comes first and a cut that would open the next label
+    // with it last, whatever the gaps (labels run together in the text have none, "($)Deposits").
+    const unit = (UNIT.test((group[at - 1] as Word).text) ? 1000 : 0) - (UNIT.test((group[at] as Word).text) ? 1000 : 0);
+    const gap = (group[at] as Word).x0 - (group[at - 1] as Word).x1 + unit;
     if (!best || gap > best.gap) best = { at, gap };
   }
   return best ? [group.slice(0, best.at), ...splitFigureLabels(group.slice(best.at))] : [group];
@@ -163,7 +168,26 @@ function splitJoinedLabels(words: Word[]): Word[] {
 
 const LABEL_CHAR = /[a-z#$()+\-/]/i;
 
+// Labels set tight, each with its unit, run together in the text: "Cheques & Debits ($)Deposits & Credits ($)" reads
+// "($)Deposits". The unit ends one label and the next starts after it.
+const UNIT_THEN_LABEL = /^(.*?\([$£€]\))(\p{L}.*)$/u;
+
 function splitWords(words: Word[]): Word[] {
+  return splitDottedLabels(words).flatMap(splitAfterUnit);
+}
+
+function splitAfterUnit(w: Word): Word[] {
+  const m = w.text.includes('$') || w.text.includes('£') || w.text.includes('€') ? UNIT_THEN_LABEL.exec(w.text) : null;
+  if (!m) return [w];
+  const [, unit = '', label = ''] = m;
+  const cut = w.x0 + ((w.x1 - w.x0) * unit.length) / w.text.length;
+  return [
+    { ...w, text: unit, x1: cut },
+    { ...w, text: label, x0: cut },
+  ];
+}
+
+function splitDottedLabels(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const w of words) {
     // Most words hold no dot, and one part is no joined label; a label has a letter or one of # $ ( ) + - /
