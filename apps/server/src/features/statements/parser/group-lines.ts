@@ -1,9 +1,11 @@
 import type { Line, Word } from './layout-types.ts';
+import { splitSidePanel } from './side-panel.ts';
 
 /**
  * Groups a page's words into lines by baseline and joins glyph fragments.
  * Scanned statements with an OCR layer put the words of one row on slightly different baselines,
- * so the tolerance is a fraction of the font height rather than a fixed distance.
+ * so the tolerance is a fraction of the font height rather than a fixed distance. A summary panel printed beside
+ * the table on the rows' baselines is read as lines of its own after the table (side-panel.ts).
  */
 export function groupLines(words: Word[], tolerance = 0.45): Line[] {
   const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
@@ -20,7 +22,7 @@ export function groupLines(words: Word[], tolerance = 0.45): Line[] {
     line.words = joinFragments(line.words.sort((a, b) => a.x0 - b.x0));
     line.h = Math.max(...line.words.map((w) => w.h));
   }
-  return lines;
+  return splitSidePanel(lines);
 }
 
 // OCR layers and some generators split words into pieces ("F" "OOBAR", "07" "/" "07") that touch.
