@@ -1,4 +1,5 @@
 import { ownPeriod } from './account-period.ts';
+import { isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
@@ -135,10 +136,11 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
  */
 export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
+  // "Everyday Chequing Account statement": a title names the product before the document's name.
   const cells = text
     .slice(0, 60)
     .flatMap((t) => t.split(/\s{2,}/))
-    .map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
+    .map((c) => c.replace(/^(account |product )?type:\s*/i, '').replace(/(?<=\S)\s+(account\s+)?statement$/i, ''));
   let described: string[] | null = null;
   const isDescription = (cell: string) => {
     // A row's type cell too ("Loan" beside "Payment to Chase card").
@@ -150,6 +152,8 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
       isProductName(c) &&
       !/summary|statement|activity|number|ending$|sommaire|relev[ée]|num[ée]ro|p[ée]riode/i.test(c) &&
       !/^[a-z]/.test(c) &&
+      // "Total deposits into your account": a summary figure's label names no product, whatever word it ends on.
+      !isTotalOrBalanceLabel(c) &&
       !isDescription(c),
   );
   // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says

@@ -13,6 +13,7 @@ describe("classifySummaryLabel: a bank's synonyms", () => {
     ['Payments & credits', true, 'deposits'],
     ['Purchases & debits', true, 'withdrawals'],
     ['Payments', true, 'deposits'],
+    ['New Charges', true, 'withdrawals'],
   ])('%s → %s', (label, isCard, role) => {
     expect(classifySummaryLabel(label, isCard)).toBe(role);
   });

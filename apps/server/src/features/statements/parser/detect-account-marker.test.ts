@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAccountMarker, isProductName } from './detect-account-marker.ts';
+import { detectAccountMarker, isProductName, kindFromText } from './detect-account-marker.ts';
 
 describe('detectAccountMarker: numbers in dashed groups', () => {
   it('reads a number printed in dashed groups with a short last group (a check digit)', () => {
@@ -35,5 +35,11 @@ describe('product names', () => {
     });
     expect(isProductName('Online Banking')).toBe(false);
     expect(isProductName('Mobile Banking')).toBe(false);
+  });
+});
+
+describe('kindFromText: British savings products', () => {
+  it.each(['Easy Access Saver', 'Regular eSaver', 'Cash ISA', 'Fixed Rate Bond'])('%s is savings', (text) => {
+    expect(kindFromText(text)).toBe('savings');
   });
 });

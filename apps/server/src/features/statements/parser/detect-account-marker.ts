@@ -29,14 +29,17 @@ const FRENCH_NUMBER =
 // A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
 // "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
 // never opens an account.
+// An online bank sets the heading's other facts after a middle dot or a bar ("Business Checking ••4821 · Routing
+// 091311229"): the heading ends at the mark, before the bank's routing or branch number.
 const HEADING =
-  /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})$/i;
+  /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})(?:\s+[·|]\s+(?:routing|aba|rtn|sort code|iban|bic|swift|bsb|transit|branch)\b.*)?$/i;
 
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
+// British savings products are named "Saver" ("Easy Access Saver", "Regular eSaver"), "ISA" or a "Fixed Rate Bond".
 // "Business Advantage Fundamentals Banking": some banks name a checking package "… Banking"; "Online Banking" and
 // its kin name a service, not an account.
 export const PRODUCT =
-  /\b(checking|ckg|current account|savings|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
+  /\b(checking|chequing|ckg|current account|savings|e?-?saver|isa|(?:fixed rate|fixed term|savings) bond|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
 
 // "Account", "ACCOUNT NO.", "Account Type", "Card #": the word alone, or with a label's word, names no product
 // ("Account ...0954" under the product's own heading).
@@ -47,7 +50,10 @@ const KINDS: Array<[AccountKind, RegExp]> = [
   ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b|\bcarte de credit\b/],
   // "USAA Federal Savings Bank" names the bank, not the account.
   // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
-  ['savings', /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b/],
+  [
+    'savings',
+    /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b/,
+  ],
   // "Current account" is the British and European name of a checking account.
   // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue".
   [

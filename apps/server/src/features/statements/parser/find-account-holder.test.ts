@@ -29,3 +29,23 @@ describe('findAccountHolder: address blocks beyond "name above a numbered street
     expect(findAccountHolder(textLayout('  FIRST STATE BANK\n  RR 2 BOX 9'))).toBeNull();
   });
 });
+
+describe('findAccountHolder: a label naming the holder, and a logo above the block', () => {
+  it('reads the name a "Prepared for" label introduces, under it or after it, when no address is printed', () => {
+    const sketch =
+      'COLUMBIA EXPRESS        Prepared for            Account Ending\n                        JORDAN A REYES          7-51004\nBusiness Gold Card      REYES ARCHITECTURE PLLC';
+    expect(findAccountHolder(textLayout(sketch))).toBe('JORDAN A REYES');
+    expect(findAccountHolder(textLayout('ONLINE BANKING PRINT\nAccount holder: Priya Raman          Page 1 of 2'))).toBe('Priya Raman');
+  });
+
+  it('takes no period after "Statement for" for a name', () => {
+    expect(findAccountHolder(textLayout('Statement for June 2026\nStatement for June'))).toBeNull();
+  });
+
+  it('takes no bank name in larger type above the block for a joint holder', () => {
+    const lines = textLayout('Keel\nQuartermast Studio, Inc.\n548 Market St #71204\nSan Francisco, CA 94104');
+    const logo = lines[0]!;
+    lines[0] = { ...logo, h: 24, words: logo.words.map((w) => ({ ...w, h: 24 })) };
+    expect(findAccountHolder(lines)).toBe('Quartermast Studio, Inc.');
+  });
+});

@@ -1,8 +1,11 @@
 import { isCareOfLine, isStreetLine } from './address-lines.ts';
+import { labelledHolder } from './holder-label.ts';
 import type { Line } from './layout-types.ts';
 
 const NAME = /^(\p{L}[\p{L}.,'&-]*|&)(\s+(\p{L}[\p{L}.,'&-]*|&)){0,5}$/u;
 const NOT_A_NAME = /\b(bank|statement|account|page|customer|service|www|box|p\.?o\.?|balance|payment|date|period)\b/i;
+// "Statement for June": a month names a period, not a holder.
+const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 
 /**
  * The name in the mailing address block: the line just above a street line ("123 MAIN ST") that
@@ -21,7 +24,7 @@ export function findAccountHolder(lines: Line[]): string | null {
       top--;
     if (isName(addressWords(first[top] as Line, start.x0))) return topmostName(first, top, start.x0);
   }
-  return null;
+  return labelledHolder(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w)));
 }
 
 // The next line of the same block: the same left edge, no wider gap than a blank line's.
@@ -40,10 +43,17 @@ function topmostName(lines: Line[], i: number, x0: number): string {
     const line = lines[k] as Line;
     const below = lines[k + 1] as Line;
     const start = line.words[0];
-    if (!start || Math.abs(start.x0 - x0) > 2 || below.y - line.y > 2.5 * line.h || !isName(addressWords(line, x0))) break;
+    if (!start || Math.abs(start.x0 - x0) > 2 || !sameBlock(line, below) || !isName(addressWords(line, x0))) break;
     top = k;
   }
   return addressWords(lines[top] as Line, x0);
+}
+
+// A joint holder's line is set in the address's type and spacing; a bank's name or logo in larger type above the
+// block ("Keel" over "Quartermast Studio, Inc.") is not one, however close its tall line sits.
+function sameBlock(line: Line, below: Line): boolean {
+  const h = Math.min(line.h, below.h);
+  return Math.max(line.h, below.h) <= 1.25 * h && below.y - line.y <= 2.5 * h;
 }
 
 // Only the words of the address block, not text printed further right on the same line.

@@ -16,6 +16,8 @@ describe('findPeriod', () => {
     ['lumen                        October 1 – October 31, 2026', { start: '2026-10-01', end: '2026-10-31' }],
     ['4 July to 3 August 2026      Sort Code 40-47-18', { start: '2026-07-04', end: '2026-08-03' }],
     ['Statement From - To  DEC 16/26 - JAN 15/27', { start: '2026-12-16', end: '2027-01-15' }],
+    // Each end after its own label.
+    ['Open Date: May 22, 2026 - Close Date: Jun 21, 2026', { start: '2026-05-22', end: '2026-06-21' }],
   ])('%s', (line, period) => {
     expect(findPeriod(textLayout(line), 'MDY')).toEqual(period);
   });
@@ -23,6 +25,22 @@ describe('findPeriod', () => {
   it('reads a statement date printed under its label', () => {
     expect(findPeriod(textLayout('ACCOUNT NUMBER    STATEMENT DATE\n123456789         01/09/14'), 'MDY')).toEqual({ start: null, end: '2014-01-09' });
     expect(findPeriod(textLayout('STATEMENT ISSUED\n11-29-2024'), 'MDY')).toEqual({ start: null, end: '2024-11-29' });
+  });
+
+  it("never ends the period on the next cycle's date", () => {
+    expect(findPeriod(textLayout('Closing Date 07/14/26\nNext Closing Date 08/13/26'), 'MDY')).toEqual({ start: null, end: '2026-07-14' });
+    expect(findPeriod(textLayout('Statement Date 07/14/26\nNext Statement Date: 08/13/26'), 'MDY')).toEqual({ start: null, end: '2026-07-14' });
+  });
+
+  it('starts a card cycle printed as its closing date and its length that many days back', () => {
+    const lines = textLayout('Closing Date 07/14/26\nNext Closing Date 08/13/26\nDays in Billing Period: 30');
+    expect(findPeriod(lines, 'MDY')).toEqual({ start: '2026-06-15', end: '2026-07-14' });
+    expect(findPeriod(textLayout('Statement Closing Date 03/10/2026\nDays in billing cycle 28'), 'MDY')).toEqual({
+      start: '2026-02-11',
+      end: '2026-03-10',
+    });
+    // A length without an end date places nothing.
+    expect(findPeriod(textLayout('Days in Billing Period: 30'), 'MDY')).toEqual({ start: null, end: null });
   });
 
   it('reads a period whose range runs onto the next line', () => {
@@ -45,6 +63,7 @@ describe('detectAccountMarker', () => {
     // A heading of the product and its masked number, with no "Account number" label.
     ['Business Checking ****2290', { last4: '2290', kind: 'checking', name: 'Business Checking', card: false }],
     ['Money Market Savings - XX7713', { last4: '7713', kind: 'savings', name: 'Money Market Savings', card: false }],
+    ['Business Checking ••4821 · Routing 091311229', { last4: '4821', kind: 'checking', name: 'Business Checking', card: false }],
     // A credit union's loan, its number under its own label.
     ['AUTO LOAN  Loan ID 0071', { last4: '0071', kind: 'loan', name: 'AUTO LOAN', card: false }],
     ['New Vehicle Loan  Loan Number: XXXXXX4410', { last4: '4410', kind: 'loan', name: 'New Vehicle Loan', card: false }],
@@ -60,6 +79,7 @@ describe('detectAccountMarker', () => {
     expect(detectAccountMarker('LOAN PAYMENT TRANSFER TO LOAN 0071')).toBeNull();
     // A description that names an account is not a heading.
     expect(detectAccountMarker('ONLINE TRANSFER TO SAVINGS XXXXXX1234 ON 06/02')).toBeNull();
+    expect(detectAccountMarker('Online Transfer to Savings ••1234 · Conf# 88123')).toBeNull();
     expect(detectAccountMarker('Online Transfer From Sav ...8485 Transaction#: 9708052627')).toBeNull();
   });
 });

@@ -50,6 +50,9 @@ export function fullDatesIn(printed: string, order: DayMonthOrder): Found[] {
 const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and|au|a|jusqu'au)\s*$/i;
 const END_LABEL = /statement (closing )?date|closing date|statement ending|period ending|as of|ending date|date (du releve|de fin|de cloture)/i;
 const START_LABEL = /opening date|beginning date|period beginning|date de debut/i;
+// A card prints the next cycle's dates beside this one's ("Next Closing Date 08/13/26", "Next statement date"): they
+// end no period of this statement.
+const NEXT_CYCLE = /\b(next|following|upcoming)\s+(statement|closing|cycle|billing|period)\b/i;
 
 /**
  * The first "<date> to|through|- <date>" range printed in a line of text, each end with its year or the year printed
@@ -87,16 +90,49 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
       if (following && texts[i + 1]!.slice(0, following.index).trim() === '' && last.iso < following.iso)
         return { start: last.iso, end: following.iso };
     }
+    const labelled = labelledRange(text, dates);
+    if (labelled) return labelled;
     const only = dates[0];
     if (dates.length === 1 && only) {
       const before = text.slice(0, only.index);
-      if (END_LABEL.test(before) && (!end || only.iso > end)) end = only.iso;
+      if (END_LABEL.test(before) && !NEXT_CYCLE.test(before) && (!end || only.iso > end)) end = only.iso;
       if (START_LABEL.test(before) && !start) start = only.iso;
     }
     const below = dates.length === 0 ? dateBelowLabel(lines, i, order) : null;
     if (below && (!end || below > end)) end = below;
   }
+  if (!start && end) start = startFromDays(texts, end);
   return { start, end };
+}
+
+// "Open Date: May 22, 2026 - Close Date: Jun 21, 2026": each end of the range after its own label.
+const OPEN_LABEL = /\b(open(ing)?|start(ing)?|begin(ning)?|from)( date)?\s*:?\s*$/i;
+const CLOSE_LABEL = /^\s*(-|–|—|to|through|thru)?\s*(close|closing|end(ing)?|to|through|thru)( date)?\s*:?\s*$/i;
+
+function labelledRange(text: string, dates: Found[]): Period | null {
+  for (let k = 0; k + 1 < dates.length; k++) {
+    const a = dates[k] as Found;
+    const b = dates[k + 1] as Found;
+    const before = text.slice(k === 0 ? 0 : (dates[k - 1] as Found).end, a.index);
+    if (OPEN_LABEL.test(before) && CLOSE_LABEL.test(text.slice(a.end, b.index)) && a.iso < b.iso) return { start: a.iso, end: b.iso };
+  }
+  return null;
+}
+
+// A card that prints only its closing date says how long the cycle was ("Days in Billing Period: 30", Amex): the
+// period starts that many days back, the closing day counted.
+const DAYS_IN_PERIOD = /\b(?:number of )?days in (?:the )?(?:billing|statement)? ?(?:period|cycle)\s*:?\s*(\d{2})\b/i;
+
+function startFromDays(texts: string[], end: string): string | null {
+  for (const text of texts) {
+    const days = Number(DAYS_IN_PERIOD.exec(text)?.[1]);
+    if (days >= 20 && days <= 40) {
+      const date = new Date(`${end}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - (days - 1));
+      return date.toISOString().slice(0, 10);
+    }
+  }
+  return null;
 }
 
 // "STATEMENT DATE" (or "STATEMENT ISSUED") as a column heading with "01/09/14" under it.

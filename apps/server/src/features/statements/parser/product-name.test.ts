@@ -25,4 +25,20 @@ describe('productName', () => {
   it("never takes a sentence's middle or a number's label", () => {
     expect(productName(['this card and each  this statement in', 'Account Ending  0123'], 'credit_card')).toBeNull();
   });
+
+  it("takes the product a statement's title names, never a summary figure's label", () => {
+    const text = [
+      'NORTHERN CROWN BANK  June 1, 2026 to June 30, 2026',
+      'Everyday Chequing Account statement',
+      'Total deposits into your account  + 14,520.30',
+    ];
+    expect(productName(text, 'checking')).toBe('Everyday Chequing');
+    expect(productName(['Total deposits into your account  + 14,520.30', 'Your opening balance on June 1, 2026  $-306.27'], 'checking')).toBeNull();
+  });
+
+  it('names a British savings product: a Saver, an ISA, a Fixed Rate Bond', () => {
+    expect(productName(['Wessex & Downs Building Society  Easy Access Saver'], 'savings')).toBe('Easy Access Saver');
+    expect(productName(['Cash ISA  Sort code 20-45-77'], 'savings')).toBe('Cash ISA');
+    expect(productName(['1 Year Fixed Rate Bond'], 'savings')).toBe('1 Year Fixed Rate Bond');
+  });
 });

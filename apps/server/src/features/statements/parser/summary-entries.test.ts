@@ -92,4 +92,13 @@ LAST STATEMENT   AND CREDITS
       ['deposits', 2700, null],
     ]);
   });
+
+  it('reads a count printed before the label', () => {
+    const lines = textLayout(
+      '   14 Credits totaling                             17,065.16\n   46 Debits totaling                              11,753.49',
+    );
+    const read = (i: number) => entriesFromLabelledLine(tokenizeLine(lines[i]!), false, 9).map((e) => [e.role, e.cents, e.count, e.label]);
+    expect(read(0)).toEqual([['deposits', 1706516, 14, 'Credits totaling']]);
+    expect(read(1)).toEqual([['withdrawals', 1175349, 46, 'Debits totaling']]);
+  });
 });

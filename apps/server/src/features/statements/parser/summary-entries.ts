@@ -65,6 +65,9 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
     // "Total fees charged in 2021  $0.00": a year after "in" is part of the label, not a count.
     const year = /^(19|20)\d\d$/.test(label.at(-1)?.text ?? '') && /^(in|for|of|during)$/i.test(label.at(-2)?.text ?? '');
     const count = label.length > 1 && !year && COUNT.test(label.at(-1)?.text ?? '') ? Number(label.pop()?.text.replace(/[()]/g, '')) : null;
+    // "14 Credits totaling  17,065.16": some banks print the count before the label's words.
+    const lead =
+      count === null && label.length > 1 && COUNT.test(label[0]?.text ?? '') && /^\p{L}/u.test(label[1]?.text ?? '') ? label.shift() : undefined;
     const text = label.map((t) => t.text).join(' ');
     const next = tokens[i + 1];
     const prose =
@@ -73,7 +76,9 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
       CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
     const after = countAfter(tokens, i, h);
-    if (role) entries.push({ role, cents: signedCents(token, isCard, role, text), count: count ?? after, label: text });
+    // Only a total has a count: "30 Day Average Balance" starts with a figure of another kind.
+    const leading = lead && (role === 'deposits' || role === 'withdrawals') ? Number(lead.text.replace(/[()]/g, '')) : null;
+    if (role) entries.push({ role, cents: signedCents(token, isCard, role, text), count: count ?? after ?? leading, label: text });
     label = [];
     if (after !== null) skip = i + 1;
   }
