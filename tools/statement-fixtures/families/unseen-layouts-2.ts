@@ -204,7 +204,9 @@ async function dailyTotals(seed: number, count: number): Promise<Fixture> {
   const end = '2026-03-31';
   const opening = rng.int(150_000, 500_000);
   const activity = bankActivity(rng, start, end, count, opening);
-  const rows = expectedRows(activity, opening, { balances: 'last-of-day' });
+  // A row's balance is what the statement prints on the row: the day's balance stands on its "Total for" line, not on
+  // the day's last row (that line's figures could one day be checked as a page figure is).
+  const rows = expectedRows(activity, opening, { balances: 'none' });
   const closing = closingOf(activity, opening);
   const totals = totalsOf(activity);
   const w = new PdfkitWriter(64, 716);
@@ -1155,7 +1157,8 @@ async function continuedSections(seed: number, count: number): Promise<Fixture> 
   }
   w.onNewPage = () => {};
   const pdf = await w.finish((x, n, total) => put(x, face, `Page ${n} of ${total}`, 568, 752, { right: true, size: 7 }));
-  // Checks: the three-across list reads down each column, the order the truth keeps.
+  // Checks: the three-across list reads down each column, the order the truth keeps (as the real SouthState
+  // statement's truth reads its two-column check table: 1001-1005 down the left, then 1006-1009).
   return statement(
     'continued-sections',
     'pdfkit',
