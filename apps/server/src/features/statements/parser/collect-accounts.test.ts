@@ -90,3 +90,71 @@ Ending Balance                                                             985.0
     expect(account?.reconciliation.reconciled).toBe(true);
   });
 });
+
+describe('collectAccounts: groups inside a section', () => {
+  const categories = (between: string) => `
+HORIZON CARD SERVICES                                  Account number ending in 8842
+Open Date: May 22, 2026 - Close Date: Jun 21, 2026
+Previous Balance                                      $100.00
+Payments and Credits                                  -$50.00
+Purchases                                            +$170.00
+New Balance                                           $220.00
+Minimum Payment Due                                    $35.00
+Trans. Date Post Date   Description                                 Amount
+PAYMENTS AND CREDITS
+May 24      May 26      Payment Thank You - Web                    -$50.00
+                        Total Payments and Credits                 -$50.00
+PURCHASES
+Merchandise
+May 23      May 25      COSTCO WHSE #8937 SEATTLE WA                $85.00
+                        Total Merchandise                           $85.00
+${between}
+May 29      May 29      STARBUCKS STORE 8185 SEATTLE WA             $15.00
+Jun 02      Jun 02      TRADER JOE S #8887 BOSTON MA                $70.00
+                        Total Restaurants                           $85.00
+                        Total Purchases                            $170.00
+`;
+
+  it("reads each category's rows under its name after the previous category's total", () => {
+    const account = parseSketch(categories('Restaurants')).accounts[0];
+    expect(account?.transactions.map((t) => t.amount_cents)).toEqual([5000, -8500, -1500, -7000]);
+    expect(account).toMatchObject({ printed_totals: { deposits_cents: 5000, withdrawals_cents: 17000 }, reconciliation: { reconciled: true } });
+  });
+
+  it('keeps a known heading that ends the list, or a sentence, from reopening it', () => {
+    for (const between of ['Year-to-Date Totals', 'Thank you for your business.', 'interest is charged daily'])
+      expect(
+        parseSketch(categories(between)).accounts[0]?.transactions.map((t) => t.amount_cents),
+        between,
+      ).toEqual([5000, -8500]);
+  });
+
+  it("reads a card member's charges when no account number was read before the member's line", () => {
+    const account = parseSketch(`
+COLUMBIA EXPRESS                                                  Prepared for
+Business Gold Card                                                Closing Date 07/14/26
+Previous Balance                                    $100.00
+Payments/Credits                                    -$50.00
+New Balance                                         $200.00
+Minimum Payment Due                                  $35.00
+Payment Due Date                                    08/08/26
+Payments                                                          Amount
+06/20/26   AUTOPAY PAYMENT RECEIVED - THANK YOU                  -$50.00
+New Charges
+JORDAN A REYES               Card Ending 7-51004                  Amount
+06/15/26   THE HOME DEPOT #2293                                   $60.00
+           AUSTIN TX
+06/16/26   COSTCO WHSE #1065                                      $40.00
+---page---
+JORDAN A REYES               Account Ending 7-51004
+06/21/26   WHOLEFDS MKT #3652                                     $20.00
+PRIYA REYES                  Card Ending 7-52012                  Amount
+06/22/26   KROGER #0546                                           $30.00
+           Total New Charges                                     $150.00
+`).accounts;
+    expect(account).toHaveLength(1);
+    expect(account[0]?.account_number_last4).toBe('1004');
+    expect(account[0]?.transactions.map((t) => t.amount_cents)).toEqual([5000, -6000, -4000, -2000, -3000]);
+    expect(account[0]?.reconciliation.reconciled).toBe(true);
+  });
+});

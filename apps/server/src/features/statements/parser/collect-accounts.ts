@@ -1,5 +1,6 @@
 import { inColumn } from './assign-columns.ts';
 import { loneFigureColumn, sideByColumn } from './balance-side.ts';
+import { directionAfterTotal, isCategoryHeading } from './category-heading.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
@@ -129,6 +130,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // The line after the current account last closed or read a row: another account's name comes later.
   let closedAt = 0;
   let rowsSeen = 0;
+  // The line of the total that last closed a table under its header, and the direction the next group keeps.
+  let closedByTotal: { index: number; direction: Direction | null } | null = null;
   const record = (entries: DraftEntry[]) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
     if (opening && opensAnotherAccount(account, opening.cents as number)) {
@@ -360,7 +363,15 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     // A table's or a page's first row: no row above to compete for the line, so it only has to be printed
     // tight above the row's date, in the description column, and not be a heading or a notice.
-    if (!open && tableActive && !excluded && wordsOnly && isFirstRowLead(line, text, lines[index + 1], lead, isCard, columns)) {
+    // A line naming the account or a member's card ("JORDAN A REYES  Card Ending 7-51004") heads the rows under it.
+    if (
+      !open &&
+      tableActive &&
+      !excluded &&
+      wordsOnly &&
+      !detectAccountMarker(cells) &&
+      isFirstRowLead(line, text, lines[index + 1], lead, isCard, columns)
+    ) {
       if (leadsNextRow(lines, index, -Infinity, lead, isTextLineAt, startsRowAt)) {
         lead.push(line);
         continue;
@@ -413,6 +424,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.
       if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {
+        closedByTotal = columns && !headerless ? { index, direction: directionAfterTotal(text, direction, isCard) } : null;
         tableActive = headerless;
         direction = null;
       }
@@ -462,11 +474,29 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
         open = null;
         continue;
       }
+      // A category's name right after the previous category's total and right above its first row (category-heading.ts):
+      // the table goes on under the same columns, as another group of the same section.
+      const next = lines[index + 1];
+      if (!tableActive && closedByTotal?.index === index - 1 && next?.page === line.page && isCategoryHeading(text) && startsRowAt(next)) {
+        direction = closedByTotal.direction;
+        excluded = false;
+        unposted = false;
+        grid = null;
+        section += 1;
+        tableActive = true;
+        open = null;
+        continue;
+      }
     }
 
     const below = detectAccountMarker(cells) ? null : accountNumberBelow(lines, index);
     const marker = detectAccountMarker(below ? `${cells}  ${below}` : cells);
-    // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts.
+    // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts. A card
+    // member's line among the charges is one even when no account number was read before it (the account's printed
+    // over two lines, or only further on): the charges go on under it, and the card's number is the best the account
+    // has until its own is printed.
+    const memberLine = isCard && !!marker?.card && tableActive && !excluded && !headerless;
+    if (memberLine && !account.marker) account.marker = marker;
     const cardholder = isCard && marker?.card && account.marker !== null;
     if (marker && marker.last4 === account.marker?.last4 && account.rows.length > 0) numberRepeated = true;
     if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
