@@ -72,6 +72,21 @@ describe('splitSidePanel', () => {
     ]);
   });
 
+  it('finds the panel past the widest figures when the last label is centred over its column', () => {
+    const lines = [
+      line(160, ['Date', 40], ['Description', 76], ['Amount', 308], ['Balance', 378]),
+      line(174, ['06/02', 40], ['CHECK 2635', 76], ['266.02', 315], ['12,314,000.65', 366], ['ACCOUNT SUMMARY', 446]),
+      line(185, ['06/02', 40], ['CHECK 2636', 76], ['-246.97', 312], ['12,067,000.68', 366], ['Beginning Balance', 446], ['$4,048.63', 538]),
+      line(196, ['06/03', 40], ['CHECK 2637', 76], ['-15.63', 316], ['12,052,000.05', 366], ['Ending Balance', 446], ['$2,198.83', 538]),
+    ];
+    expect(texts(splitSidePanel(lines)).slice(0, 4)).toEqual([
+      'ACCOUNT SUMMARY',
+      'Beginning Balance $4,048.63',
+      'Ending Balance $2,198.83',
+      'Date Description Amount Balance',
+    ]);
+  });
+
   it('keeps a header whose labels wrap onto two lines together, the panel before both', () => {
     const lines = [
       line(150, ['Trans', 40], ['Running', 370]),

@@ -38,11 +38,29 @@ export function splitSidePanel(lines: Line[]): Line[] {
     // The panel's title may stand on the header's own baseline ("ACCOUNT SUMMARY" beside "Balance"): the header's
     // labels end where the table's do, and the words past the gutter are the panel's.
     const titled = labelsEnd(header);
+    const labelsRight = Math.max(...header.words.map((w) => w.x1));
     const splits =
-      splitBelow(out, at + 1, end, Math.max(...header.words.map((w) => w.x1))) ?? (titled === null ? null : splitBelow(out, at, end, titled));
+      splitBelow(out, at + 1, end, figuresEnd(out, at + 1, end, labelsRight)) ??
+      (titled === null ? null : splitBelow(out, at, end, figuresEnd(out, at, end, titled)));
     if (splits) out = movePanel(out, splits, top);
   }
   return out;
+}
+
+// A figure, as the table's last column prints it: "4,314.65", "-$1,234.56", "(12.00)".
+const FIGURE = /^[-+(]?\$?\d{1,3}(,?\d{3})*\.\d\d\)?-?$/;
+
+/**
+ * Where the table's figures end: a label centred over its column ("Balance") ends before the widest figures under it,
+ * which start under the label and run past it.
+ */
+function figuresEnd(lines: Line[], from: number, end: number, right: number): number {
+  let edge = right;
+  const page = (lines[from] as Line | undefined)?.page;
+  for (let i = from; i < end && lines[i]?.page === page; i++) {
+    for (const w of (lines[i] as Line).words) if (w.x1 > edge && w.x0 < right && FIGURE.test(w.text)) edge = w.x1;
+  }
+  return edge;
 }
 
 function sameColumns(a: HeaderResult, b: HeaderResult | null): boolean {
