@@ -157,4 +157,34 @@ PRIYA REYES                  Card Ending 7-52012                  Amount
     expect(account[0]?.transactions.map((t) => t.amount_cents)).toEqual([5000, -6000, -4000, -2000, -3000]);
     expect(account[0]?.reconciliation.reconciled).toBe(true);
   });
+
+  it("reads each member's charges after the previous member's total, and names the account by its own number printed later", () => {
+    const accounts = parseSketch(`
+COLUMBIA EXPRESS                                                  Prepared for
+Business Gold Card                                                Closing Date 07/14/26
+Previous Balance                                    $100.00
+Payments/Credits                                    -$50.00
+New Balance                                         $200.00
+Minimum Payment Due                                  $35.00
+Payment Due Date                                    08/08/26
+Payments                                                          Amount
+06/20/26   AUTOPAY PAYMENT RECEIVED - THANK YOU                  -$50.00
+New Charges
+PRIYA REYES                  Card Ending 7-52012                  Amount
+06/15/26   THE HOME DEPOT #2293                                   $60.00
+06/16/26   COSTCO WHSE #1065                                      $40.00
+           Total Charges for PRIYA REYES                         $100.00
+JORDAN A REYES               Card Ending 7-51004                  Amount
+06/21/26   WHOLEFDS MKT #3652                                     $20.00
+---page---
+JORDAN A REYES               Account Ending 7-51004
+06/22/26   KROGER #0546                                           $30.00
+           Total Charges for JORDAN A REYES                       $50.00
+           Total New Charges                                     $150.00
+`).accounts;
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.account_number_last4).toBe('1004');
+    expect(accounts[0]?.transactions.map((t) => t.amount_cents)).toEqual([5000, -6000, -4000, -2000, -3000]);
+    expect(accounts[0]?.reconciliation.reconciled).toBe(true);
+  });
 });

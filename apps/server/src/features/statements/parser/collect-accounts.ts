@@ -132,6 +132,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let rowsSeen = 0;
   // The line of the total that last closed a table under its header, and the direction the next group keeps.
   let closedByTotal: { index: number; direction: Direction | null } | null = null;
+  // The account's number so far is a card member's (no number of its own printed before the member's line).
+  let markerFromMember = false;
   const record = (entries: DraftEntry[]) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
     if (opening && opensAnotherAccount(account, opening.cents as number)) {
@@ -424,7 +426,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       // A group's subtotal ("Total for MARIA GONZALEZ") sits inside its section; a section's own total
       // ("Total Deposits") ends it.
       if (total && (labelled.length > 0 || !TOTAL_FOR_GROUP.test(text))) {
-        closedByTotal = columns && !headerless ? { index, direction: directionAfterTotal(text, direction, isCard) } : null;
+        closedByTotal = !headerless ? { index, direction: directionAfterTotal(text, direction, isCard) } : null;
         tableActive = headerless;
         direction = null;
       }
@@ -494,12 +496,24 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // Employee cards grouped under one card account ("MARIA GONZALEZ  Card ending 4417") are not accounts. A card
     // member's line among the charges is one even when no account number was read before it (the account's printed
     // over two lines, or only further on): the charges go on under it, and the card's number is the best the account
-    // has until its own is printed.
-    const memberLine = isCard && !!marker?.card && tableActive && !excluded && !headerless;
-    if (memberLine && !account.marker) account.marker = marker;
+    // has until its own is printed. Right after the previous member's total ("Total Charges for PRIYA REYES") and
+    // right above a dated row, it opens that member's group of the same list.
+    const next = lines[index + 1];
+    const afterTotal = !tableActive && closedByTotal?.index === index - 1 && next?.page === line.page && startsRowAt(next);
+    const memberLine = isCard && !!marker?.card && !headerless && ((tableActive && !excluded) || afterTotal);
+    if (memberLine && !account.marker) [account.marker, markerFromMember] = [marker, true];
+    if (memberLine && !tableActive) {
+      direction = closedByTotal?.direction ?? null;
+      [tableActive, excluded, unposted, grid] = [true, false, false, null];
+      section += 1;
+    }
     const cardholder = isCard && marker?.card && account.marker !== null;
     if (marker && marker.last4 === account.marker?.last4 && account.rows.length > 0) numberRepeated = true;
-    if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
+    // The account's own number printed after its number was taken from a member's card: the same account, named now.
+    if (marker && !marker.card && markerFromMember && accounts.length === 1 && marker.last4 !== account.marker?.last4) {
+      account.marker = marker;
+      markerFromMember = false;
+    } else if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
       const next = switchAccount(accounts, account, marker);
       if (next !== account) [closedAt, rowsSeen] = [0, next.rows.length];
       account = next;
