@@ -545,10 +545,20 @@ function columnOrder(rows: RawRow[]): RawRow[] {
     }
     const run = rows.slice(i, j);
     const group = (r: RawRow) => (r.read?.as === 'grid' ? r.read.group : 0);
-    out.push(...(run.some((r) => r.description.length > 0 && r.checkNumber === null) ? run.sort((a, b) => group(a) - group(b)) : run));
+    const down = [...run].sort((a, b) => group(a) - group(b));
+    // Checks printed two or three across run in number order either along each line or down each column (SouthState
+    // fills the first column, then the next): the order whose numbers ascend is the one the bank printed them in.
+    const readDown = run.some((r) => r.description.length > 0 && r.checkNumber === null) || (!ascending(run) && ascending(down));
+    out.push(...(readDown ? down : run));
     i = j;
   }
   return out;
+}
+
+/** Whether the rows' check numbers (those that print one) never fall. */
+function ascending(rows: RawRow[]): boolean {
+  const numbers = rows.flatMap((r) => (r.checkNumber === null ? [] : [Number(r.checkNumber.replace(/\D/g, ''))]));
+  return numbers.every((n, k) => k === 0 || n >= (numbers[k - 1] as number));
 }
 
 const isDateColumn = (c: Column) => c.kind === 'date' || c.kind === 'post_date';
