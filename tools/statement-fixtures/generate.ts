@@ -34,6 +34,7 @@ import { TYPESET_TRAITS } from './families/typeset-traits.ts';
 import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts';
 import { UNSEEN_LAYOUTS } from './families/unseen-layouts.ts';
 import { UNSEEN_LAYOUTS_2 } from './families/unseen-layouts-2.ts';
+import { UNSEEN_LAYOUTS_3 } from './families/unseen-layouts-3.ts';
 import type { ExpectedStatement } from './model.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,7 +51,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 // `--prefix=TEXT` builds and writes only the named statements below whose names start with TEXT (`--prefix=unseen-`:
 // the red team's layouts, written before the parser was taught them; the tests hold them since).
 const prefix = process.argv.find((a) => a.startsWith('--prefix='))?.slice(9);
-const named: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS, ...UNSEEN_LAYOUTS_2];
+const named: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS, ...UNSEEN_LAYOUTS_2, ...UNSEEN_LAYOUTS_3];
 
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
