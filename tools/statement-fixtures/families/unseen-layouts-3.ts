@@ -918,7 +918,7 @@ async function dayOnlyDr(seed: number, count: number): Promise<Fixture> {
     'pdfkit',
     [
       'the day of month alone in a Day column, the month named by a "MAY 2026" heading above its rows',
-      'a period crossing the month; overdrawn balances marked only by a trailing DR (opening and closing too)',
+      'a period crossing the month; overdrawn row balances marked only by a trailing DR (the summary’s DR label applies to the opening and closing when overdrawn; in this seed they are not)',
       'Times, Debits | Credits | Balance',
     ],
     'WINSTON P CARRAWAY',
