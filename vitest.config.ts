@@ -15,7 +15,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          // A hang's safety net, not a speed limit: with several files at once on two cores, a test that boots a
+          // server and reads PDFs has taken over 20 s (locked-pdfs on PostgreSQL).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -36,8 +36,11 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
   const uploadsOf = (ids: string[]) =>
     app.database.db.selectFrom('uploads').select(['id', 'status', 'job_attempts', 'transaction_count']).where('id', 'in', ids).execute();
 
+  // A deadline, not a speed check: each runner starts its own PDF reader threads, which take seconds on a busy CI
+  // machine running other test files beside this one (15 s was once not enough for six statements).
   async function waitUntilDone(ids: string[]) {
-    for (let attempt = 0; attempt < 150; attempt++) {
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
       const rows = await uploadsOf(ids);
       if (rows.every((row) => row.status === 'completed' || row.status === 'failed')) return rows;
       await new Promise((resolve) => setTimeout(resolve, 100));
