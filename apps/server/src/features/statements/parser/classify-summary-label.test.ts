@@ -31,3 +31,21 @@ describe("classifySummaryLabel: a bank's synonyms", () => {
     expect(classifySummaryLabel('Minimum Payment Due', true)).toBeNull();
   });
 });
+
+describe("classifySummaryLabel: a line of credit's summary", () => {
+  it('reads the principal balance before and after the period as the opening and closing', () => {
+    expect(classifySummaryLabel('Previous Principal Balance', true)).toBe('opening');
+    expect(classifySummaryLabel('New Principal Balance', true)).toBe('closing');
+    expect(classifySummaryLabel('Beginning Loan Balance', true)).toBe('opening');
+    expect(classifySummaryLabel('Ending Principal Balance', false)).toBe('closing');
+    // The table's column heading names neither end.
+    expect(classifySummaryLabel('Principal Balance', true)).toBeNull();
+  });
+
+  it('reads Advances and Draws as money owed, and leaves them alone on a deposit account', () => {
+    expect(classifySummaryLabel('Advances', true)).toBe('withdrawals');
+    expect(classifySummaryLabel('Draws', true)).toBe('withdrawals');
+    expect(classifySummaryLabel('Advances', false)).toBeNull();
+    expect(classifySummaryLabel('Payments', true)).toBe('deposits');
+  });
+});

@@ -5,10 +5,11 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_ba
 // French (accents folded): "Solde d'ouverture", "Solde précédent", "Solde antérieur", "Solde au début de la période",
 // "Solde reporté"; "Solde de clôture", "Nouveau solde", "Solde à la fin de la période", "Solde final".
 // "Opening Ledger Balance": a bank that prints ledger and available balances names both ends by the ledger.
+// "Previous Principal Balance" / "New Principal Balance": a loan or a line of credit names what is owed by its principal.
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
 const CLOSING =
-  /\b(ending|closing|new|current)( statement| ledger| cash| account| book)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b/;
+  /\b(ending|closing|new|current)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
@@ -32,6 +33,9 @@ const WITHDRAWALS =
 // A card's summary lists the cycle's interest by the one word ("Interest $18.80") beside Purchases and Fees: money
 // owed, as "Interest Charged" is. On a deposit account the word is interest earned, which is not a withdrawal.
 const CARD_INTEREST = /^(interest|interets?)( charges?)?$/;
+// A line of credit (a HELOC, a card's cash) lists what was drawn on it as "Advances" or "Draws": money owed, as a card's
+// purchases are. On a deposit account an advance from its overdraft line is money in, so the word alone says nothing.
+const OWED_DRAWS = /\b(advances?|draws?)\b/;
 
 /** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
 export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
@@ -54,9 +58,11 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
   const payment = isCard && /\b(payments?|paiements?)\b/.exec(clean);
+  const draw = isCard && OWED_DRAWS.exec(clean);
   const first = [
     deposit && { at: deposit.index, role: 'deposits' as const },
     withdrawal && { at: withdrawal.index, role: 'withdrawals' as const },
+    draw && { at: draw.index, role: 'withdrawals' as const },
     payment && { at: payment.index, role: 'deposits' as const },
   ]
     .filter((x): x is { at: number; role: 'deposits' | 'withdrawals' } => Boolean(x))

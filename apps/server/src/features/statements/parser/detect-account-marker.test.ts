@@ -43,3 +43,22 @@ describe('kindFromText: British savings products', () => {
     expect(kindFromText(text)).toBe('savings');
   });
 });
+
+describe("a credit union's shares and a line of credit", () => {
+  it('names a share draft, a club account and a line of credit, each with its kind', () => {
+    expect(detectAccountMarker('SHARE DRAFT  Account Number ****6628')).toMatchObject({ last4: '6628', kind: 'checking', name: 'SHARE DRAFT' });
+    expect(detectAccountMarker('HOLIDAY CLUB  Account Number ****6644')).toMatchObject({ last4: '6644', kind: 'savings', name: 'HOLIDAY CLUB' });
+    expect(detectAccountMarker('Share Savings  Account Number ****6610')).toMatchObject({ kind: 'savings', name: 'Share Savings' });
+    expect(kindFromText('Christmas Club')).toBe('savings');
+    expect(kindFromText('Vacation Club Account')).toBe('savings');
+    expect(kindFromText('Home Equity Line of Credit')).toBe('loan');
+    expect(kindFromText('Personal Line of Credit')).toBe('loan');
+    expect(kindFromText('HELOC')).toBe('loan');
+    expect(isProductName('Home Equity Line of Credit')).toBe(true);
+  });
+
+  it('takes no merchant named "Club" for a product', () => {
+    expect(isProductName('SAMS CLUB')).toBe(false);
+    expect(kindFromText('POS DEBIT SAMS CLUB #4471')).toBe('unknown');
+  });
+});

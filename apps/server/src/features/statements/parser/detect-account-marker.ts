@@ -38,8 +38,11 @@ const HEADING =
 // British savings products are named "Saver" ("Easy Access Saver", "Regular eSaver"), "ISA" or a "Fixed Rate Bond".
 // "Business Advantage Fundamentals Banking": some banks name a checking package "… Banking"; "Online Banking" and
 // its kin name a service, not an account.
+// Credit unions call a member's deposits shares: a "Share Draft" is the checking account, "Share Savings" the savings,
+// and a "Christmas Club" / "Holiday Club" / "Vacation Club" a savings account filled by transfers through the year.
+// A home equity line ("Home Equity Line of Credit", "HELOC") is borrowed money, as a loan is.
 export const PRODUCT =
-  /\b(checking|chequing|ckg|current account|savings|e?-?saver|isa|(?:fixed rate|fixed term|savings) bond|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
+  /\b(checking|chequing|ckg|current account|savings|e?-?saver|isa|(?:fixed rate|fixed term|savings) bond|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|share draft|(?:christmas|xmas|holiday|vacation|travel|summer|school|tax) club|line of credit|heloc|home equity|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
 
 // "Account", "ACCOUNT NO.", "Account Type", "Card #": the word alone, or with a label's word, names no product
 // ("Account ...0954" under the product's own heading).
@@ -52,7 +55,7 @@ const KINDS: Array<[AccountKind, RegExp]> = [
   // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
   [
     'savings',
-    /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b/,
+    /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b|\b(christmas|xmas|holiday|vacation|travel|summer|school|tax) club\b/,
   ],
   // "Current account" is the British and European name of a checking account.
   // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue".
@@ -60,8 +63,8 @@ const KINDS: Array<[AccountKind, RegExp]> = [
     'checking',
     /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations|a vue)\b/,
   ],
-  // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank.
-  ['loan', /(?<!savings (?:&|and) )\bloans?\b/],
+  // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank. A line of credit is a loan drawn on at will.
+  ['loan', /(?<!savings (?:&|and) )\bloans?\b|\bline of credit\b|\bheloc\b|\bhome equity\b/],
 ];
 
 export function kindFromText(text: string): AccountKind {

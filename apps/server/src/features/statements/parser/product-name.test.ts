@@ -42,3 +42,11 @@ describe('productName', () => {
     expect(productName(['1 Year Fixed Rate Bond'], 'savings')).toBe('1 Year Fixed Rate Bond');
   });
 });
+
+describe("productName: a line of credit's title", () => {
+  it("takes the product before the document's name", () => {
+    expect(productName(['Bayside National Bank  Home Equity Line of Credit Statement', 'Loan Number: XXXXXX5047'], 'loan')).toBe(
+      'Home Equity Line of Credit',
+    );
+  });
+});
