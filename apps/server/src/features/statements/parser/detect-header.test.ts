@@ -138,3 +138,42 @@ describe('detectHeader', () => {
     expect(header('Date   Description   Credit amount   Debit amount   Balance')).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
   });
 });
+
+describe('detectHeader: a label whose second line hangs under the others', () => {
+  it('adds a figure column named under a complete header (a cell centred over two lines), or finishes a cell into one', () => {
+    // "Ending Daily" printed above the labels' line and "Balance" under it, both right of the last figure label.
+    expect(
+      header('Date   Description              Withdrawals   Deposits\n                                                           Balance'),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(
+      header('Date   Description              Withdrawals   Deposits   Ending Daily\n                                                      Balance'),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('leaves a section heading, a column already named or a left-hand line under a header alone', () => {
+    expect(header('Date   Description              Amount     Balance\n                                           Balance')).toBeNull();
+    expect(header('Date   Description              Withdrawals   Deposits\nOTHER DEBITS')).toBeNull();
+    expect(header('Date   Description              Withdrawals   Deposits\n                                                 Balance')).toBeNull();
+    expect(header('Date   Description              Withdrawals   Deposits\n       Balance')).toBeNull();
+  });
+});
+
+describe('detectHeader: a row number column before the date', () => {
+  it.each([
+    ['Seq    Date    Description        Debit    Credit    Balance', ['reference', 'date', 'description', 'debit', 'credit', 'balance']],
+    [
+      'Line   Trans Date   Post Date   Description of Transaction   Credits   Charges',
+      ['reference', 'date', 'post_date', 'description', 'credit', 'debit'],
+    ],
+    ['#      Date    Description        Amount', ['reference', 'date', 'description', 'amount']],
+    ['Item No.   Date    Description        Amount', ['reference', 'date', 'description', 'amount']],
+  ])('%s', (line, kinds) => {
+    expect(header(line)).toEqual(kinds);
+  });
+
+  it('keeps a check table\'s numbers before its dates as check numbers, and "Line" after the date as it was', () => {
+    expect(header('Number   Date Paid   Amount')).toEqual(['check', 'date', 'amount']);
+    expect(header('Check No.   Date    Description        Amount')).toEqual(['check', 'date', 'description', 'amount']);
+    expect(header('Date    Line    Description        Amount')).toEqual(['date', 'description', 'description', 'amount']);
+  });
+});

@@ -149,9 +149,38 @@ export function detectHeader(line: Line, above: Line | null): HeaderResult | nul
   // Labels that wrap ("Deposits/" over "Additions") make two lines; a one-cell line above is a
   // section heading ("OTHER DEBITS"), not the top half of the labels.
   // A full header above is complete; the line under it (a section heading) is not its second half.
-  const stacked = top.length >= 2 && bottom.length >= 2 && classify(top)?.kind !== 'transactions' ? classify(stack(top, bottom)) : null;
-  return stacked?.kind === 'transactions' ? stacked : classify(bottom);
+  const whole = top.length >= 2 ? classify(top) : null;
+  const stacked = top.length >= 2 && bottom.length >= 2 && whole?.kind !== 'transactions' ? classify(stack(top, bottom)) : null;
+  if (stacked?.kind === 'transactions') return stacked;
+  return (whole?.kind === 'transactions' && labelsBelow(whole, bottom, line.h)) || classify(bottom);
 }
+
+/**
+ * A header cell centred in a taller header row prints a two-line label above and below the others' baseline
+ * ("Ending Daily" over and "Balance" under "Date | Description | Withdrawals | Deposits"), or hangs its second line
+ * under them. A line right under a complete header whose every cell names a figure column that header lacks
+ * ("Balance"), or completes a cell of it into one ("Ending Daily" + "Balance"), is the rest of that header; anything
+ * else there (a section heading, a "Description" repeated) is not.
+ */
+function labelsBelow(header: HeaderResult & { kind: 'transactions' }, bottom: ReturnType<typeof cells>, h: number): HeaderResult | null {
+  if (header.groups || bottom.length === 0 || bottom.length > 3) return null;
+  const columns = header.columns.map((c) => ({ ...c }));
+  const leftFigure = Math.min(...columns.filter((c) => FIGURE_KINDS.has(c.kind)).map((c) => c.x0));
+  for (const cell of bottom) {
+    if (cell.x0 < leftFigure - h) return null;
+    const over = columns.find((c) => c.x0 < cell.x1 && cell.x0 < c.x1);
+    // Only a cell that named no column yet ("Ending Daily") is finished by the line under it.
+    if (over && labelKind(over.label) !== null) return null;
+    const label = over ? `${over.label} ${cell.label}` : cell.label;
+    const kind = labelKind(label);
+    if (!kind || !FIGURE_KINDS.has(kind) || columns.some((c) => c.kind === kind)) return null;
+    if (over) Object.assign(over, { kind, label, x0: Math.min(over.x0, cell.x0), x1: Math.max(over.x1, cell.x1) });
+    else columns.push({ kind, label, x0: cell.x0, x1: cell.x1 });
+  }
+  return { kind: 'transactions', columns: columns.sort((a, b) => a.x0 - b.x0) };
+}
+
+const FIGURE_KINDS: ReadonlySet<ColumnKind> = new Set(['amount', 'debit', 'credit', 'balance']);
 
 // A line is split when it is read and again as the line above the next; lines do not change once grouped.
 const splitOf = new WeakMap<Word[], Word[]>();
@@ -225,6 +254,9 @@ function stack(top: ReturnType<typeof cells>, bottom: ReturnType<typeof cells>):
 const FIGURE = /\d{2}/;
 const hasFigure = (line: Line) => line.words.some((w) => FIGURE.test(w.text));
 
+// A row number's label: "Seq", "Sequence No.", "Line", "Line #", "Item", "Entry", "#".
+const ROW_NUMBER = /^(seq(uence)?|line|item|entry|row|#)\.?( ?(no|nbr|num|number|#)\.?)?$/i;
+
 function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   // Rules drawn with characters ("|") between columns are not labels.
   const found = printed.filter((c) => /[a-z0-9$#]/i.test(c.label));
@@ -264,6 +296,12 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   // Type column is.
   if (columns.filter((c) => c.kind === 'description').length > 1) {
     for (const c of columns) if (/^(activity|action)$/i.test(c.label)) c.kind = 'reference';
+  }
+  // Some banks number their rows in a column of their own before the date ("Seq", "Line", "Item", "#"): beside a
+  // Description column that number is a reference, not the first word of the description.
+  const firstDate = columns.find((c) => c.kind === 'date' || c.kind === 'post_date');
+  if (firstDate && columns.some((c) => c.kind === 'description' && labelKind(c.label) === 'description')) {
+    for (const c of columns) if (c.kind === 'description' && c.x1 <= firstDate.x0 && ROW_NUMBER.test(c.label.trim())) c.kind = 'reference';
   }
   // "Posted" alone is simply the date column; it is a posting date only beside a transaction date. Of two
   // such columns ("Posted | Effective"), the first is the row's date.

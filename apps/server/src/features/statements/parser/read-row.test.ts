@@ -63,3 +63,40 @@ Date         Description                                   Amount          Balan
     ]);
   });
 });
+
+describe('readRow: a dash printed in an empty amount cell', () => {
+  it('drops a lone dash standing in an amount column, keeps one inside the description', () => {
+    expect(
+      rows(`
+Statement period 06/01/2026 - 06/30/2026
+Date     Description                         Withdrawals     Deposits      Balance
+06/01    Opening balance                               —            —     5,243.56
+06/02    Payment Thank You - Web                       —       944.31     6,187.87
+06/07    CHECK 1538                                68.54            -     6,119.33
+06/08    DEBIT CARD PURCHASE CVS/PHARMACY          32.13           –-     6,087.20
+         #08424 CHICAGO IL
+`),
+    ).toEqual([
+      ['2026-06-02', 'Payment Thank You - Web', 94431, 618787],
+      ['2026-06-07', 'CHECK 1538', -6854, 611933],
+      ['2026-06-08', 'DEBIT CARD PURCHASE CVS/PHARMACY #08424 CHICAGO IL', -3213, 608720],
+    ]);
+  });
+});
+
+describe('readRow: a row number before the date', () => {
+  it('keeps a numbered column out of the description, labelled or not', () => {
+    const seq = `
+Statement period 02/01/2026 - 02/28/2026
+SEQ    DATE          DESCRIPTION                          DEBIT       CREDIT      BALANCE
+0001   02/02/2026    REMOTE ONLINE DEPOSIT # 6             0.00     2,376.79     4,732.02
+0002   02/02/2026    CHECK 3378                          403.13         0.00     4,328.89
+`;
+    const want = [
+      ['2026-02-02', 'REMOTE ONLINE DEPOSIT # 6', 237679, 473202],
+      ['2026-02-02', 'CHECK 3378', -40313, 432889],
+    ];
+    expect(rows(seq)).toEqual(want);
+    expect(rows(seq.replace('SEQ ', '    '))).toEqual(want);
+  });
+});

@@ -1,5 +1,7 @@
 import { amountColumn, dateColumn, inColumn } from './assign-columns.ts';
 import { isCurrencyCode } from './currency-code.ts';
+import { isEmptyAmountCell } from './empty-cell.ts';
+import { isRowNumber } from './line-number.ts';
 import type { Column, ColumnKind } from './detect-header.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
@@ -61,7 +63,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
       markers.push({ ...token, marker });
       continue;
     }
-    if (token.kind !== 'amount' && kept.some((c) => inColumn(token, c, h))) {
+    if ((token.kind !== 'amount' && kept.some((c) => inColumn(token, c, h))) || isRowNumber(tokens, i, columns, h)) {
       parts.reference = parts.reference ? `${parts.reference} ${token.text}` : token.text;
       continue;
     }
@@ -74,6 +76,7 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
         continue;
       }
     }
+    if (isEmptyAmountCell(token, columns, h)) continue;
     // Check numbers may carry a gap marker ("1003*") or be masked ("XXXX").
     if (check && /^(\d{1,10}|[X*]{2,}\d{0,6})[*^·•#]?$/.test(token.text) && inColumn(token, check, h) && !parts.checkNumber) {
       parts.checkNumber = token.text;
