@@ -7,7 +7,9 @@ import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
 import { accountNumberBelow } from './account-number-below.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
+import type { Period } from './infer-year.ts';
 import type { Line } from './layout-types.ts';
+import { bareDayAt, isDayColumn, monthFromPeriod, monthHeading, withBareDay, type MonthOfRows } from './month-heading.ts';
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
@@ -102,7 +104,7 @@ interface OpenRow {
  * headings, summary figures and account changes. Everything else is ignored, which is what keeps
  * marketing text, coupons and daily-balance tables out.
  */
-export function collectAccounts(lines: Line[], isCard: boolean, headerless: boolean): AccountDraft[] {
+export function collectAccounts(lines: Line[], isCard: boolean, headerless: boolean, period?: Period): AccountDraft[] {
   const accounts: AccountDraft[] = [];
   let account = newDraft(null);
   accounts.push(account);
@@ -120,6 +122,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let lastDate: PrintedDate | null = null;
   // Under a header with no Date column, the date printed on a line of its own over the day's rows.
   let dayHeading: PrintedDate | null = null;
+  // Under a date column of bare days ("17" under "Day"), the month named by a heading over the month's rows ("MAY 2026").
+  let monthRows: MonthOfRows | null = null;
   let previous: Line | null = null;
   // The last row of the previous page, while its description may still run on under the next header.
   let carried: OpenRow | null = null;
@@ -161,7 +165,31 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   // Rows seen with lines above their date: then lines at a page's top open its first row, rather than
   // finishing the last row of the page before.
   let ledRows = 0;
-  const rowParts = (l: Line) => readRow(tokenizeLine(l), headerless ? null : columns, l.h);
+  // A bare day in the date column is a date once a month heading above (or, under a "Day" column, the one date of the
+  // statement period on that day) says which month: month-heading.ts.
+  const rowTokens = (l: Line): Token[] => {
+    const tokens = tokenizeLine(l);
+    if (headerless || !columns || !tableActive || excluded) return tokens;
+    const at = bareDayAt(tokens, columns, l.h);
+    if (at === null) return tokens;
+    const month = monthRows ?? (isDayColumn(columns) ? monthFromPeriod(Number(tokens[at]?.text), period) : null);
+    return month ? (withBareDay(tokens, at, month) ?? tokens) : tokens;
+  };
+  // A month heading counts under a "Day" column, or right above a row dated by its day alone (headings of the next
+  // months may come between, "MAY 2026 (continued)" over "JUNE 2026").
+  const headsBareDays = (index: number, cols: Column[]) => {
+    if (isDayColumn(cols)) return true;
+    const at = lines[index] as Line;
+    for (let i = index + 1; i < Math.min(lines.length, index + 4); i++) {
+      const next = lines[i] as Line;
+      if (next.page !== at.page) return false;
+      const nextTokens = tokenizeLine(next);
+      if (bareDayAt(nextTokens, cols, next.h) !== null) return true;
+      if (!nextTokens.every((t) => t.kind === 'text') || !monthHeading(next.words.map((w) => w.text).join(' '))) return false;
+    }
+    return false;
+  };
+  const rowParts = (l: Line) => readRow(rowTokens(l), headerless ? null : columns, l.h);
   const startsRowAt = (l: Line) => {
     const p = rowParts(l);
     return p.date !== null && p.flow !== null;
@@ -196,7 +224,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     const above: Line | null = previous && previous.page === line.page ? previous : null;
     previous = line;
     if (open && open.page !== line.page) open = null;
-    const tokens = tokenizeLine(line);
+    const tokens = rowTokens(line);
     const text = line.words.map((w) => w.text).join(' ');
     const cells = cellText(line);
     if (account.rows.length !== rowsSeen) [rowsSeen, closedAt] = [account.rows.length, account.text.length];
@@ -210,6 +238,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       if (header.kind === 'transactions') columns = header.columns;
       // The header repeated at a page's top: the day's rows go on under it.
       if (header.kind !== 'transactions' || header.columns.some(isDateColumn)) dayHeading = null;
+      // The month goes on under the header repeated at a page's top; another table starts without one.
+      if (header.kind !== 'transactions' || !header.columns.some((c) => c.kind === 'date')) monthRows = null;
       headerPage = line.page;
       section += 1;
       pitch = null;
@@ -269,6 +299,17 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     if (tableActive && !excluded && columns && !columns.some(isDateColumn) && tokens.length === 1 && tokens[0]?.kind === 'date') {
       dayHeading = tokens[0].date;
+      flushLead();
+      open = null;
+      continue;
+    }
+
+    const monthNamed =
+      tableActive && !excluded && !headerless && columns?.some((c) => c.kind === 'date') && tokens.every((t) => t.kind === 'text')
+        ? monthHeading(text)
+        : null;
+    if (monthNamed && columns && headsBareDays(index, columns)) {
+      monthRows = monthNamed;
       flushLead();
       open = null;
       continue;
@@ -521,6 +562,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       excluded = false;
       unposted = false;
       dayHeading = null;
+      monthRows = null;
       direction = null;
       lastDate = null;
     }

@@ -71,7 +71,7 @@ export function parseLines(
   const fallbackYear = likeliestYear(years) ?? new Date().getUTCFullYear();
   const yearMissing = !period.start && !period.end && years.length === 0;
 
-  let drafts = collectAccounts(lines, isCard, false);
+  let drafts = collectAccounts(lines, isCard, false, period);
   if (!drafts.some((d) => d.rows.length > 0)) drafts = collectAccounts(lines, isCard, true);
   if (!drafts.some((d) => d.rows.length > 0)) throw new StatementError(MESSAGES.noTransactions);
 
