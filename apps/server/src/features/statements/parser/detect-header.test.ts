@@ -20,6 +20,9 @@ describe('detectHeader', () => {
     ['Posted   Effective   Description   Debit   Credit   Balance', ['date', 'post_date', 'description', 'debit', 'credit', 'balance']],
     ['Date   Description   Value Date   Money out   Money in   Balance', ['date', 'description', 'post_date', 'debit', 'credit', 'balance']],
     ['Eff. Date   Description   Amount', ['date', 'description', 'amount']],
+    // A column of bare days under a month heading (month-heading.ts), in English or French.
+    ['Day   Description   Withdrawals   Deposits   Balance', ['date', 'description', 'debit', 'credit', 'balance']],
+    ['Jour   Description   Retraits   Dépôts   Solde', ['date', 'description', 'debit', 'credit', 'balance']],
     ['Date   Description   Amount (USD)   Running Bal.', ['date', 'description', 'amount', 'balance']],
     ['Date   Description   Amount   Dr/Cr   Balance', ['date', 'description', 'amount', 'marker', 'balance']],
     ['Date   Transaction Description   Payments   Receipts   Balance', ['date', 'description', 'debit', 'credit', 'balance']],

@@ -55,7 +55,8 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
     'post_date',
     /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$|^date (d|de) ?(inscription|report)$|^inscription$|^(date )?(de )?valeur$/,
   ],
-  ['date', /\bdate\b|^trans\.?$|^sale$|^day$/],
+  // "Day" ("Jour" in French) heads a column of bare days whose month a heading above names (month-heading.ts).
+  ['date', /\bdate\b|^trans\.?$|^sale$|^day$|^jour$/],
   ['balance', /\bbalance\b|\bbal\.?$|^solde\b/],
   // A loan's payment split: "Principal | Interest | Total" ("Principal Balance" is the balance, above).
   ['principal', /^principal( paid| amount| portion| applied)?$/],
