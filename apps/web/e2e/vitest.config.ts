@@ -15,5 +15,8 @@ export default defineConfig({
     // starts, but each makes its own clients and uploads and looks only at them: all 31 files passed two at a time
     // on a machine loaded to 10-13, in 12 min 29 s against 14-14.5 min one at a time on an idle one.
     maxWorkers: os.availableParallelism(),
+    // expect.poll's default of 1 s is how long a screen gets to show its rows after `goto`. Two journeys at once on CI's
+    // two cores have taken longer (export.e2e's list after page load, once), so every poll waits up to 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
