@@ -35,6 +35,7 @@ import { TYPESET_VARIANTS, typesetVariant } from './families/typeset-variants.ts
 import { UNSEEN_LAYOUTS } from './families/unseen-layouts.ts';
 import { UNSEEN_LAYOUTS_2 } from './families/unseen-layouts-2.ts';
 import { UNSEEN_LAYOUTS_3 } from './families/unseen-layouts-3.ts';
+import { UNSEEN_LAYOUTS_4 } from './families/unseen-layouts-4.ts';
 import type { ExpectedStatement } from './model.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,10 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 // the red team's layouts, written before the parser was taught them; the tests hold them since).
 const prefix = process.argv.find((a) => a.startsWith('--prefix='))?.slice(9);
 const named: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS, ...UNSEEN_LAYOUTS_2, ...UNSEEN_LAYOUTS_3];
+// Measurements the parser does not pass yet (the fourth red team's `unseen4-*`): only `--prefix=unseen4-` writes them;
+// a full run leaves them out, so the tests do not hold them until the parser is taught to read them (then move them
+// into `named`).
+const onRequest: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS_4];
 
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
@@ -111,7 +116,9 @@ const builders: Array<() => Promise<Fixture>> = [
 fs.mkdirSync(out, { recursive: true });
 try {
   const chosen =
-    prefix === undefined ? [...builders, ...named.map((n) => n.build)] : named.filter((n) => n.name.startsWith(prefix)).map((n) => n.build);
+    prefix === undefined
+      ? [...builders, ...named.map((n) => n.build)]
+      : [...named, ...onRequest].filter((n) => n.name.startsWith(prefix)).map((n) => n.build);
   for (const build of chosen) {
     const f = await build();
     if (only && f.name !== only) continue;
