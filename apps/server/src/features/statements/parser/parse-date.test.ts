@@ -85,6 +85,13 @@ describe('inferYear', () => {
     expect(inferYear(12, 28, period, 2000)).toBe(2025);
     expect(inferYear(1, 3, period, 2000)).toBe(2026);
   });
+  it("dates the next month's rows in a PDF holding two statements this year, not last", () => {
+    const april = { start: '2026-04-01', end: '2026-04-30' };
+    expect(inferYear(5, 8, april, 2000)).toBe(2026);
+    expect(inferYear(5, 31, april, 2000)).toBe(2026);
+    // Only the closing date known: rows come before it, so a date weeks after it is last year's.
+    expect(inferYear(5, 31, { start: null, end: '2026-04-30' }, 2000)).toBe(2025);
+  });
   it('works from the start alone, and falls back when nothing is known', () => {
     expect(inferYear(1, 3, { start: '2025-12-15', end: null }, 2000)).toBe(2026);
     expect(inferYear(1, 3, { start: null, end: null }, 2019)).toBe(2019);
