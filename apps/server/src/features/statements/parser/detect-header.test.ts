@@ -19,6 +19,7 @@ describe('detectHeader', () => {
     // A bank's second date, when the entry took effect: the first date column is the row's date.
     ['Posted   Effective   Description   Debit   Credit   Balance', ['date', 'post_date', 'description', 'debit', 'credit', 'balance']],
     ['Date   Description   Value Date   Money out   Money in   Balance', ['date', 'description', 'post_date', 'debit', 'credit', 'balance']],
+    ['Date   Description   Incoming   Outgoing   Balance', ['date', 'description', 'credit', 'debit', 'balance']],
     ['Eff. Date   Description   Amount', ['date', 'description', 'amount']],
     // A column of bare days under a month heading (month-heading.ts), in English or French.
     ['Day   Description   Withdrawals   Deposits   Balance', ['date', 'description', 'debit', 'credit', 'balance']],

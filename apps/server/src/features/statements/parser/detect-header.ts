@@ -62,8 +62,9 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ['principal', /^principal( paid| amount| portion| applied)?$/],
   ['interest', /^interest( paid| amount| portion| applied)?$/],
   // French: "Retraits", "Débits", "Chèques et débits", a card's "Achats"; "Dépôts", "Crédits", "Dépôts et crédits".
-  ['debit', /withdrawal|debit|subtraction|paid out|money out|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b/],
-  ['credit', /deposit|credit|addition|paid in|money in|\breceipts?\b|\(\+\)$|^depots?\b/],
+  // Money-transfer accounts head them "Incoming" and "Outgoing".
+  ['debit', /withdrawal|debit|subtraction|paid out|money out|^outgoing$|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b/],
+  ['credit', /deposit|credit|addition|paid in|money in|^incoming$|\breceipts?\b|\(\+\)$|^depots?\b/],
   ['amount', /\bamount\b|^\$$|^montant\b/],
   ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle\b/],
 ];
