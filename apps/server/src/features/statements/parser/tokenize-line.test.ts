@@ -6,6 +6,13 @@ const read = (text: string) =>
   tokenizeLine(textLayout(text)[0] as never).map((t) => (t.kind === 'date' ? ['date', t.text, t.date] : [t.kind, t.text]));
 
 describe('tokenizeLine: dates', () => {
+  it("takes a time of day printed tight after the date as the date's", () => {
+    expect(read('06/02 14:32   Transfer to Savings')[0]).toEqual(['date', '06/02 14:32', { kind: 'numeric', first: 6, second: 2, year: null }]);
+    expect(read('Jun 2 2:32 PM   Uber')[0]).toEqual(['date', 'Jun 2 2:32 PM', { kind: 'named', month: 6, day: 2, year: null }]);
+    // A time in a column of its own stays apart.
+    expect(read('06/02          14:32')[1]).toEqual(['text', '14:32']);
+  });
+
   it('takes a weekday printed before a date as part of it', () => {
     expect(read('Tue 02 Jun   CHECK 1709')[0]).toEqual(['date', 'Tue 02 Jun', { kind: 'named', month: 6, day: 2, year: null }]);
     expect(read('Tuesday, June 2, 2026')[0]).toEqual(['date', 'Tuesday, June 2, 2026', { kind: 'named', month: 6, day: 2, year: 2026 }]);

@@ -89,7 +89,13 @@ function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: '
   if (!word || (!DIGIT.test(word.text) && monthFromName(word.text) === null)) return null;
   const first = unmarked(word.text);
   const numeric = parseNumericDate(first) ?? parseJoinedNamedDate(first);
-  if (numeric) return withFootnote({ token: { kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric }, used: 1 }, words, i, h);
+  if (numeric)
+    return withTime(
+      withFootnote({ token: { kind: 'date', text: word.text, x0: word.x0, x1: word.x1, date: numeric }, used: 1 }, words, i, h),
+      words,
+      i,
+      h,
+    );
   const named = NAMED_DATE_START.test(first) ? parseNamedDate(words.slice(i, i + 3).map((w) => unmarked(w.text))) : null;
   if (!named || !close(word, words[i + 1], 1.5, h)) return null;
   let { date, used } = named;
@@ -114,7 +120,24 @@ function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: '
     .slice(i, i + used)
     .map((w) => w.text)
     .join(' ');
-  return withFootnote({ token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used }, words, i, h);
+  return withTime(withFootnote({ token: { kind: 'date', text, x0: word.x0, x1: last.x1, date }, used }, words, i, h), words, i, h);
+}
+
+// Neobanks and card apps stamp each row with the time it was made, in the date's cell ("06/02 14:32", "Jun 2 2:32
+// PM"): a time of day printed tight after a date is the date's, not the start of the description. A time standing in
+// a column of its own (a Time column far from the date) stays apart.
+const TIME_OF_DAY = /^(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
+const MERIDIEM = /^[ap]\.?m\.?$/i;
+
+function withTime(found: { token: Token & { kind: 'date' }; used: number }, words: Word[], i: number, h: number) {
+  const last = words[i + found.used - 1] as Word;
+  const time = words[i + found.used];
+  if (!time || !TIME_OF_DAY.test(time.text) || !close(last, time, 1.5, h)) return found;
+  const meridiem = words[i + found.used + 1];
+  const withMeridiem = !!meridiem && MERIDIEM.test(meridiem.text) && close(time, meridiem, 0.8, h);
+  const end = withMeridiem ? meridiem : time;
+  const text = [found.token.text, time.text, ...(withMeridiem ? [meridiem.text] : [])].join(' ');
+  return { token: { ...found.token, text, x1: end.x1 }, used: found.used + (withMeridiem ? 2 : 1) };
 }
 
 // The footnote sign printed as a word of its own, tight after the date.
