@@ -4,6 +4,8 @@ import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
+import { productOfTitle } from './product-title.ts';
+import { linesWithoutRows, movesBothWays } from './kind-text.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
@@ -122,11 +124,12 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
   const loanRows = draft.rows.some((r) => r.parts?.some((p) => p.kind === 'principal'));
   if (loanRows) return 'loan';
   if (isCard) return 'credit_card';
-  const fromText = kindFromText(draft.text.slice(0, 40).join(' '));
+  const fromText = kindFromText(linesWithoutRows(draft.text.slice(0, 40), draft.rows).join(' '));
   // A deposit account's notices may offer a loan; only its rows make an account a loan.
   if (fromText !== 'unknown' && fromText !== 'loan') return fromText;
   // Deposit-account vocabulary without a product name: most such statements are checking accounts.
-  return draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b|\bretraits\b|\bd[ée]p[ôo]ts\b/i.test(t)) ? 'checking' : 'unknown';
+  if (draft.text.some((t) => /\b(deposits?|withdrawals?|checks? paid|debits)\b|\bretraits\b|\bd[ée]p[ôo]ts\b/i.test(t))) return 'checking';
+  return movesBothWays(draft.rows) ? 'checking' : 'unknown';
 }
 
 /**
@@ -136,11 +139,12 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
  */
 export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
-  // "Everyday Chequing Account statement": a title names the product before the document's name.
+  // A title names the product before the document's name (product-title.ts).
   const cells = text
     .slice(0, 60)
     .flatMap((t) => t.split(/\s{2,}/))
-    .map((c) => c.replace(/^(account |product )?type:\s*/i, '').replace(/(?<=\S)\s+(account\s+)?statement$/i, ''));
+    .map((c) => c.replace(/^(account |product )?type:\s*/i, ''))
+    .map(productOfTitle);
   let described: string[] | null = null;
   const isDescription = (cell: string) => {
     // A row's type cell too ("Loan" beside "Payment to Chase card").

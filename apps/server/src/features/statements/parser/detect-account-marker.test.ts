@@ -62,3 +62,18 @@ describe("a credit union's shares and a line of credit", () => {
     expect(kindFromText('POS DEBIT SAMS CLUB #4471')).toBe('unknown');
   });
 });
+
+describe("a Canadian credit union's heading: the product and the member's dashed number", () => {
+  it('reads "Member Chequing 448812-0103" as a checking account ending 0103', () => {
+    expect(detectAccountMarker('Member Chequing 448812-0103')).toEqual({ card: false, last4: '0103', kind: 'checking', name: 'Member Chequing' });
+  });
+
+  it('opens no account for a description or a date', () => {
+    expect(detectAccountMarker('TRANSFER TO SAVINGS 448812-0103')).toBeNull();
+    expect(detectAccountMarker('Savings 03-31-26')).toBeNull();
+  });
+
+  it("takes no kind from a credit union's name", () => {
+    expect(kindFromText('Fraser Valley Savings Credit Union  Member Chequing')).toBe('checking');
+  });
+});

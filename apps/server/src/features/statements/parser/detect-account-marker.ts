@@ -34,6 +34,22 @@ const FRENCH_NUMBER =
 const HEADING =
   /^((?:[a-z&'.-]+ ){0,5}(?:checking|savings|money market|ckg|chequing|current account|credit card|card|account))\s*[-–:]?\s*#?\s*[x*•.]{2,}[\s-]?(\d{4})(?:\s+[·|]\s+(?:routing|aba|rtn|sort code|iban|bic|swift|bsb|transit|branch)\b.*)?$/i;
 
+// Canadian credit unions print the product and the member's number with the account's suffix as the heading itself,
+// with no label and no mask ("Member Chequing 448812-0103", "Share Savings 448812-0001"): the whole line must be the
+// product's words and one dashed number of seven digits or more, so a date ("03-31-26") or a description's reference
+// ("TRANSFER TO SAVINGS 448812-0103" names another account) opens nothing.
+const DASHED_HEADING =
+  /^((?:[a-z&'.-]+ ){0,4}(?:checking|chequing|savings|share draft|money market|current account|account))\s+#?\s*(\d{2,12}(?:-\d{1,12}){1,3})$/i;
+const NOT_A_HEADING = /\b(to|from|transfer|payment|pmt|xfer|deposit|withdrawal)\b/i;
+
+function dashedHeading(line: string): AccountMarker | null {
+  const m = DASHED_HEADING.exec(line);
+  const name = (m?.[1] ?? '').trim();
+  const digits = (m?.[2] ?? '').replace(/\D/g, '');
+  if (!m || digits.length < MIN_DASHED_DIGITS || NOT_A_HEADING.test(name) || !isProductName(name)) return null;
+  return { card: false, last4: digits.slice(-4), kind: kindFromText(name), name };
+}
+
 /** Words that make a line an account's product name ("Everyday Checking", "FOOBAR CREDIT CARD"). */
 // British savings products are named "Saver" ("Easy Access Saver", "Regular eSaver"), "ISA" or a "Fixed Rate Bond".
 // "Business Advantage Fundamentals Banking": some banks name a checking package "… Banking"; "Online Banking" and
@@ -51,11 +67,11 @@ const GENERIC_NAME = /^(account|acct|card)s?(\s+(no\.?|number|#|type|name|title|
 // The product named first wins: a checking statement's notices may mention a credit card later on.
 const KINDS: Array<[AccountKind, RegExp]> = [
   ['credit_card', /credit card|\bvisa\b|mastercard|american express|\bamex\b|\bcard ?member\b|\bcard number\b|\bcarte de credit\b/],
-  // "USAA Federal Savings Bank" names the bank, not the account.
+  // "USAA Federal Savings Bank" and "Fraser Valley Savings Credit Union" name the bank, not the account.
   // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
   [
     'savings',
-    /\bsavings\b(?! bank| (&|and) loan)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b|\b(christmas|xmas|holiday|vacation|travel|summer|school|tax) club\b/,
+    /\bsavings\b(?! bank| (&|and) loan| credit union| federal credit union)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b|\b(christmas|xmas|holiday|vacation|travel|summer|school|tax) club\b/,
   ],
   // "Current account" is the British and European name of a checking account.
   // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue".
@@ -103,6 +119,8 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     const name = (heading[1] ?? '').trim();
     return { card: false, last4: heading[2] ?? '', kind: kindFromText(name), name: isProductName(name) ? name : null };
   }
+  const dashed = dashedHeading(cells.trim());
+  if (dashed) return dashed;
   const english = NUMBER.exec(cells);
   const french = english ? null : FRENCH_NUMBER.exec(cells);
   const m = english ?? french;

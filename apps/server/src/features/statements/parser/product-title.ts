@@ -1,0 +1,15 @@
+import { kindFromText } from './detect-account-marker.ts';
+
+/**
+ * The product a statement's title names. "Everyday Chequing Account statement": the document's name follows the
+ * product, and "Account" only repeats what Chequing says. "Your Classic Account statement": when the words before
+ * "Account" name no kind of account, "Account" is part of the product's name (British and online banks' habit:
+ * "Classic Account", "Spending Account"), and "Your" is the letter's voice, not the name.
+ */
+export function productOfTitle(cell: string): string {
+  if (!/\S\s+statement$/i.test(cell)) return cell;
+  const title = cell.replace(/\s+statement$/i, '');
+  const bare = title.replace(/\s+account$/i, '');
+  if (bare !== title && kindFromText(bare) !== 'unknown') return bare;
+  return title.replace(/^your\s+(?=\S)/i, '');
+}
