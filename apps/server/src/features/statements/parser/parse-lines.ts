@@ -1,5 +1,6 @@
 import { chooseReading } from './choose-reading.ts';
 import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
+import { datesUnderRows } from './date-under-rows.ts';
 import { joinDigitGroups } from './digit-groups.ts';
 import { findAccountHolder } from './find-account-holder.ts';
 import { likeliestYear, printedYears } from './fallback-year.ts';
@@ -71,8 +72,10 @@ export function parseLines(
   const fallbackYear = likeliestYear(years) ?? new Date().getUTCFullYear();
   const yearMissing = !period.start && !period.end && years.length === 0;
 
-  let drafts = collectAccounts(lines, isCard, false, period);
-  if (!drafts.some((d) => d.rows.length > 0)) drafts = collectAccounts(lines, isCard, true);
+  // A money-transfer account prints each row's date alone under it (date-under-rows.ts): read it with its own row.
+  const rowLines = datesUnderRows(lines);
+  let drafts = collectAccounts(rowLines, isCard, false, period);
+  if (!drafts.some((d) => d.rows.length > 0)) drafts = collectAccounts(rowLines, isCard, true);
   if (!drafts.some((d) => d.rows.length > 0)) throw new StatementError(MESSAGES.noTransactions);
 
   const accounts = drafts
