@@ -28,3 +28,20 @@ describe('amountColumn: a label that overruns the column before it', () => {
     expect(amountColumn(figure(418, 440), left, H)?.kind).toBe('credit');
   });
 });
+
+describe("amountColumn: figures that are not the row's money", () => {
+  // "Date | Description | Currency | Gross | Fee | Net" (right-aligned labels): the gross and the fee are the Net's parts.
+  const net = [column('description', 98, 150), column('quantity', 409, 430), column('quantity', 482, 496), column('amount', 558, 572)];
+
+  it('gives a figure under a Gross, Fee or Points label to no money column', () => {
+    expect(amountColumn(figure(396, 430), net, H)).toBeNull();
+    expect(amountColumn(figure(475, 496), net, H)).toBeNull();
+    expect(amountColumn(figure(540, 572), net, H)?.kind).toBe('amount');
+  });
+
+  it('also under a label printed left-aligned over it, but not once the figure reaches a money column', () => {
+    const left = [column('description', 98, 150), column('quantity', 400, 420), column('amount', 460, 490)];
+    expect(amountColumn(figure(405, 436), left, H)).toBeNull();
+    expect(amountColumn(figure(462, 490), left, H)?.kind).toBe('amount');
+  });
+});

@@ -28,9 +28,26 @@ export function amountColumn(token: Token, columns: Column[], h: number): Column
     if (under && FLOW.includes(under.kind) && token.x0 >= under.x0 - 2 * h) best = under;
   }
   if (best && bestScore < 1000) best = overrunColumn(token, best, columns, h);
-  if (!best) return null;
+  if (!best || underQuantity(token, columns, bestScore, h)) return null;
   const left = Math.min(...columns.filter((c) => FLOW.includes(c.kind)).map((c) => c.x0));
   return token.x1 >= left - h ? best : null;
+}
+
+/**
+ * Figures that are not the row's money (shares, a price, reward points, a payment's gross and fee beside its net)
+ * stand under their own labels: a figure ending inside such a label's span, nearer its right edge than any money
+ * column's it is inside, or (labels left-aligned) in no money column but starting under such a label, belongs to none
+ * of the money columns, however near the next one is.
+ */
+function underQuantity(token: Token, columns: Column[], flowScore: number, h: number): boolean {
+  for (const c of columns) {
+    if (c.kind !== 'quantity') continue;
+    const inside = token.x1 >= c.x0 - 0.3 * h && token.x1 <= c.x1 + 0.3 * h;
+    if (inside && Math.abs(token.x1 - c.x1) < flowScore) return true;
+  }
+  if (flowScore < 1000) return false;
+  const under = columns.filter((c) => c.x0 < token.x1).sort((a, b) => b.x0 - a.x0)[0];
+  return under?.kind === 'quantity' && token.x0 >= under.x0 - 2 * h;
 }
 
 /**

@@ -181,3 +181,68 @@ describe('detectHeader: a row number column before the date', () => {
     expect(header('Date    Line    Description        Amount')).toEqual(['date', 'description', 'description', 'amount']);
   });
 });
+
+describe("detectHeader: a payment company's Gross | Fee | Net", () => {
+  it.each([
+    ['Date   Description          Currency   Gross   Fee   Net', ['date', 'description', 'reference', 'quantity', 'quantity', 'amount']],
+    ['Date   Description          Gross amount   Fees   Net amount', ['date', 'description', 'quantity', 'quantity', 'amount']],
+    [
+      'Date   Description          Gross   Processing Fee   Net Amount   Balance',
+      ['date', 'description', 'quantity', 'quantity', 'amount', 'balance'],
+    ],
+  ])('%s: the Net is the amount, Gross and Fee neither money nor description', (line, kinds) => {
+    expect(header(line)).toEqual(kinds);
+  });
+
+  it('leaves "Fee" or "Net" alone as they were without the other', () => {
+    expect(header('Date   Description   Fee   Amount   Balance')).toEqual(['date', 'description', 'description', 'amount', 'balance']);
+    expect(header('Date   Description   Net   Amount')).toEqual(['date', 'description', 'description', 'amount']);
+  });
+});
+
+describe("detectHeader: a corporate card's Category and Points", () => {
+  it('keeps the category apart from the description and the points out of the money', () => {
+    expect(header('Trans Date   Post Date   Card   Ref. No.   Description      Category      Points   Amount')).toEqual([
+      'date',
+      'post_date',
+      'reference',
+      'reference',
+      'description',
+      'reference',
+      'quantity',
+      'amount',
+    ]);
+    expect(header('Date   Description      Spending Category   Rewards   Amount')).toEqual([
+      'date',
+      'description',
+      'reference',
+      'quantity',
+      'amount',
+    ]);
+  });
+});
+
+describe('detectHeader: a two-line label centred in a taller header row', () => {
+  // As Chromium prints it: "Trans." 4.5 pt over the others' baseline, "Date" 4.5 pt under it (8.5 pt type).
+  const at = (text: string, x0: number, x1: number, y: number) => ({ text, x0, x1, y, h: 8.5, page: 1 });
+  const line = (y: number, ...words: Array<[string, number, number]>) => ({ page: 1, y, h: 8.5, words: words.map(([t, a, b]) => at(t, a, b, y)) });
+  const labels = line(155.2, ['Post', 90, 109], ['Date', 111, 130], ['Card', 141, 160], ['Description', 249, 296], ['Amount', 720, 752]);
+  const kinds = (r: ReturnType<typeof detectHeader>): string[][] | null =>
+    r?.kind === 'transactions' ? r.columns.map((c) => [c.kind, c.label]) : null;
+
+  it('reads the first half just above, over a gap in the line, as a column of its own', () => {
+    expect(kinds(detectHeader(labels, line(150.7, ['Trans.', 40, 65])))).toEqual([
+      ['date', 'Trans.'],
+      ['post_date', 'Post Date'],
+      ['reference', 'Card'],
+      ['description', 'Description'],
+      ['amount', 'Amount'],
+    ]);
+  });
+
+  it('leaves a heading a line above, one over a label of the line, or a word naming no column out of the header', () => {
+    expect(kinds(detectHeader(labels, line(142, ['Trans.', 40, 65])))?.[0]).toEqual(['date', 'Post Date']);
+    expect(kinds(detectHeader(labels, line(150.7, ['Card', 140, 160])))?.[0]).toEqual(['date', 'Post Date']);
+    expect(kinds(detectHeader(labels, line(150.7, ['Summary', 40, 70])))?.[0]).toEqual(['date', 'Post Date']);
+  });
+});

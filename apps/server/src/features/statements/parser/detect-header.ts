@@ -43,12 +43,16 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
     'reference',
     /\b(ref(erence)?|trace|confirmation|serial)\.?( (no|number|num|#|id))?$|^card( (no|number|#|ending|last 4))?$|^((trn|txn|tran|trans|transaction) )?type$|^time$|^channel$/,
   ],
+  // Corporate cards sort each charge into a spending category ("Dining", "Health & Wellness") and payment companies
+  // name each row's currency ("USD") in a column of its own: words of the row, but not what it was for.
+  ['reference', /^((merchant|spend(ing)?|expense|transaction) )?category$|^(currency|ccy|curr?)$/],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
   // A brokerage account's cash activity prints the trade beside its cash: shares and price are neither the
   // description nor money moved.
-  ['quantity', /^(quantity|qty|shares|units|(unit |share )?price( per share)?)$/],
+  // Rewards cards print the points each charge earned ("Points", "Miles"): whole numbers, never money.
+  ['quantity', /^(quantity|qty|shares|units|(unit |share )?price( per share)?|(reward )?points?( earned)?|rewards?|miles( earned)?)$/],
   // French cards print when the entry was posted as "Date d'inscription" (or "Date de report"); French banks print
   // when it took effect as "Valeur", "Date valeur" or "Date de valeur".
   [
@@ -77,17 +81,21 @@ const MAX_KINDS_KEPT = 20_000;
 function labelKind(label: string): ColumnKind | null {
   const known = kinds.get(label);
   if (known !== undefined) return known;
-  // Accents folded, not dropped ("Dépôts" is "depots"); an apostrophe parts words ("Date d'inscription").
-  const clean = foldAccents(label)
+  const clean = cleanLabel(label);
+  const kind = LABELS.find(([, pattern]) => pattern.test(clean))?.[0] ?? null;
+  if (kinds.size >= MAX_KINDS_KEPT) kinds.clear();
+  kinds.set(label, kind);
+  return kind;
+}
+
+// Accents folded, not dropped ("Dépôts" is "depots"); an apostrophe parts words ("Date d'inscription").
+function cleanLabel(label: string): string {
+  return foldAccents(label)
     .toLowerCase()
     .replace(/['’]/g, ' ')
     .replace(/[^a-z#$()+\-/ ]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const kind = LABELS.find(([, pattern]) => pattern.test(clean))?.[0] ?? null;
-  if (kinds.size >= MAX_KINDS_KEPT) kinds.clear();
-  kinds.set(label, kind);
-  return kind;
 }
 
 /** Splits a header line into cells: words closer than about one character height belong together. */
@@ -154,7 +162,28 @@ export function detectHeader(line: Line, above: Line | null): HeaderResult | nul
   const whole = top.length >= 2 ? classify(top) : null;
   const stacked = top.length >= 2 && bottom.length >= 2 && whole?.kind !== 'transactions' ? classify(stack(top, bottom)) : null;
   if (stacked?.kind === 'transactions') return stacked;
+  const centred = above && top.length === 1 && line.y - above.y < CENTRED_HALF * line.h ? centredLabel(top[0] as Cell, bottom, line.h) : null;
+  if (centred) return centred;
   return (whole?.kind === 'transactions' && labelsBelow(whole, bottom, line.h)) || classify(bottom);
+}
+
+type Cell = ReturnType<typeof cells>[number];
+
+// Half a line or so: closer than any heading above a header prints, as the two halves of one label straddle the
+// others' baseline.
+const CENTRED_HALF = 0.8;
+
+/**
+ * Labels are centred in a header row as tall as its longest label: a two-line label ("Trans." / "Date") prints its
+ * first half just above the other labels' baseline and its second just below ("Trans." over "Post Date | Card |
+ * Description | Amount", "Date" under). A single label that close above, over a gap between the line's cells, names a
+ * column of its own; without it the Post Date would be taken for the row's date. Its second half, below, adds nothing
+ * the first did not say.
+ */
+function centredLabel(cell: Cell, bottom: Cell[], h: number): HeaderResult | null {
+  if (!labelKind(cell.label) || bottom.some((c) => c.x0 < cell.x1 + 0.5 * h && cell.x0 - 0.5 * h < c.x1)) return null;
+  const header = classify(stack([cell], bottom));
+  return header?.kind === 'transactions' && header.columns.length === bottom.length + 1 ? header : null;
 }
 
 /**
@@ -273,6 +302,7 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
     if (!kind) unknown += 1;
     columns.push({ kind: kind ?? 'description', ...cell });
   }
+  unknown -= netOfFees(columns);
   // Principal and interest are a loan payment's parts: without a Principal column an "Interest" cell is what it was
   // before, a label of no column we know; with one, the payment's "Total" is its amount.
   const loan = columns.some((c) => c.kind === 'principal');
@@ -323,6 +353,25 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   if (count('date') > 1 || count('amount') > 1 || count('balance') > 1 || count('check') > 1) return { kind: 'other' };
   if (flows === 0 && count('description') === 0) return { kind: 'other' };
   return { kind: 'transactions', columns };
+}
+
+const NET = /^net( amount| total)?$/;
+const GROSS_OR_FEE = /^(gross|(transaction |processing )?fees?)( amount)?$/;
+
+/**
+ * Payment companies print each payment before and after their fee ("Gross | Fee | Net", "Gross | Fees | Net amount"):
+ * the Net is what moved in the account; the gross and the fee only explain it, neither money of the row's own (a
+ * "Gross amount" is no second amount) nor its description. Returns how many of these labels had read as no column.
+ */
+function netOfFees(columns: Column[]): number {
+  const net = columns.find((c) => NET.test(cleanLabel(c.label)));
+  const parts = columns.filter((c) => GROSS_OR_FEE.test(cleanLabel(c.label)));
+  if (!net || parts.length === 0) return 0;
+  let unknown = 0;
+  for (const c of [net, ...parts]) if (labelKind(c.label) === null) unknown += 1;
+  net.kind = 'amount';
+  for (const c of parts) c.kind = 'quantity';
+  return unknown;
 }
 
 // The same run of labels printed two or three times across, each run with a date, one amount and a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './parse-amount.ts';
 import { textLayout } from './fixtures/text-layout.ts';
-import { entriesFromLabelledLine, entriesFromValueRow } from './summary-entries.ts';
+import { entriesFromLabelledLine, entriesFromValueRow, isValueRow } from './summary-entries.ts';
 import { tokenizeLine } from './tokenize-line.ts';
 import type { Token } from './tokenize-line.ts';
 
@@ -100,5 +100,54 @@ LAST STATEMENT   AND CREDITS
     const read = (i: number) => entriesFromLabelledLine(tokenizeLine(lines[i]!), false, 9).map((e) => [e.role, e.cents, e.count, e.label]);
     expect(read(0)).toEqual([['deposits', 1706516, 14, 'Credits totaling']]);
     expect(read(1)).toEqual([['withdrawals', 1175349, 46, 'Debits totaling']]);
+  });
+});
+
+describe("entriesFromValueRow: a payment company's and a rewards card's summary rows", () => {
+  const read = (sketch: string, isCard = false) => {
+    const lines = textLayout(sketch);
+    const values = tokenizeLine(lines.at(-1)!);
+    return isValueRow(values) ? entriesFromValueRow(values, lines.slice(0, -1), isCard).map((e) => [e.role, e.cents]) : null;
+  };
+
+  it('reads the balances of a row led by its currency, not its money in and out counted before the fees set apart', () => {
+    expect(
+      read(`
+Currency        Beginning balance     Money in     Fees     Money out     Ending balance
+USD                      5,808.75     7,722.96   -283.28    -9,165.88           4,082.55`),
+    ).toEqual([
+      ['opening', 580875],
+      ['closing', 408255],
+    ]);
+    // Without fees set apart the money in and out are the rows' totals.
+    expect(
+      read(`
+Currency        Beginning balance     Money in     Money out     Ending balance
+USD                      5,808.75     7,722.96     -9,448.16           4,082.55`),
+    ).toEqual([
+      ['opening', 580875],
+      ['deposits', 772296],
+      ['withdrawals', -944816],
+      ['closing', 408255],
+    ]);
+  });
+
+  it('takes a currency code before a single figure for no summary (a foreign amount under a card purchase)', () => {
+    expect(read('EUR      557.70')).toBeNull();
+  });
+
+  it("reads a card's summary beside its points earned, only once the statement is known for a card's", () => {
+    const sketch = `
+Previous Balance   Payments     Other Credits   Purchases    Fees     New Balance   Points Earned
+  $3,914.02       -$1,927.62     -$315.87      +$8,518.94   +$0.00    $10,189.47        8,447`;
+    expect(read(sketch, true)).toEqual([
+      ['opening', 391402],
+      ['deposits', -192762],
+      ['deposits', -31587],
+      ['withdrawals', 851894],
+      ['withdrawals', 0],
+      ['closing', 1018947],
+    ]);
+    expect(read(sketch, false)).toEqual([]);
   });
 });

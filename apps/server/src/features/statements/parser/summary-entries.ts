@@ -1,4 +1,5 @@
 import { classifySummaryLabel, labelSaysOverdrawn, type SummaryRole } from './classify-summary-label.ts';
+import { isCurrencyCode } from './currency-code.ts';
 import type { Line } from './layout-types.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
@@ -119,6 +120,23 @@ function cellsOf(line: Line): Cell[] {
  * figures on one line underneath (USAA: "BALANCE / LAST STATEMENT" over "217.00").
  */
 export function entriesFromValueRow(values: Token[], labelLines: Line[], isCard: boolean): SummaryEntry[] {
+  // Reward points earned ("8,447" under "Points Earned") are a card's: read as a deposit account's, the card's payments
+  // and purchases would land on the wrong sides, and its balances would add up with every row's sign turned. Until the
+  // statement is known for a card's, such a row says nothing.
+  if (!isCard && values.some((t) => t.kind === 'text' && WHOLE_NUMBER.test(t.text))) return [];
+  const entries = valueRowEntries(values, labelLines, isCard);
+  return currencyLed(values) && entries.some((e) => FEES.test(e.label.trim())) ? entries.filter((e) => !FLOW_ROLES.has(e.role)) : entries;
+}
+
+// A payment company's balance summary is one row per currency ("USD | Beginning balance | Money in | Fees | Money out
+// | Ending balance"). Its money in is what the payments were, before the fees it sets apart beside it; its list's rows
+// each move the net (detect-header.ts: Gross | Fee | Net), so its in and out total no rows and say nothing to check.
+// Its balances are the account's.
+const FEES = /^(total )?(fees?|fees charged)$/i;
+const FLOW_ROLES: ReadonlySet<SummaryRole> = new Set(['deposits', 'withdrawals']);
+const currencyLed = (values: Token[]) => values[0]?.kind === 'text' && isCurrencyCode(values[0].text);
+
+function valueRowEntries(values: Token[], labelLines: Line[], isCard: boolean): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   const cellLines = labelLines.map(cellsOf);
   for (const value of values) {
@@ -158,10 +176,20 @@ function nearestLabel(over: string[], isCard: boolean): { role: SummaryRole; tex
   return null;
 }
 
+// A whole number with its thousands grouped ("8,447" reward points earned) is a figure of the box, though no money.
+const WHOLE_NUMBER = /^\d{1,3}(,\d{3})+$/;
+
+/**
+ * A row of figures under a row of labels: amounts and counts, the first cell perhaps the currency the row is in ("USD",
+ * a payment company's summary prints one row per currency). A code before a single figure is a foreign amount printed
+ * under a card purchase ("EUR 557.70"), not a summary.
+ */
 export function isValueRow(tokens: Token[]): boolean {
+  const figures = tokens.filter((t) => t.kind === 'amount').length;
+  const coded = tokens[0]?.kind === 'text' && isCurrencyCode(tokens[0].text);
   return (
     tokens.length >= 2 &&
-    tokens.some((t) => t.kind === 'amount') &&
-    tokens.every((t) => t.kind === 'amount' || (t.kind === 'text' && COUNT.test(t.text)))
+    figures >= (coded ? 2 : 1) &&
+    tokens.every((t, i) => t.kind === 'amount' || (t.kind === 'text' && (COUNT.test(t.text) || WHOLE_NUMBER.test(t.text) || (i === 0 && coded))))
   );
 }
