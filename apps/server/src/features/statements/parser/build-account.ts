@@ -9,6 +9,7 @@ import { linesWithoutRows, movesBothWays } from './kind-text.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
 import { dropRepeatedListing } from './drop-repeated-listing.ts';
+import { isFigureInSentence } from './figure-in-sentence.ts';
 import { flagDoubtfulRows } from './flag-doubtful-rows.ts';
 import { datedClosing, datedEnds, openingBalance } from './opening-balance.ts';
 import { placePageFigures } from './page-checks.ts';
@@ -266,7 +267,8 @@ export function printedTotals(
   for (const role of ['deposits', 'withdrawals'] as const) {
     const found = rows.filter((r) => (role === 'deposits' ? r.amount_cents > 0 : r.amount_cents < 0));
     const foundCents = Math.abs(found.reduce((s, r) => s + r.amount_cents, 0));
-    const all = entries.filter((e) => e.role === role);
+    // A fee quoted in a disclosure's sentence ("Late Fee: up to $40.00.") is no total (figure-in-sentence.ts).
+    const all = entries.filter((e) => e.role === role && !isFigureInSentence(e.label));
     const summary = all.filter((e) => !e.fromSection);
     const totalled = all.map((e) => spans.get(e)).filter((span) => span !== undefined);
     const covered =

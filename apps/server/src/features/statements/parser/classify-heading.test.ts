@@ -84,3 +84,12 @@ describe('classifySummaryLabel', () => {
     expect(classifySummaryLabel(label, true)).toBeNull();
   });
 });
+
+describe("a two-line header's top line", () => {
+  it('is no heading: "Posting Transaction" over "Date Date Description Amount" keeps the section\'s direction', () => {
+    expect(classifyHeading('Posting Transaction', true)).toBeNull();
+    expect(classifyHeading('Transaction Date', false)).toBeNull();
+    expect(classifyHeading('Transactions', false)).toEqual({ kind: 'transactions', direction: null });
+    expect(classifyHeading('Payments and Other Credits', true)).toEqual({ kind: 'transactions', direction: 'credit' });
+  });
+});

@@ -26,6 +26,16 @@ const DEBIT =
 // On a card statement a payment reduces what is owed (money in); on a bank account it is money out.
 const PAYMENTS = /\b(payments?|paiements?)\b/;
 
+// Cards print two-line column labels ("Posting  Transaction" over "Date  Date  Description  Amount"): the top line
+// is the header's, not a heading of transactions, and must not end the section its heading opened ("Payments and
+// Other Credits"). Only label words, two or more, none plural ("Transactions" alone is a heading).
+const LABEL_WORD =
+  /^(posting|post|posted|transaction|trans\.?|date|effective|value|reference|ref\.?|number|no\.?|description|amount|balance|running|check|serial)$/;
+function isColumnLabels(clean: string): boolean {
+  const words = clean.split(' ');
+  return words.length >= 2 && words.every((w) => LABEL_WORD.test(w));
+}
+
 /** What a short heading line says about the rows under it, or null when it is not a heading. */
 export function classifyHeading(text: string, isCard: boolean): SectionRole | null {
   // The tail of a sentence ("payment for that month will be zero.") is not a heading.
@@ -43,6 +53,7 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
     .replace(/\s+/g, ' ')
     .trim();
   if (!clean || clean.split(' ').length > 8) return null;
+  if (isColumnLabels(clean)) return null;
   if (PENDING.test(clean)) return { kind: 'excluded', pending: true };
   if (EXCLUDED.test(clean)) return { kind: 'excluded' };
   if (/\d{2}/.test(clean)) return null;
