@@ -14,6 +14,9 @@ describe("classifySummaryLabel: a bank's synonyms", () => {
     ['Purchases & debits', true, 'withdrawals'],
     ['Payments', true, 'deposits'],
     ['New Charges', true, 'withdrawals'],
+    // A money-transfer account's totals.
+    ['Incoming', false, 'deposits'],
+    ['Outgoing', false, 'withdrawals'],
   ])('%s → %s', (label, isCard, role) => {
     expect(classifySummaryLabel(label, isCard)).toBe(role);
   });

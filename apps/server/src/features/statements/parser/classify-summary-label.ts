@@ -25,11 +25,11 @@ const ACTIVITY = /\btransactions this (cycle|period|statement)\b|\b(net|total) (
 const NOT_A_TOTAL =
   /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation|\b(annee|cumul|taux|disponible|moyen|echeance|decouvert)\b/;
 // British banks total the columns they print as "Paid in / Paid out" under "Payments In / Payments Out". A charge card
-// (Amex) totals what was spent as "New Charges".
+// (Amex) totals what was spent as "New Charges". Money-transfer accounts total theirs as "Incoming" / "Outgoing".
 const DEPOSITS =
-  /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|(payments?|paid) in|depots?|paiements et (autres )?credits)\b/;
+  /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|(payments?|paid) in|incoming|depots?|paiements et (autres )?credits)\b/;
 const WITHDRAWALS =
-  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|new charges|purchases?|cash advances?|interest charged|money out|(payments?|paid) out|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
+  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|new charges|purchases?|cash advances?|interest charged|money out|(payments?|paid) out|outgoing|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
 // A card's summary lists the cycle's interest by the one word ("Interest $18.80") beside Purchases and Fees: money
 // owed, as "Interest Charged" is. On a deposit account the word is interest earned, which is not a withdrawal.
 const CARD_INTEREST = /^(interest|interets?)( charges?)?$/;

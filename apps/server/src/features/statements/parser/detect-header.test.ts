@@ -246,3 +246,16 @@ describe('detectHeader: a two-line label centred in a taller header row', () => 
     expect(kinds(detectHeader(labels, line(150.7, ['Summary', 40, 70])))?.[0]).toEqual(['date', 'Post Date']);
   });
 });
+
+describe('detectHeader: a category printed wider than its label', () => {
+  it('runs the Category column to just short of the next label', () => {
+    const lines = textLayout('Date   Description          Category             Points   Amount');
+    const result = detectHeader(lines[0]!, null);
+    const columns = result?.kind === 'transactions' ? result.columns : [];
+    const category = columns.find((c) => c.label === 'Category');
+    const points = columns.find((c) => c.label === 'Points');
+    // "Category" ends at 180; "Points" starts at 245: the column reaches 1.5 type heights (9 pt) short of it.
+    expect([category?.x0, category?.x1]).toEqual([140, 231.5]);
+    expect([points?.x0, points?.x1]).toEqual([245, 275]);
+  });
+});

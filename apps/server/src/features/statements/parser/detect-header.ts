@@ -30,6 +30,8 @@ export interface Column {
  */
 export type HeaderResult = { kind: 'transactions'; columns: Column[]; groups?: Column[][] } | { kind: 'other' };
 
+const TEXT_CELL = /^((merchant|spend(ing)?|expense|transaction) )?category$|^(currency|ccy|curr?)$/;
+
 // Order matters: "Transaction Date" is a date, "Deposits/Credits" a credit, "Ending daily balance" a balance.
 const LABELS: Array<[ColumnKind, RegExp]> = [
   // French: "N° de chèque", "No chèque".
@@ -45,7 +47,7 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   ],
   // Corporate cards sort each charge into a spending category ("Dining", "Health & Wellness") and payment companies
   // name each row's currency ("USD") in a column of its own: words of the row, but not what it was for.
-  ['reference', /^((merchant|spend(ing)?|expense|transaction) )?category$|^(currency|ccy|curr?)$/],
+  ['reference', TEXT_CELL],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
@@ -151,6 +153,22 @@ function splitFigureLabels(group: Word[]): Word[][] {
  * `above` is the line just above, for headers whose labels wrap onto two lines ("Trans" / "Date").
  */
 export function detectHeader(line: Line, above: Line | null): HeaderResult | null {
+  const header = readHeader(line, above);
+  return header?.kind === 'transactions' && !header.groups ? { ...header, columns: widenTextCells(header.columns, line.h) } : header;
+}
+
+/**
+ * A category's words are printed from its label's left edge as far as they need ("Warehouse Clubs" under "Category"),
+ * past the label's end: the column runs to just short of the next label (its figures may start a little left of it).
+ */
+function widenTextCells(columns: Column[], h: number): Column[] {
+  return columns.map((c, i) => {
+    const next = columns[i + 1];
+    return next && TEXT_CELL.test(cleanLabel(c.label)) ? { ...c, x1: Math.max(c.x1, next.x0 - 1.5 * h) } : c;
+  });
+}
+
+function readHeader(line: Line, above: Line | null): HeaderResult | null {
   // A line with a figure is no header, alone or as the top half of one (classify): most lines are rows, and their
   // cells were split and looked up for nothing (issue 19: 150 of our 330 ms on the 100-page statement).
   if (hasFigure(line)) return null;
