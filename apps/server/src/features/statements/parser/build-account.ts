@@ -80,10 +80,15 @@ export function buildAccount(
   }
   const closing = balances.closing;
   const read = correctOcrMisreads(transactions, opening, closing, isCard, context.ocrPages);
-  const totals = printedTotals(
-    draft.entries,
-    read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })),
-  );
+  // Several months' statements of the account in one PDF (find-period.ts): each summary's totals are its month's,
+  // none the whole range's, and a total of one month checked against every month's rows would be a false alarm.
+  const totals =
+    (context.period.printedPeriods ?? 1) > 1
+      ? {}
+      : printedTotals(
+          draft.entries,
+          read.map((t, i) => ({ amount_cents: t.amount_cents, section: rows[i]?.section })),
+        );
   // Placed by fractions of the page, as a correction places them among the stored rows (recompute-reconciliation.ts).
   const pageFigures = (draft.pageFigures ?? []).map(({ y, ...figure }) => ({ ...figure, top: pageFraction(y, figure.page, context) }));
   const pages = placePageFigures(transactions, pageFigures);

@@ -93,3 +93,23 @@ describe('findAccountHolder', () => {
     expect(findAccountHolder(textLayout('Statement\nPage 1 of 2'))).toBeNull();
   });
 });
+
+describe("findPeriod: one account's months in one PDF", () => {
+  const months = [
+    'Old Dominion Savings Bank      Statement Period 04/01/2026 through 04/30/2026',
+    'Beginning Balance on 04/01/2026     $6,971.07',
+    'Old Dominion Savings Bank      Statement Period 05/01/2026 through 05/31/2026',
+  ];
+  it('runs from the first start to the last end when the next period starts the day after', () => {
+    expect(findPeriod(textLayout(months.join('\n')), 'MDY')).toEqual({ start: '2026-04-01', end: '2026-05-31', printedPeriods: 2 });
+  });
+
+  it('joins no range printed under another label, or not the day after', () => {
+    const other = ['Statement Period 04/01/2026 through 04/30/2026', 'Previous period 05/01/2026 through 05/31/2026'];
+    expect(findPeriod(textLayout(other.join('\n')), 'MDY')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
+    const gap = ['Statement Period 04/01/2026 through 04/30/2026', 'Statement Period 06/01/2026 through 06/30/2026'];
+    expect(findPeriod(textLayout(gap.join('\n')), 'MDY')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
+    const repeated = ['Statement Period 04/01/2026 through 04/30/2026', 'Statement Period 04/01/2026 through 04/30/2026'];
+    expect(findPeriod(textLayout(repeated.join('\n')), 'MDY')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
+  });
+});

@@ -80,7 +80,7 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
   const texts = lines.map((l) => foldAccents(l.words.map((w) => w.text).join(' ')));
   for (const [i, text] of texts.entries()) {
     const range = dateRangeIn(text, order);
-    if (range) return { start: range.start, end: range.end };
+    if (range) return followingPeriods(texts, i, range, order);
     const dates = fullDatesIn(text, order);
     // "Statement Period: August 01, 2022-" with "August 31, 2022" on the next line (First Republic).
     const last = dates.at(-1);
@@ -103,6 +103,46 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
   }
   if (!start && end) start = startFromDays(texts, end);
   return { start, end };
+}
+
+/**
+ * Banks' downloads and a bookkeeper's scans put several months' statements of one account in one PDF, each opening
+ * with the same labelled period ("Statement Period 04/01/2026 through 04/30/2026", then "… 05/01/2026 through
+ * 05/31/2026"). A later range under the same label starting the day after the last one ended goes on with it: the
+ * document covers from the first start to the last end. The same period printed again (on every page) adds nothing.
+ */
+function followingPeriods(texts: string[], at: number, first: DateRange, order: DayMonthOrder): Period {
+  const label = labelBefore(texts[at] ?? '', first.index);
+  let end = first.end;
+  let printedPeriods = 1;
+  for (let k = at + 1; k < texts.length; k++) {
+    const text = texts[k] ?? '';
+    const range = dateRangeIn(text, order);
+    if (!range || !label || labelBefore(text, range.index) !== label) continue;
+    if (range.start === dayAfter(end)) {
+      end = range.end;
+      printedPeriods += 1;
+    }
+  }
+  return printedPeriods > 1 ? { start: first.start, end, printedPeriods } : { start: first.start, end: first.end };
+}
+
+// The words just before a range ("Statement Period", "Period:"), as its label.
+function labelBefore(text: string, index: number): string {
+  const words = text
+    .slice(0, index)
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.slice(-3).join(' ');
+}
+
+function dayAfter(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
 
 // "Open Date: May 22, 2026 - Close Date: Jun 21, 2026": each end of the range after its own label.

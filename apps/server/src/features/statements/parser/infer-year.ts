@@ -3,6 +3,11 @@ import { isoDate } from './parse-date.ts';
 export interface Period {
   start: string | null;
   end: string | null;
+  /**
+   * How many statement periods, one after the other, the range joins (a PDF holding April's and May's statements of
+   * one account): more than one when the summaries' figures are each month's, not the whole range's.
+   */
+  printedPeriods?: number;
 }
 
 const DAY_MS = 86_400_000;
