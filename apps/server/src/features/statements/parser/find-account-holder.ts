@@ -1,5 +1,6 @@
 import { isCareOfLine, isStreetLine } from './address-lines.ts';
 import { labelledHolder } from './holder-label.ts';
+import { holderOverNumber } from './holder-over-number.ts';
 import type { Line } from './layout-types.ts';
 
 const NAME = /^(\p{L}[\p{L}.,'&-]*|&)(\s+(\p{L}[\p{L}.,'&-]*|&)){0,5}$/u;
@@ -24,7 +25,10 @@ export function findAccountHolder(lines: Line[]): string | null {
       top--;
     if (isName(addressWords(first[top] as Line, start.x0))) return topmostName(first, top, start.x0);
   }
-  return labelledHolder(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w)));
+  return (
+    labelledHolder(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w))) ??
+    holderOverNumber(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w)))
+  );
 }
 
 // The next line of the same block: the same left edge, no wider gap than a blank line's.
