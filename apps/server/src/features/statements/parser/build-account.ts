@@ -4,7 +4,7 @@ import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
-import { productOfTitle } from './product-title.ts';
+import { currencyTitle, productOfTitle } from './product-title.ts';
 import { linesWithoutRows, movesBothWays } from './kind-text.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
@@ -146,11 +146,11 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
 export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
   // A title names the product before the document's name (product-title.ts).
-  const cells = text
+  const printed = text
     .slice(0, 60)
     .flatMap((t) => t.split(/\s{2,}/))
-    .map((c) => c.replace(/^(account |product )?type:\s*/i, ''))
-    .map(productOfTitle);
+    .map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
+  const cells = printed.map(productOfTitle);
   let described: string[] | null = null;
   const isDescription = (cell: string) => {
     // A row's type cell too ("Loan" beside "Payment to Chase card").
@@ -170,7 +170,7 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
   // "account" or names another product (a marketing column's "Account options", "Debit Card").
   // A heading over several ("Checking/Prepaid and Savings") names none of them.
   const own = products.find((c) => kind !== 'unknown' && kindFromText(c) === kind && !/\/|&|\band\b/i.test(c));
-  return own ?? products[0] ?? null;
+  return own ?? products[0] ?? printed.map(currencyTitle).find((c) => c !== null) ?? null;
 }
 
 // The description is what the row prints in its description column. Check rows often print only

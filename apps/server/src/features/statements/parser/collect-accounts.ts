@@ -1,6 +1,7 @@
 import { inColumn } from './assign-columns.ts';
 import { loneFigureColumn, sideByColumn } from './balance-side.ts';
 import { directionAfterTotal, isCategoryHeading } from './category-heading.ts';
+import { cellText } from './cell-text.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
@@ -604,14 +605,6 @@ function ascending(rows: RawRow[]): boolean {
 }
 
 const isDateColumn = (c: Column) => c.kind === 'date' || c.kind === 'post_date';
-
-// Cells of a line separated by two spaces, so "CHECKING SUMMARY" and "Chase Total Checking" stay apart.
-function cellText(line: Line): string {
-  return line.words
-    .map((w, i) => (i > 0 && w.x0 - (line.words[i - 1]?.x1 ?? 0) > line.h ? `  ${w.text}` : w.text))
-    .join(' ')
-    .replace(/ {3}/g, '  ');
-}
 
 interface GridCell {
   group: number;

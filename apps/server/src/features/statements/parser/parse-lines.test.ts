@@ -60,6 +60,20 @@ Ending Balance                                          $1,040.00`;
     ]);
   });
 
+  it("reads a company's card named so as a card: charges are money out, a return money in", () => {
+    const sketch = `
+ACME CORPORATE REWARDS CARD                     Account ending 9052
+Statement Period: 09/01/2026 - 09/30/2026
+Trans. Date   Description                         Amount
+09/01/26      MARRIOTT 2435 CHICAGO IL            555.34
+09/03/26      LYFT *RIDE SAN FRANCISCO CA         -29.92
+Purchases                                         555.34`;
+    expect(rows(sketch)).toEqual([
+      ['2026-09-01', -55534, 'MARRIOTT 2435 CHICAGO IL'],
+      ['2026-09-03', 2992, 'LYFT *RIDE SAN FRANCISCO CA'],
+    ]);
+  });
+
   it('reads which way each amount went from a Dr/Cr column of its own', () => {
     const sketch = `
 Statement Period: 03/01/2026 - 03/31/2026

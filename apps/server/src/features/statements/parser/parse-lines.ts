@@ -1,3 +1,4 @@
+import { cellText } from './cell-text.ts';
 import { chooseReading } from './choose-reading.ts';
 import { collectAccounts, type AccountDraft } from './collect-accounts.ts';
 import { datesUnderRows } from './date-under-rows.ts';
@@ -25,6 +26,10 @@ const CARD_SIGNALS = [
   // The year-to-date box every US card statement prints ("Total interest charged in 2021").
   /\btotal (fees|interest) charged\b/i,
 ];
+
+// Cards issued to a company's staff or earning points name themselves so ("Corporate Rewards Card"); within one cell,
+// as a heading's "VISA PLATINUM REWARDS" beside its "Card Number" is no such name.
+const NAMED_CARD = /\b(rewards?|corporate|business|commercial|purchasing) card\b/i;
 
 const ACCOUNT_SIGNALS = [
   /\bchecking\b|\bckg\b|\bchequing\b/i,
@@ -54,7 +59,7 @@ export function parseLines(
   const all = text.join('\n');
   // Bank statements mention cards too ("business credit card", "debit card purchase"): a statement is
   // a card's only when the card vocabulary outweighs the deposit account's.
-  const cardSignals = CARD_SIGNALS.filter((s) => s.test(all)).length;
+  const cardSignals = CARD_SIGNALS.filter((s) => s.test(all)).length + Number(lines.some((l) => NAMED_CARD.test(cellText(l))));
   const accountSignals = ACCOUNT_SIGNALS.filter((s) => s.test(all)).length;
   const isCard = cardSignals >= 2 && cardSignals > accountSignals;
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));

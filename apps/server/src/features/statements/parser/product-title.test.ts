@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productOfTitle } from './product-title.ts';
+import { currencyTitle, productOfTitle } from './product-title.ts';
 
 describe('productOfTitle', () => {
   it("drops the document's name and an 'Account' that only repeats the kind", () => {
@@ -10,5 +10,13 @@ describe('productOfTitle', () => {
   it("keeps 'Account' when the words before it name no kind, without the letter's 'Your'", () => {
     expect(productOfTitle('Your Classic Account statement')).toBe('Classic Account');
     expect(productOfTitle('Spending Account')).toBe('Spending Account');
+  });
+
+  it('names a multi-currency account by its currency title, and nothing else by it', () => {
+    expect(currencyTitle('USD statement')).toBe('USD statement');
+    expect(currencyTitle(' EUR Statement ')).toBe('EUR Statement');
+    expect(currencyTitle('ABC statement')).toBeNull();
+    expect(currencyTitle('Monthly statement')).toBeNull();
+    expect(currencyTitle('USD')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from './currency-code.ts';
 import { kindFromText } from './detect-account-marker.ts';
 
 /**
@@ -12,4 +13,13 @@ export function productOfTitle(cell: string): string {
   const bare = title.replace(/\s+account$/i, '');
   if (bare !== title && kindFromText(bare) !== 'unknown') return bare;
   return title.replace(/^your\s+(?=\S)/i, '');
+}
+
+/**
+ * "USD statement": a multi-currency account (a money-transfer company's) prints one statement per currency it holds,
+ * titled by the currency alone; with no product named, that title is what tells the client's balances apart.
+ */
+export function currencyTitle(cell: string): string | null {
+  const code = /^([A-Z]{3})\s+statement$/i.exec(cell.trim())?.[1];
+  return code && isCurrencyCode(code.toUpperCase()) ? cell.trim() : null;
 }
