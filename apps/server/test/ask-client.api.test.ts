@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_CLIENT, CLIENT_ACTOR } from '@ledgerdesk/contracts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { startTinySmtp } from './support/tiny-smtp.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = [
   'Number,Name,Type',
@@ -29,15 +29,6 @@ interface Row {
   client_answer: unknown;
 }
 
-async function waitForParse(app: TestApp, token: string, uploadId: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const status = (await app.request('GET', `/api/uploads/${uploadId}`, { token })).json.data.status;
-    if (status === 'completed') return;
-    if (status === 'failed') throw new Error('statement failed to parse');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function uploadStatement(
   app: TestApp,
   token: string,
@@ -55,7 +46,7 @@ async function uploadStatement(
   form.append('client_id', clientId);
   const uploaded = await app.request('POST', '/api/uploads', { token, form });
   expect(uploaded.status, uploaded.text).toBe(201);
-  await waitForParse(app, token, uploaded.json.upload_id);
+  await waitForParsed(app, uploaded.json.upload_id, token);
   const rows = await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token });
   expect(rows.json).toHaveLength(lines.length);
   return rows.json;

@@ -3,7 +3,17 @@ import { sql } from 'kysely';
 import { COUNT_CAP } from '../src/features/audit/audit.queries.ts';
 import { recordAudit } from '../src/features/audit/record-audit.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, type TestResponse, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import {
+  type TestApp,
+  type TestResponse,
+  createSignedInUser,
+  fileForm,
+  signIn,
+  startTestApp,
+  testAdmin,
+  testDialects,
+  waitForParsed,
+} from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '4000,Sales,Income', '6200,Software,Expense', '6300,Meals,Expense'].join('\n');
 
@@ -114,11 +124,7 @@ describe.each(testDialects)('audit trail on %s', (dialect) => {
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status, uploaded.text).toBe(201);
     const uploadId = uploaded.json.upload_id as string;
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploadId}`, { token: admin });
-      if (status.json.data.status === 'completed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, admin);
     const rows = (await app.request('GET', `/api/transactions/${uploadId}`, { token: admin })).json as Array<{ _id: string }>;
     return { uploadId, ids: rows.map((row) => row._id) };
   }

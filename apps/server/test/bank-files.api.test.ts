@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features/bank-files/fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
@@ -49,20 +49,11 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
     return app.request('POST', '/api/uploads', { token: worker, form });
   };
 
-  async function waitForParse(uploadId: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token: worker });
-      if (!['pending_parse', 'processing'].includes(response.json.data.status)) return response.json.data;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('bank file was not read in time');
-  }
-
   async function imported(content: Buffer | string, filename: string, clientId?: string) {
     const posted = await upload(content, filename, clientId);
     expect(posted.status, JSON.stringify(posted.json)).toBe(201);
     expect(posted.json.status).toBe('pending_parse');
-    const done = await waitForParse(posted.json.upload_id);
+    const done = await waitForUpload(app, posted.json.upload_id, worker);
     const rows = (await app.request('GET', `/api/transactions/${done.upload_id}`, { token: worker })).json as Row[];
     return { upload: done, rows };
   }
@@ -152,7 +143,7 @@ describe.each(testDialects)('bank files (OFX, QFX, QBO, CSV) through POST /api/u
     const [savingsRef, moneyMarketRef] = checking.other_accounts;
     expect(savingsRef).toMatchObject({ account_number_last4: '2222', transaction_count: 1, upload_id: expect.any(String) });
     expect(moneyMarketRef).toMatchObject({ account_number_last4: '3333', transaction_count: 0, upload_id: null });
-    const savings = await waitForParse(savingsRef.upload_id);
+    const savings = await waitForUpload(app, savingsRef.upload_id, worker);
     expect(savings).toMatchObject({
       status: 'completed',
       closing_balance: 10002.75,

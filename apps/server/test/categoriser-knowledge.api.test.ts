@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '6200,Software,Expense', '6300,Meals,Expense'].join('\n');
 
@@ -48,11 +48,7 @@ describe.each(testDialects)('categoriser knowledge shared between processes on %
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status).toBe(201);
-    const { value: status } = await within(
-      20_000,
-      async () => (await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token })).json.data.status as string,
-      (s) => s === 'completed' || s === 'failed',
-    );
+    const { status } = await waitForUpload(app, uploaded.json.upload_id, token);
     expect(status).toBe('completed');
     return (await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token })).json as Row[];
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StatementLine, makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = [
   'Number,Name,Type',
@@ -69,12 +69,7 @@ describe.each(testDialects)('row corrections API on %s', (dialect) => {
     const form = fileForm('file', pdf, 'harbor-march.pdf', 'application/pdf');
     form.append('client_id', clientId);
     uploadId = (await app.request('POST', '/api/uploads', { token: worker, form })).json.upload_id;
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = (await upload()).status;
-      if (status === 'completed') break;
-      if (status === 'failed') throw new Error((await upload()).error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, worker);
   });
   afterAll(() => app?.close());
 

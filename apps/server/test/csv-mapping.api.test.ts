@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 // A Wells Fargo style export: no header, the amount second, a '*' and a check number column, the description last.
 const january = [
@@ -23,20 +23,13 @@ describe.each(testDialects)('CSV column mapping through POST /api/uploads on %s'
   };
 
   async function rowsOf(uploadId: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token: worker });
-      if (!['pending_parse', 'processing'].includes(response.json.data.status)) {
-        expect(response.json.data.status).toBe('completed');
-        return (await app.request('GET', `/api/transactions/${uploadId}`, { token: worker })).json as Array<{
-          transaction_date: string;
-          description: string;
-          amount: number;
-          check_number: string | null;
-        }>;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('CSV was not read in time');
+    expect((await waitForUpload(app, uploadId, worker)).status).toBe('completed');
+    return (await app.request('GET', `/api/transactions/${uploadId}`, { token: worker })).json as Array<{
+      transaction_date: string;
+      description: string;
+      amount: number;
+      check_number: string | null;
+    }>;
   }
   const uploadCount = async () => (await app.request('GET', '/api/uploads', { token: admin })).json.length;
 

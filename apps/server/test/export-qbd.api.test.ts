@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIifFile } from '../src/features/quickbooks-desktop/testing/read-iif-file.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 // QuickBooks Desktop's own Account Listing export: Windows-1252, '·' between number and name, sub-accounts
 // as whole paths. The importer keeps full names without numbers ('Cash:Checking').
@@ -94,12 +94,7 @@ describe.each(testDialects)('QuickBooks Desktop export API on %s', (dialect) => 
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token: uploader, form });
     uploadId = uploaded.json.upload_id;
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploadId}`, { token: admin });
-      if (status.json.data.status === 'completed') break;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, admin);
     const rows = (await app.request('GET', `/api/transactions/${uploadId}`, { token: admin })).json as Array<{ _id: string; description: string }>;
     ids = statement.map((line) => rows.find((row) => row.description === line.description)?._id ?? 'missing');
     for (const [index, line] of statement.entries()) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Rng, createRng } from '../../../tools/statement-fixtures/prng.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 /**
  * Sends seeded malformed input to every operation in /api/docs/json as an admin, a worker and an anonymous
@@ -324,11 +324,7 @@ describe.each(testDialects)('fuzzing every operation on %s', (dialect) => {
     const form = fileForm('file', pdf, 'fuzz.pdf', 'application/pdf');
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token: worker, form });
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: worker });
-      if (status.json.data.status === 'completed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploaded.json.upload_id, worker);
     const rows = await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token: worker });
     return { uploadId: uploaded.json.upload_id as string, transactionIds: (rows.json as Array<{ _id: string }>).map((row) => row._id) };
   }

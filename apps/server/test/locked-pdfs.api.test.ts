@@ -4,7 +4,7 @@ import { readFirstPageText } from '../src/features/uploads/statement-text.ts';
 import { mayBeEncrypted } from '../src/features/uploads/unlock-pdf.ts';
 import { freePort, runEntry, stop, waitForHealth } from './support/spawn-server.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, type UploadsApi, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const PASSWORD = 'Harbor#2026 pass';
 const WRONG = 'harbor#2026 pass';
@@ -53,14 +53,8 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
     return { status: response.status, json: await response.json() };
   };
 
-  async function waitForParse(uploadId: string) {
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const { json } = await request('GET', `/api/uploads/${uploadId}`);
-      if (!['pending_parse', 'processing'].includes(json.data.status)) return json.data;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('statement was not parsed in time');
-  }
+  // The server process under test, as waitForUpload asks it (`request` sends the test's token itself).
+  const api: UploadsApi = { request: (method, path) => request(method, path) };
 
   beforeAll(async () => {
     // The test app makes the fresh database (and its admin); the server process under test runs on it.
@@ -106,7 +100,7 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
 
     const accepted = await upload(locked, 'harbor-january.pdf', PASSWORD);
     expect(accepted.status).toBe(201);
-    const parsed = await waitForParse(accepted.json.upload_id);
+    const parsed = await waitForUpload(api, accepted.json.upload_id, token);
     expect(parsed).toMatchObject({ status: 'completed', transaction_count: 3, opening_balance: 1500, closing_balance: 3517.19 });
     expect(parsed.reconciliation.reconciled).toBe(true);
 
@@ -128,7 +122,7 @@ describe.each(testDialects)('locked PDFs on %s', (dialect) => {
     const r6 = fs.readFileSync(new URL('../src/features/uploads/fixtures/locked-aes256-r6.pdf', import.meta.url));
     const accepted = await upload(r6, 'harbor-r6.pdf', 'bank-owner');
     expect(accepted.status).toBe(201);
-    expect(await waitForParse(accepted.json.upload_id)).toMatchObject({ status: 'completed', transaction_count: 2 });
+    expect(await waitForUpload(api, accepted.json.upload_id, token)).toMatchObject({ status: 'completed', transaction_count: 2 });
   });
 
   it('never keeps the password: not in the audit log, the stored files or the log output', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 // A generated statement that prints each page's withdrawals and deposits ("Subtotal") and carries its balance from
 // page to page, with no balance on the rows, then the statement's totals (tools/statement-fixtures, page-totals).
@@ -42,10 +42,7 @@ describe.each(testDialects)('page sub-totals and carried balances after correcti
     const form = fileForm('file', fs.readFileSync(PDF), 'quay-traders.pdf', 'application/pdf');
     form.append('client_id', client.json._id);
     uploadId = (await app.request('POST', '/api/uploads', { token: worker, form })).json.upload_id;
-    for (let attempt = 0; attempt < 300 && (await statement()).status !== 'completed'; attempt++) {
-      if ((await statement()).status === 'failed') throw new Error((await statement()).error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, worker);
   });
   afterAll(() => app?.close());
 

@@ -3,7 +3,7 @@ import { ASK_CLIENT } from '@ledgerdesk/contracts';
 import { type QboSandbox, startQboSandbox } from '../../../tools/qbo-sandbox/index.ts';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
 import { connectClient, createOnlineClientWithKeys, walkConnectPopup } from './support/qbo-connect-helpers.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const NO_CATEGORIES = 'Ask Client: no categories for this client yet; import its chart of accounts or connect QuickBooks Online, then re-categorise';
 
@@ -47,12 +47,7 @@ describe.each(testDialects)('re-categorising when a client gets its categories, 
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status, uploaded.text).toBe(201);
     const uploadId = uploaded.json.upload_id as string;
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploadId}`, { token });
-      if (status.json.data.status === 'completed') break;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, token);
     const rows = await app.request('GET', `/api/transactions/${uploadId}`, { token });
     expect(rows.json).toHaveLength(4 + extra.length);
     return (rows.json as Array<{ _id: string }>).map((row) => row._id);

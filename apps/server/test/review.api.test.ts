@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = [
   'Number,Name,Type',
@@ -33,12 +33,7 @@ describe.each(testDialects)('review API on %s', (dialect) => {
     form.append('client_id', clientId);
     // The worker uploads: a worker reviews only their own statements (upload-visibility.ts).
     const uploaded = await app.request('POST', '/api/uploads', { token: worker, form });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: admin });
-      if (status.json.data.status === 'completed') break;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploaded.json.upload_id, admin);
     return (await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token: admin })).json as Array<{
       _id: string;
       auto_category: string;

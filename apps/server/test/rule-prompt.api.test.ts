@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '6200,Software,Expense', '6300,Meals,Expense', '6500,Subscriptions,Expense'].join('\n');
 const SUBSCRIPTIONS = '6500 - Subscriptions';
@@ -30,12 +30,7 @@ describe.each(testDialects)('rule from the prompt on %s', (dialect) => {
     const form = fileForm('file', pdf, `maple-${mm}.pdf`, 'application/pdf');
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const status = (await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: admin })).json.data.status;
-      if (status === 'completed') break;
-      if (status === 'failed') throw new Error('statement failed to parse');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploaded.json.upload_id, admin);
     return (await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token: admin })).json;
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '6110,Automobile Expense:Fuel,Expense', '6200,Software,Expense', '6300,Meals,Expense'].join(
   '\n',
@@ -37,12 +37,7 @@ describe.each(testDialects)('rule suggestion on %s', (dialect) => {
     const form = fileForm('file', pdf, 'cedar-03.pdf', 'application/pdf');
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token: admin, form });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const status = (await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: admin })).json.data.status;
-      if (status === 'completed') break;
-      if (status === 'failed') throw new Error('statement failed to parse');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploaded.json.upload_id, admin);
     rows = (await app.request('GET', `/api/transactions/${uploaded.json.upload_id}`, { token: admin })).json;
   });
   afterAll(() => app?.close());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features/statements/parser/fixtures');
 const pdf = (name: string) => fs.readFileSync(path.join(fixtures, `${name}.pdf`));
@@ -20,15 +20,6 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
   let worker: string;
   let clientId: string;
 
-  async function waitForParse(uploadId: string, token: string) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token });
-      if (!['pending_parse', 'processing'].includes(response.json.data.status)) return response.json.data;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('statement was not parsed in time');
-  }
-
   beforeAll(async () => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
@@ -44,7 +35,7 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     form.append('client_id', clientId);
     const posted = await app.request('POST', '/api/uploads', { token: worker, form });
     expect(posted.status).toBe(201);
-    const checking = await waitForParse(posted.json.upload_id, worker);
+    const checking = await waitForUpload(app, posted.json.upload_id, worker);
     const expected = truth('multi-account').accounts as Array<{ name: string; account_number_last4: string; transactions: unknown[] }>;
 
     expect(checking).toMatchObject({
@@ -59,7 +50,7 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     expect(cdRef).toMatchObject({ name: 'Certificate of Deposit', transaction_count: 0, upload_id: null });
 
     // The worker who uploaded the file sees the second account's upload as theirs, completed and reconciled.
-    const savings = await waitForParse(savingsRef.upload_id, worker);
+    const savings = await waitForUpload(app, savingsRef.upload_id, worker);
     expect(savings).toMatchObject({
       status: 'completed',
       original_filename: 'combined-june.pdf',
@@ -106,7 +97,7 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const form = fileForm('file', pdf('self-check-inactive-first'), 'harbor-point-june.pdf', 'application/pdf');
     form.append('client_id', clientId);
     const posted = await app.request('POST', '/api/uploads', { token: worker, form });
-    const parsed = await waitForParse(posted.json.upload_id, worker);
+    const parsed = await waitForUpload(app, posted.json.upload_id, worker);
     const want = truth('self-check-inactive-first').accounts[0];
     expect(parsed).toMatchObject({
       status: 'completed',
@@ -124,7 +115,7 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
     const form = fileForm('file', pdf('loan-sections-first'), 'valley-heritage-june.pdf', 'application/pdf');
     form.append('client_id', clientId);
     const posted = await app.request('POST', '/api/uploads', { token: worker, form });
-    const share = await waitForParse(posted.json.upload_id, worker);
+    const share = await waitForUpload(app, posted.json.upload_id, worker);
     const [shareWant, loanWant] = truth('loan-sections-first').accounts as Array<{
       name: string;
       account_number_last4: string;
@@ -148,7 +139,7 @@ describe.each(testDialects)('a statement of several accounts on %s', (dialect) =
       upload_id: expect.any(String),
     });
 
-    const loan = await waitForParse(loanRef.upload_id, worker);
+    const loan = await waitForUpload(app, loanRef.upload_id, worker);
     expect(loan).toMatchObject({
       status: 'completed',
       opening_balance: loanWant!.opening_balance_cents / 100,

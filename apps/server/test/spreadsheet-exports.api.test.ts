@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { read, utils } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const statement = [
   { description: 'SHELL OIL 57442 SPRINGFIELD IL', amount: -45.1 },
@@ -61,12 +61,7 @@ describe.each(testDialects)('spreadsheet and bank-upload exports on %s', (dialec
     const form = fileForm('file', pdf, 'orchard-2026-03.pdf', 'application/pdf');
     form.append('client_id', clientId);
     uploadId = (await app.request('POST', '/api/uploads', { token: uploader, form })).json.upload_id;
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploadId}`, { token: admin });
-      if (status.json.data.status === 'completed') break;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, admin);
     const rows = (await app.request('GET', `/api/transactions/${uploadId}`, { token: admin })).json as Array<{ _id: string; description: string }>;
     ids = statement.map((line) => rows.find((row) => row.description === line.description)?._id ?? 'missing');
     expect(ids).not.toContain('missing');

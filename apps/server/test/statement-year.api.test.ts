@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features/statements/parser/fixtures');
 // A generated statement that prints no year anywhere, its period crossing New Year (Dec 12 – Jan 11).
@@ -30,12 +30,7 @@ describe.each(testDialects)('statement year on %s', (dialect) => {
     form.append('client_id', clientId);
     const response = await app.request('POST', '/api/uploads', { token, form });
     expect(response.status).toBe(201);
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${response.json.upload_id}`, { token });
-      if (!['pending_parse', 'processing'].includes(status.json.data.status)) return status.json.data;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('statement was not parsed in time');
+    return waitForUpload(app, response.json.upload_id, token);
   }
 
   const transactionsOf = async (uploadId: string) => (await app.request('GET', `/api/transactions/${uploadId}`, { token: admin })).json;

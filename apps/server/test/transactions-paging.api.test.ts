@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 interface Row {
   _id: string;
@@ -30,13 +30,8 @@ describe.each(testDialects)('paged client transaction list on %s', (dialect) => 
     form.append('client_id', clientId);
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploaded.json.upload_id}`, { token: admin });
-      if (status.json.data.status === 'completed') return uploaded.json.upload_id as string;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('upload did not finish');
+    await waitForParsed(app, uploaded.json.upload_id, admin);
+    return uploaded.json.upload_id as string;
   }
 
   /** Every page from `query` on, following the Link header as a client would. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 /*
  * Each upload says how many of its rows the parser marked as doubtful, so Upload History and My
@@ -41,13 +41,7 @@ describe.each(testDialects)('upload doubtful_count on %s', (dialect) => {
     const form = fileForm('file', pdf, 'linden-march.pdf', 'application/pdf');
     form.append('client_id', client.json._id);
     uploadId = (await app.request('POST', '/api/uploads', { token: worker, form })).json.upload_id;
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token: worker });
-      if (response.json.data.status === 'completed') return;
-      if (response.json.data.status === 'failed') throw new Error(response.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('statement was not parsed in time');
+    await waitForParsed(app, uploadId, worker);
   });
   afterAll(() => app?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForUpload } from './support/test-app.ts';
 
 const january = {
   holder: 'HARBOR CAFE LLC',
@@ -29,15 +29,6 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     return app.request('POST', '/api/uploads', { token, form });
   };
 
-  async function waitForParse(uploadId: string, token = admin) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await app.request('GET', `/api/uploads/${uploadId}`, { token });
-      if (!['pending_parse', 'processing'].includes(response.json.data.status)) return response.json.data;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('statement was not parsed in time');
-  }
-
   beforeAll(async () => {
     app = await startTestApp(dialect);
     admin = (await signIn(app, testAdmin.email, testAdmin.password)).access_token;
@@ -62,7 +53,7 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ status: 'pending_parse', message: 'File uploaded successfully' });
 
-    const parsed = await waitForParse(response.json.upload_id, worker.access_token);
+    const parsed = await waitForUpload(app, response.json.upload_id, worker.access_token);
     expect(parsed).toMatchObject({
       status: 'completed',
       original_filename: 'statement-jan-2026.pdf',
@@ -116,7 +107,7 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
       ],
     });
     const response = await upload(admin, overlap, 'harbor-feb.pdf');
-    const parsed = await waitForParse(response.json.upload_id);
+    const parsed = await waitForUpload(app, response.json.upload_id, admin);
     expect(parsed.possible_duplicates).toBe(2);
     const listed = (await app.request('GET', '/api/uploads', { token: admin })).json as Array<{ _id: string; possible_duplicates: number }>;
     expect(listed.find((entry) => entry._id === response.json.upload_id)?.possible_duplicates).toBe(2);
@@ -170,7 +161,7 @@ describe.each(testDialects)('uploads API on %s', (dialect) => {
   it('fails a statement without transactions with a message the user can act on', async () => {
     const empty = await makeStatementPdf({ ...january, lines: [] });
     const response = await upload(admin, empty, 'harbor-empty.pdf', harborId);
-    const parsed = await waitForParse(response.json.upload_id);
+    const parsed = await waitForUpload(app, response.json.upload_id, admin);
     expect(parsed.status).toBe('failed');
     expect(parsed.error_message).toMatch(/No transactions were found/);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../../tools/test-support/statement-pdf.ts';
-import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects } from './support/test-app.ts';
+import { type TestApp, createSignedInUser, fileForm, signIn, startTestApp, testAdmin, testDialects, waitForParsed } from './support/test-app.ts';
 
 const chart = ['Number,Name,Type', '1010,Checking,Bank', '6200,Software,Expense', '6300,Meals,Expense'].join('\n');
 
@@ -33,12 +33,7 @@ describe.each(testDialects)('worker visibility on %s', (dialect) => {
     const uploaded = await app.request('POST', '/api/uploads', { token, form });
     expect(uploaded.status, uploaded.text).toBe(201);
     const uploadId = uploaded.json.upload_id as string;
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const status = await app.request('GET', `/api/uploads/${uploadId}`, { token });
-      if (status.json.data.status === 'completed') break;
-      if (status.json.data.status === 'failed') throw new Error(status.json.data.error_message);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForParsed(app, uploadId, token);
     const rows = await app.request('GET', `/api/transactions/${uploadId}`, { token });
     expect(rows.json).toHaveLength(2);
     return { uploadId, ids: (rows.json as Array<{ _id: string }>).map((row) => row._id) };

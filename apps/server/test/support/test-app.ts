@@ -145,3 +145,38 @@ export async function createSignedInUser(app: TestApp, role: 'admin' | 'worker',
   if (created.status !== 201) throw new Error(`register failed: ${created.status} ${created.text}`);
   return { email, password, ...(await signIn(app, email, password)) };
 }
+
+/** What waitForUpload needs of the API: a TestApp, or a stand-in for a server process a test started itself. */
+export interface UploadsApi {
+  request(method: string, urlPath: string, options: { token: string }): Promise<Pick<TestResponse, 'status' | 'json'>>;
+}
+
+const PARSING = ['pending_parse', 'processing'];
+
+/**
+ * Asks GET /api/uploads/:id every 100 ms until the statement's parse has finished (its status is neither
+ * 'pending_parse' nor 'processing') and returns the upload as that route gives it, whatever its final status.
+ * The deadline is clock time, not a count of attempts, and a hang's safety net rather than a speed check: on CI
+ * several test files run at once on two cores, and a parse there has taken over 10 s.
+ */
+export async function waitForUpload(app: UploadsApi, uploadId: string, token: string, options: { timeoutMs?: number } = {}) {
+  const { timeoutMs = 45_000 } = options;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.request('GET', `/api/uploads/${uploadId}`, { token });
+    if (response.status !== 200) throw new Error(`GET /api/uploads/${uploadId} answered ${response.status}: ${JSON.stringify(response.json)}`);
+    const upload = response.json.data;
+    if (!PARSING.includes(upload.status)) return upload as TestResponse['json'];
+    if (Date.now() >= deadline) throw new Error(`upload ${uploadId} was still '${upload.status}' after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** As waitForUpload, for a statement the test needs read: throws unless it parsed, with the parser's error if it failed. */
+export async function waitForParsed(app: UploadsApi, uploadId: string, token: string, options: { timeoutMs?: number } = {}) {
+  const upload = await waitForUpload(app, uploadId, token, options);
+  if (upload.status !== 'completed') {
+    throw new Error(`upload ${uploadId} ended '${upload.status}' rather than 'completed'${upload.error_message ? `: ${upload.error_message}` : ''}`);
+  }
+  return upload;
+}
