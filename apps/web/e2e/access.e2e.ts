@@ -18,13 +18,13 @@ describe('route access', () => {
     await page.goto('/clients');
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Clients' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Clients' }).count()).toBe(0);
 
     // Categories is admin-only too, though it is not in the header.
     await page.goto('/categories');
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Categories' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).count()).toBe(0);
   });
 
   it('shows the 404 page for an unknown path and logs the path', async () => {

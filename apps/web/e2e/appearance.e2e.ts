@@ -42,7 +42,7 @@ describe('appearance', () => {
     await signIn(page, admin);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: 'Add New User' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     // Nothing may stick out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'phone-dark-dashboard');

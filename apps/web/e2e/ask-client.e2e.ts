@@ -162,7 +162,7 @@ describe('the client answers questions on a phone', () => {
     const answer = rowOfScreen('ZELLE TO J. MARSH').getByTestId('client-answer');
     await answer.waitFor();
     expect(await answer.textContent()).toContain('tile work, kitchen job');
-    expect(await answer.getByRole('button', { name: /^Always file ZELLE TO J\. MARSH as/ }).count()).toBe(1);
+    await expect.poll(() => answer.getByRole('button', { name: /^Always file ZELLE TO J\. MARSH as/ }).count()).toBe(1);
     // "CHECK" only says how the money moved: no rule is offered from one answer about it.
     await rowOfScreen('CHECK 2722').getByTestId('client-answer').waitFor();
     expect(

@@ -36,7 +36,7 @@ describe('signing in and out', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(WORKER_LINKS);
-    expect(await page.getByRole('link', { name: 'Clients' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Clients' }).count()).toBe(0);
     expect(await page.getByTestId('user-role').first().innerText()).toBe('Worker');
     await screenshot(page, 'light-worker-upload');
   });
@@ -72,7 +72,7 @@ describe('signing in and out', () => {
     await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Try again in 15 minutes.' }).waitFor();
-    expect(await page.getByText('Invalid email or password').count()).toBe(0);
+    await expect.poll(() => page.getByText('Invalid email or password').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -95,7 +95,7 @@ describe('signing in and out', () => {
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.waitForTimeout(1300);
     expect(await dialog.isVisible()).toBe(true);
-    expect(await page.getByText('Reset link sent').count()).toBe(0);
+    await expect.poll(() => page.getByText('Reset link sent').count()).toBe(0);
 
     await dialog.getByLabel('Email').fill('someone@example.com');
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -103,7 +103,7 @@ describe('signing in and out', () => {
     await page.getByText("If an account exists with this email, you'll receive a reset link").waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The sign-in form was not submitted along with the dialog.
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
 
   it('signs out to /login and forgets the session', async () => {

@@ -54,7 +54,7 @@ describe('bank files on the Upload screen', () => {
     expect(facts).toContain('$1,000.00');
     expect(facts).toContain('$3,141.83');
     const table = page.getByTestId('upload-transactions');
-    expect(await table.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(4);
     expect(await table.locator('tbody tr').filter({ hasText: 'AT&T' }).locator('td').nth(2).innerText()).toMatch(/Money out\s*45\.67/);
     await page.getByTestId('upload-history').locator('tbody tr').filter({ hasText: 'harbor-cafe-january.ofx' }).getByText('Completed').waitFor();
     await screenshot(page, 'light-bank-file-upload');
@@ -77,7 +77,7 @@ describe('bank files on the Upload screen', () => {
       await dialog.waitFor();
       await dialog.getByText('This file has no header row naming its columns.').waitFor();
       const preview = dialog.getByTestId('csv-preview');
-      expect(await preview.locator('tbody tr').count()).toBe(4);
+      await expect.poll(() => preview.locator('tbody tr').count()).toBe(4);
       expect(await preview.locator('thead th').allInnerTexts()).toEqual([
         'DATE\nColumn 1',
         'AMOUNT\nColumn 2',
@@ -100,7 +100,8 @@ describe('bank files on the Upload screen', () => {
       await page.getByRole('heading', { name: 'Transactions for Harbor Cafe' }).waitFor();
       const rows = page.getByTestId('review-table').locator('tbody tr[data-row-id]');
       await rows.filter({ hasText: 'HOME DEPOT' }).first().waitFor();
-      for (const text of ['CHECK # 2077', 'MOBILE DEPOSIT', 'HOME DEPOT #6512']) expect(await rows.filter({ hasText: text }).count()).toBe(1);
+      for (const text of ['CHECK # 2077', 'MOBILE DEPOSIT', 'HOME DEPOT #6512'])
+        await expect.poll(() => rows.filter({ hasText: text }).count()).toBe(1);
       await screenshot(page, 'light-csv-mapped-transactions', { fullPage: false });
 
       // February from the same bank: remembered for Harbor Cafe, so it is read without the step.
@@ -112,7 +113,7 @@ describe('bank files on the Upload screen', () => {
       });
       await page.getByRole('button', { name: 'Upload File' }).click();
       await page.getByText('Fetched 2 transactions').waitFor({ timeout: 45_000 });
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       // The browser logs the server's 422 (the question) as a failed resource; nothing else may appear.
       expect(consoleErrors.filter((line) => !/status of 422/.test(line))).toEqual([]);
     },

@@ -49,7 +49,7 @@ describe('categories screen', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const renamed = rowOf(page, 'Office Supplies & Postage');
     await renamed.waitFor();
-    expect(await rowOf(page, 'Office Supplies').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Office Supplies').count()).toBe(0);
     await page.getByRole('heading', { name: 'Add Category' }).waitFor();
 
     await renamed.getByRole('button', { name: 'Delete Office Supplies & Postage' }).click();
@@ -57,7 +57,7 @@ describe('categories screen', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await renamed.count()).toBe(1);
+    await expect.poll(() => renamed.count()).toBe(1);
 
     await renamed.getByRole('button', { name: 'Delete Office Supplies & Postage' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();

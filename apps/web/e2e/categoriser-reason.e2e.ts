@@ -65,7 +65,7 @@ describe('categoriser reason', () => {
     );
     const ask = rowOf(page, 'QWERTY HOLDINGS').getByTestId('categoriser-reason');
     expect(await ask.getAttribute('title')).toBe('Ask Client: no confident match');
-    expect(await page.getByText(/\d+ ?%/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/\d+ ?%/).count()).toBe(0);
     await screenshot(page, 'light-transactions-categoriser-reason', { fullPage: false });
     expect(consoleErrors).toEqual([]);
 

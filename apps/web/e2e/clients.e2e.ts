@@ -62,7 +62,7 @@ describe('clients screen', () => {
     await page.getByLabel('Client #').fill('1001');
     await chooseType(page, 'Desktop');
     // QuickBooks keys belong to online clients only.
-    expect(await page.getByLabel(/QB Client ID/).count()).toBe(0);
+    await expect.poll(() => page.getByLabel(/QB Client ID/).count()).toBe(0);
     await page.getByLabel(/Email/).fill('books@harbordental.example');
     await page.getByRole('button', { name: 'Add Client' }).click();
 
@@ -127,7 +127,7 @@ describe('clients screen', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // Cancelling an upload that was not right after creation brings no reminder.
     await dialog.waitFor({ state: 'hidden' });
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
   });
 
   it('checks the form, and shows the server message when a client # is taken', async () => {
@@ -151,7 +151,7 @@ describe('clients screen', () => {
     await page.getByRole('alert').filter({ hasText: 'Client # 2001 is already used by Orchard Bakery' }).waitFor();
     expect(await page.getByLabel('Client #').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'light-clients-duplicate-number');
-    expect(await rowOf(page, 'Orchard Bakery Two').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Orchard Bakery Two').count()).toBe(0);
   });
 
   it('edits a client, and deletes one after confirmation', async () => {
@@ -184,14 +184,14 @@ describe('clients screen', () => {
     await screenshot(page, 'light-clients-delete-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
 
     await row.getByRole('button', { name: 'Delete Maple Roofing & Siding' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Client deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
     // The reminder of the cancelled COA upload went with the client.
-    expect(await page.getByRole('region', { name: 'Chart of Accounts reminder' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Chart of Accounts reminder' }).count()).toBe(0);
   });
 
   it('shows an online client as QB Online, with a not-connected integration panel holding its keys', async () => {
@@ -204,7 +204,7 @@ describe('clients screen', () => {
     await page.getByRole('button', { name: 'Add Client' }).click();
     await page.getByText('Client created successfully').waitFor();
     // No COA dialog for an online client.
-    expect(await page.getByRole('dialog', { name: 'Upload Chart of Accounts' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Upload Chart of Accounts' }).count()).toBe(0);
     await dismissToasts(page);
 
     const row = rowOf(page, 'Cloud Nine Cafe');
@@ -280,7 +280,7 @@ describe('clients screen', () => {
     // On a phone each client is a card instead of a table row.
     const cardOf = (name: string) => phone.page.getByTestId('client-card').filter({ hasText: name });
     await cardOf('Harbor Dental').getByText('COA Uploaded').waitFor();
-    expect(await phone.page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => phone.page.getByRole('table').count()).toBe(0);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'phone-clients');
     await cardOf('Cloud Nine Cafe').getByRole('button', { name: 'QuickBooks' }).click();

@@ -149,7 +149,7 @@ describe('corrections', () => {
     // As read: the phantom's $54.99 in and the missing check's $250.00 out.
     expect(await strip(page).getByTestId('reconciliation').innerText()).toBe('Off by $304.99');
     await strip(page).getByTestId('reconciliation-break').first().waitFor();
-    expect(await strip(page).getByTestId('parsed-reconciliation').count()).toBe(0);
+    await expect.poll(() => strip(page).getByTestId('parsed-reconciliation').count()).toBe(0);
     await screenshot(page, 'light-corrections-off-by', { fullPage: false });
 
     // The phantom: excluded from its row's menu, it stays on screen, struck through.
@@ -207,7 +207,7 @@ describe('corrections', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await expect.poll(() => strip(page).getByTestId('reconciliation').innerText()).toBe('Reconciled');
-    expect(await strip(page).getByTestId('reconciliation-break').count()).toBe(0);
+    await expect.poll(() => strip(page).getByTestId('reconciliation-break').count()).toBe(0);
     expect(await strip(page).getByTestId('corrected-count').innerText()).toBe('2 corrected');
     const check = rowOf(page, 'CHECK 1043');
     await check.getByTestId('added-by-hand-badge').waitFor();

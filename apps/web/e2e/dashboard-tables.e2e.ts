@@ -145,7 +145,7 @@ describe('admin dashboard tables', () => {
 
     // Newest first: the worker's Oakwood Dental upload came second.
     const rows = table.locator('tbody tr');
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().getAttribute('data-upload-id')).toBe(oakwoodId);
 
     const harbor = table.locator(`tbody tr[data-upload-id="${harborId}"]`);
@@ -166,18 +166,18 @@ describe('admin dashboard tables', () => {
     // By client, by uploader, ignoring case; then nothing.
     const search = page.getByLabel('Search recent uploads');
     await search.fill('harbor');
-    expect(await rows.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getAttribute('data-upload-id')).toBe(harborId);
     expect(await recent.getByTestId('count').innerText()).toBe('1 of 2');
     await search.fill('WENDY');
-    expect(await rows.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getAttribute('data-upload-id')).toBe(oakwoodId);
     await search.fill('administrator');
     expect(await rows.first().getAttribute('data-upload-id')).toBe(harborId);
     await search.fill('no such client');
     await recent.getByText('No uploads match your search.').waitFor();
     await search.fill('');
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
 
     await harbor.getByRole('link', { name: /View/ }).click();
     await page.waitForURL((url) => url.pathname === '/transactions' && url.searchParams.get('upload_id') === harborId);
@@ -249,7 +249,7 @@ describe('admin dashboard tables', () => {
     const table = sync.locator('table');
     await table.waitFor();
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Upload ID', 'Client', 'Status', 'Response Code', 'Date']);
-    expect(await table.locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
     expect(await table.locator('[data-status="success"]').getAttribute('data-tone')).toBe('success');
     expect(await table.locator('[data-status="pending"]').getAttribute('data-tone')).toBe('warning');
     expect(await table.locator('[data-status="failed"]').getAttribute('data-tone')).toBe('danger');
@@ -258,7 +258,7 @@ describe('admin dashboard tables', () => {
     await screenshot(page, 'dark-dashboard-sync-history', { fullPage: false });
 
     await sync.getByLabel('Search sync history').fill('harbor');
-    expect(await table.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
     expect(await sync.getByTestId('count').innerText()).toBe('2 of 3');
     await sync.getByLabel('Search sync history').fill('');
 
@@ -334,7 +334,7 @@ describe('admin dashboard tables', () => {
     expect(asked).toEqual(
       expect.arrayContaining(['/api/dashboard', '/api/uploads', '/api/dashboard/pending-approvals', '/api/dashboard/sync-history']),
     );
-    expect(await page.getByText('Failed to load dashboard data').count()).toBe(0);
+    await expect.poll(() => page.getByText('Failed to load dashboard data').count()).toBe(0);
   });
 
   it('says "Failed to load dashboard data" when every dashboard call fails', async () => {
@@ -365,9 +365,9 @@ describe('admin dashboard tables', () => {
     });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Pick up where you left off' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Recent Uploads' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Pending Approvals' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Sync History' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Recent Uploads' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Pending Approvals' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sync History' }).count()).toBe(0);
     expect(dashboardCalls).toEqual([]);
   });
 });

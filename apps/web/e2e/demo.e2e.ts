@@ -90,7 +90,7 @@ describe('npm run demo', () => {
 
     await page.goto('/dashboard');
     for (const heading of ['Recent Uploads', 'Pending Approvals', 'Sync History']) await expectRows(section(page, heading));
-    expect(await page.getByTestId('first-run-guide').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('first-run-guide').count()).toBe(0);
     await screenshot(page, 'demo-admin-dashboard');
 
     await page.goto('/upload');
@@ -135,7 +135,7 @@ describe('npm run demo', () => {
 
     await page.goto('/upload');
     await expectRows(section(page, 'My Uploads'), 3);
-    expect(await page.getByTestId('first-upload-hint').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('first-upload-hint').count()).toBe(0);
     await screenshot(page, 'demo-worker-upload');
 
     await page.goto('/my-uploads');
@@ -211,7 +211,7 @@ describe('first run of an empty firm', () => {
     const guide = page.getByTestId('first-run-guide');
     await guide.waitFor();
     expect(await guide.locator('[aria-current="step"]').innerText()).toContain('Add a client');
-    expect(await page.getByRole('heading', { name: 'Recent Uploads' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Recent Uploads' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Add New User' }).waitFor();
     await screenshot(page, 'first-run-admin-add-client');
     await guide.getByRole('link', { name: 'Add a client' }).click();
@@ -253,7 +253,7 @@ describe('first run of an empty firm', () => {
     });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Recent Uploads' }).waitFor();
-    expect(await guide.count()).toBe(0);
+    await expect.poll(() => guide.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 

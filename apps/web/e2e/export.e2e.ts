@@ -271,7 +271,7 @@ describe('export', () => {
     const cafe = await openIifDialog(page, cafeId, CAFE);
     expect(await cafe.getByTestId('iif-total').innerText()).toBe(String(CAFE_ROWS.length));
     await cafe.getByTestId('iif-written').getByText('3 will be written to the file (approved, categorised, not yet exported); 1 will not.').waitFor();
-    expect(await cafe.getByText('All transactions are included.').count()).toBe(0);
+    await expect.poll(() => cafe.getByText('All transactions are included.').count()).toBe(0);
     await cafe.getByTestId('iif-left-out').getByRole('button', { name: '1 not approved' }).click();
     await cafe
       .getByTestId('iif-left-out-rows')
@@ -316,8 +316,8 @@ describe('export', () => {
     // Approved rows only: the pending fuel purchase is not listed.
     const rows = page.getByTestId('export-transactions').locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(3);
-    expect(await page.getByTestId('export-transactions').getByText('SHELL OIL').count()).toBe(0);
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => page.getByTestId('export-transactions').getByText('SHELL OIL').count()).toBe(0);
     await page.getByRole('button', { name: 'Export IIF File' }).click();
     await toast(page, 'Please select client and transactions').waitFor();
 
@@ -328,7 +328,7 @@ describe('export', () => {
 
     // No register chosen: refused in the brief's words. The help promises nothing else (no "leave it empty").
     await page.getByText('The QuickBooks account where the transactions will be imported: a bank or credit card account of the chart.').waitFor();
-    expect(await page.getByText('Leave it empty', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Leave it empty', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Export IIF File' }).click();
     await toast(page, 'Export Failed').waitFor();
     await page.getByTestId('export-refusal').getByText('Please enter a register account name.').waitFor();
@@ -336,7 +336,7 @@ describe('export', () => {
     await page.getByRole('combobox', { name: 'Export format' }).click();
     await page.getByRole('option', { name: 'Journal entries' }).click();
     // The app's own select (no browser datalist), offering the chart's bank and card accounts only.
-    expect(await page.locator('datalist').count()).toBe(0);
+    await expect.poll(() => page.locator('datalist').count()).toBe(0);
     await page.getByRole('combobox', { name: 'Register Account Name' }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual([
       expect.stringMatching(/^Checking Account\s*Bank$/),
@@ -368,7 +368,7 @@ describe('export', () => {
       .getByText(/^Exported /)
       .first()
       .waitFor();
-    expect(await page.getByTestId('export-selected-count').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('export-selected-count').count()).toBe(0);
 
     // A client change clears the selection.
     await page.getByRole('checkbox', { name: /^Select INTUIT/ }).click();
@@ -376,7 +376,7 @@ describe('export', () => {
     await page.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('option', { name: new RegExp(BAKERY) }).click();
     await page.getByTestId('export-transactions').getByText('ADOBE CREATIVE CLOUD').waitFor();
-    expect(await page.getByTestId('export-selected-count').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('export-selected-count').count()).toBe(0);
     expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 
@@ -418,7 +418,7 @@ describe('export', () => {
     await card.getByText('QB API').waitFor();
     expect(await card.getByTestId('requires-coa').innerText()).toBe('No');
     // No file options for an online client: the statement's register instead, once a row is picked.
-    expect(await page.getByLabel('Register Account Name').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Register Account Name').count()).toBe(0);
     await page.getByText("Select transactions to choose their statement's register account.").waitFor();
     await page.getByRole('checkbox', { name: 'Select all approved transactions' }).click();
     await page.getByRole('combobox', { name: 'Register account' }).waitFor();
@@ -471,7 +471,7 @@ describe('export', () => {
     await page.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('option', { name: new RegExp(BAKERY) }).click();
     await page.getByText(`No approved transactions for ${BAKERY}`).waitFor();
-    expect(await page.getByRole('checkbox', { name: /^Select SHELL OIL/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Select SHELL OIL/ }).count()).toBe(0);
   });
 
   it('looks right in dark mode and on a phone', { timeout: 60_000 }, async () => {

@@ -140,7 +140,7 @@ describe('truthful messages and careful bulk actions', () => {
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await bulk.getByRole('button', { name: 'Approve selected' }).click();
     await prompt.getByRole('button', { name: 'Approve all 1' }).waitFor();
-    expect(await prompt.getByRole('button', { name: /categorised/ }).count()).toBe(0);
+    await expect.poll(() => prompt.getByRole('button', { name: /categorised/ }).count()).toBe(0);
     await screenshot(page, 'dark-messages-bulk-approve-all-ask-client', { fullPage: false });
     await prompt.getByRole('button', { name: 'Approve all 1' }).click();
     await page.getByText('1 transaction approved successfully.').waitFor();
@@ -197,7 +197,7 @@ describe('truthful messages and careful bulk actions', () => {
     await row.getByRole('button', { name: `Manual category for ADOBE CREATIVE CLOUD: ${SOFTWARE}` }).waitFor();
     // Give a prompt every chance to appear: none does.
     await page.waitForTimeout(1500);
-    expect(await ruleDialog.count()).toBe(0);
+    await expect.poll(() => ruleDialog.count()).toBe(0);
     await screenshot(page, 'light-messages-no-rule-prompt', { fullPage: false });
 
     // A category the guess did not make is worth a rule.
@@ -255,7 +255,7 @@ describe('truthful messages and careful bulk actions', () => {
     await duplicate.waitFor();
     await duplicate.getByText(/^This statement was already uploaded on \d{4}-\d{2}-\d{2} as juniper-florist-march\.pdf\.$/).waitFor();
     await page.getByRole('alert').filter({ hasText: 'This statement was already uploaded on' }).waitFor();
-    expect(await page.getByText(/try again/i).count()).toBe(0);
+    await expect.poll(() => page.getByText(/try again/i).count()).toBe(0);
     await screenshot(page, 'light-messages-duplicate-upload', { fullPage: false });
     // A real link: it opens in a new tab too, and a plain click shows the upload here.
     const earlierLink = page.getByRole('link', { name: 'View the earlier upload' });
@@ -313,7 +313,7 @@ describe('truthful messages and careful bulk actions', () => {
     await screenshot(page, 'light-messages-same-name', { fullPage: false });
     await sameName.getByRole('button', { name: 'Cancel' }).click();
     await sameName.waitFor({ state: 'hidden' });
-    expect(await clientRows.count()).toBe(before);
+    await expect.poll(() => clientRows.count()).toBe(before);
 
     await page.getByRole('button', { name: 'Add Client' }).click();
     await sameName.getByRole('button', { name: 'Add Anyway' }).click();
@@ -342,7 +342,7 @@ describe('truthful messages and careful bulk actions', () => {
       .getByLabel('Chart of Accounts file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a chart') });
     await toasts.filter({ hasText: 'Invalid file type' }).waitFor();
-    expect(await toasts.count()).toBe(1);
+    await expect.poll(() => toasts.count()).toBe(1);
     await coaDialog.getByRole('button', { name: 'Cancel' }).click();
     await coaDialog.waitFor({ state: 'hidden' });
     await toasts.filter({ hasText: 'Invalid file type' }).waitFor({ state: 'detached' });
@@ -413,7 +413,7 @@ describe('truthful messages and careful bulk actions', () => {
 
     await rowOf('Birch Cycles').getByRole('button', { name: 'Delete Birch Cycles' }).click();
     await refusal.getByText('Birch Cycles (Client # 9320) has 1 statement, so it cannot be deleted').waitFor();
-    expect(await refusal.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => refusal.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await refusal.getByRole('button', { name: 'Close' }).click();
     await refusal.waitFor({ state: 'hidden' });
 
@@ -449,11 +449,11 @@ describe('truthful messages and careful bulk actions', () => {
     await reset.getByRole('button', { name: 'Send Reset Link' }).click();
     await reset.getByRole('alert').filter({ hasText: 'Enter a valid email address' }).waitFor();
     await login.waitForTimeout(1300);
-    expect(await login.getByText('Reset link sent').count()).toBe(0);
+    await expect.poll(() => login.getByText('Reset link sent').count()).toBe(0);
     await screenshot(login, 'light-messages-reset-email', { fullPage: false });
     await reset.getByLabel('Email').fill('books@juniperflorist.com');
     // Typing again clears the complaint.
-    expect(await reset.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => reset.getByRole('alert').count()).toBe(0);
     await reset.getByRole('button', { name: 'Send Reset Link' }).click();
     await toastWith(login, 'Reset link sent').waitFor();
 

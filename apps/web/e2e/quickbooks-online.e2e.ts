@@ -116,13 +116,13 @@ describe('QuickBooks Online', () => {
     // The company's accounts, and its bank and credit card accounts.
     await panel.getByTestId('qb-chart-of-accounts').getByText('Office Expenses').waitFor();
     await panel.getByTestId('qb-register-accounts').getByText('Business Checking').waitFor();
-    expect(await panel.getByTestId('qb-register-accounts').getByText('Office Expenses').count()).toBe(0);
+    await expect.poll(() => panel.getByTestId('qb-register-accounts').getByText('Office Expenses').count()).toBe(0);
     // Refresh asks QuickBooks again (`?refresh=true`) and keeps the list.
     const accountsShown = await panel.getByTestId('qb-account').count();
     const refreshed = page.waitForResponse((res) => res.url().includes(`/api/qbo/${clientId}/accounts?refresh=true`) && res.ok());
     await panel.getByRole('button', { name: 'Refresh Chart of Accounts from QuickBooks' }).click();
     await refreshed;
-    expect(await panel.getByTestId('qb-account').count()).toBe(accountsShown);
+    await expect.poll(() => panel.getByTestId('qb-account').count()).toBe(accountsShown);
     expect(await panel.getByTestId('qb-chart-of-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
     expect(await panel.getByTestId('qb-register-accounts').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
     await screenshot(page, 'light-qbo-panel-connected', { fullPage: false });
@@ -222,7 +222,7 @@ describe('QuickBooks Online', () => {
       expect(id && qboIds.has(id), `${label} names a QuickBooks transaction in the ledger`).toBe(true);
     }
     // The stand-in has no web app to open: the number is not a link.
-    expect(await pushed.getByRole('link').count()).toBe(0);
+    await expect.poll(() => pushed.getByRole('link').count()).toBe(0);
     // The pending row stayed home; the approved one without a category says why in words.
     const pending = rowsOf(page).filter({ hasText: 'CORNER CAFE' });
     expect(await pending.getByTestId('push-status').getAttribute('data-status')).toBe('none');

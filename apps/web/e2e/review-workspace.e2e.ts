@@ -235,7 +235,7 @@ describe('the review workspace', () => {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
       await page.waitForTimeout(400);
     }
-    expect(await status.count()).toBe(0);
+    await expect.poll(() => status.count()).toBe(0);
     // The last page made the page taller: to the bottom once more, where the last row is.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await page.locator(`tr[aria-rowindex="${TOTAL + 1}"]`).waitFor();
@@ -253,12 +253,12 @@ describe('the review workspace', () => {
     });
     await openClient(page);
     // Not loaded: the first page holds the oldest rows, and this vendor is in the last statement.
-    expect(await page.getByText(LATE_VENDOR).count()).toBe(0);
+    await expect.poll(() => page.getByText(LATE_VENDOR).count()).toBe(0);
 
     await page.getByRole('searchbox', { name: 'Search transactions' }).pressSequentially('zebra stripe', { delay: 20 });
     await page.getByTestId('review-count').getByText(`Showing 1 of ${TOTAL}`).waitFor();
     await rowsOf(page).filter({ hasText: LATE_VENDOR }).waitFor();
-    expect(await rowsOf(page).count()).toBe(1);
+    await expect.poll(() => rowsOf(page).count()).toBe(1);
     // Typing pauses are what is sent, not every key.
     expect(searches.at(-1)).toBe('zebra stripe');
     expect(searches.length).toBeLessThan('zebra stripe'.length);
@@ -335,7 +335,7 @@ describe('the review workspace', () => {
       await page.goto(`/transactions?client=${clientId}`);
       await page.getByTestId('review-card').first().waitFor();
       await page.getByTestId('review-count').getByText(`${TOTAL} transactions`).waitFor();
-      expect(await page.getByTestId('review-table').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('review-table').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       const cards = page.getByTestId('review-card');
       for (let index = 0; index < 3; index += 1) expect(await cardReach(cards.nth(index), 390)).toEqual([]);
@@ -512,7 +512,7 @@ describe('the review workspace', () => {
 
       await notice.getByRole('button', { name: 'Clear selection' }).click();
       await bar.waitFor({ state: 'detached' });
-      expect(await page.locator('tr[data-state="selected"]').count()).toBe(0);
+      await expect.poll(() => page.locator('tr[data-state="selected"]').count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     }
 
@@ -530,7 +530,7 @@ describe('the review workspace', () => {
     await page.getByRole('checkbox', { name: 'Select all shown transactions' }).click();
     const notice = page.getByTestId('select-all-notice');
     await notice.getByText('There are 6,200; one change takes at most 5,000: narrow the filters to select them all.').waitFor();
-    expect(await notice.getByRole('button').count()).toBe(0);
+    await expect.poll(() => notice.getByRole('button').count()).toBe(0);
     await screenshot(page, 'light-review-workspace-select-too-many', { fullPage: false });
   });
 });

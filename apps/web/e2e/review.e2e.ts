@@ -99,7 +99,7 @@ describe('transactions screen', () => {
     await search.waitFor();
     await page.getByRole('option', { name: '1480 - Ask Client' }).waitFor();
     await search.fill('cost of goods');
-    expect(await page.getByRole('option').count()).toBe(1);
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
     await screenshot(page, 'light-transactions-category-picker', { fullPage: false });
     await search.press('Enter');
     await toast(page, 'Category Updated').waitFor();
@@ -112,14 +112,14 @@ describe('transactions screen', () => {
     await screenshot(page, 'light-transactions-rule-prompt', { fullPage: false });
     // January has no other SHELL OIL row: nothing to file now, so the brief's two buttons only, in one step.
     await prompt.getByText('No other undecided SHELL OIL rows are waiting: the rule files the next statements.').waitFor();
-    expect(await prompt.getByRole('button', { name: /^Create rule and file/ }).count()).toBe(0);
+    await expect.poll(() => prompt.getByRole('button', { name: /^Create rule and file/ }).count()).toBe(0);
     await prompt.getByRole('button', { name: 'Yes, Create Rule' }).click();
     await toast(page, 'Rule Created').waitFor();
     await page.getByText(`Transactions from "SHELL OIL" will be categorised as ${DELIVERY}.`).waitFor();
     await prompt.waitFor({ state: 'hidden' });
     // No second dialog follows.
     await page.waitForTimeout(1000);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await shell.getByRole('button', { name: `Manual category for SHELL OIL: ${DELIVERY}` }).waitFor();
 
     const rules = await review.call<Array<{ vendor_contains: string; map_to_account: string }>>('GET', `/api/rules/${clientId}`);
@@ -159,7 +159,7 @@ describe('transactions screen', () => {
     // The repeated egg invoice is flagged.
     await searchBox.fill('egg farm inv 1024');
     await rowsOf(page).filter({ hasText: 'Possible duplicate' }).waitFor();
-    expect(await rowsOf(page).count()).toBe(2);
+    await expect.poll(() => rowsOf(page).count()).toBe(2);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -284,7 +284,7 @@ describe('transactions screen', () => {
     await page.locator(`tr[aria-rowindex="${total + 1}"]`).waitFor();
     await rowWith(page, 'DEPOSIT SQUARE PAYMENTS').last().getByText('980.55').waitFor();
     expect(await rowsOf(page).count()).toBeLessThan(total);
-    expect(await page.locator('tr[aria-rowindex="2"]').count()).toBe(0);
+    await expect.poll(() => page.locator('tr[aria-rowindex="2"]').count()).toBe(0);
 
     // j from the bottom keeps the active row in view.
     await page.evaluate(() => window.scrollTo({ top: 0 }));
@@ -319,7 +319,7 @@ describe('transactions screen', () => {
     const card = phone.page.getByTestId('review-card').first();
     await card.waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await phone.page.getByTestId('review-table').count()).toBe(0);
+    await expect.poll(() => phone.page.getByTestId('review-table').count()).toBe(0);
     expect(await cardReach(card, 375)).toEqual([]);
     await screenshot(phone.page, 'phone-transactions');
 
@@ -379,7 +379,7 @@ describe('transactions screen', () => {
       .getByTestId('review-count')
       .getByText(`Showing ${FEBRUARY.length} of ${JANUARY.length + FEBRUARY.length}`)
       .waitFor();
-    expect(await rowsOf(page).count()).toBe(FEBRUARY.length);
+    await expect.poll(() => rowsOf(page).count()).toBe(FEBRUARY.length);
     await page.getByRole('button', { name: 'Show all uploads' }).click();
     await page
       .getByTestId('review-count')

@@ -79,7 +79,7 @@ describe('rule from the prompt', () => {
       await prompt.waitFor({ state: 'hidden' });
       // One step: no second dialog follows.
       await page.waitForTimeout(1200);
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       // The other four show the rule's category on screen (searched, so all five are drawn).
       await page.getByRole('searchbox', { name: 'Search transactions' }).fill('king arthur');
       await page.getByTestId('review-count').getByText('Showing 5 of', { exact: false }).waitFor();

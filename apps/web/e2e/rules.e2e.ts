@@ -141,7 +141,7 @@ describe('rules screen', () => {
     await toast(page, 'Rule created').getByText(`${applied} undecided rows were filed now.`).waitFor();
     // No second dialog: the rule and its rows were saved in one request.
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const flour = rowOf(page, 'KING ARTHUR');
     await flour.getByRole('cell', { name: SALES_COST }).waitFor();
     await flour.getByRole('cell', { name: String(applied), exact: true }).waitFor();
@@ -175,7 +175,7 @@ describe('rules screen', () => {
     await toast(page, 'Rule updated').waitFor();
     await page.getByText('Rule has been successfully updated.').waitFor();
     await edit.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await rowOf(page, 'ADOBE CREATIVE').waitFor();
 
     // Delete works, after a confirmation.

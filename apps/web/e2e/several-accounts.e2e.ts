@@ -76,7 +76,7 @@ describe('a statement of several accounts', () => {
       // One statement is one account: nothing to tell apart.
       await page.goto(`/transactions?client=${clientId}&upload_id=${checkingId}`);
       await rows.first().waitFor();
-      expect(await rows.getByTestId('row-account').count()).toBe(0);
+      await expect.poll(() => rows.getByTestId('row-account').count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     });
   }

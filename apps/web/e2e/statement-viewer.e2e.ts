@@ -296,7 +296,7 @@ describe('statement viewer', () => {
     const doubtful = offRows.filter((row) => row.doubtful !== null).length;
     const toCheck = `${doubtful} ${doubtful === 1 ? 'row' : 'rows'} to check`;
     expect(await history.locator('tbody tr').filter({ hasText: OFF_FILE }).getByTestId('rows-to-check-count').innerText()).toBe(toCheck);
-    expect(await history.locator('tbody tr').filter({ hasText: MULTI_FILE }).getByTestId('rows-to-check-count').count()).toBe(0);
+    await expect.poll(() => history.locator('tbody tr').filter({ hasText: MULTI_FILE }).getByTestId('rows-to-check-count').count()).toBe(0);
     await history.scrollIntoViewIfNeeded();
     await screenshot(admin.page, 'light-upload-history-reconciliation', { fullPage: false });
 

@@ -116,7 +116,7 @@ describe('statement year', () => {
     await page.goto('/my-uploads');
     const row = page.getByTestId('my-uploads').locator('tbody tr').filter({ hasText: FILE });
     await row.getByText('Completed').waitFor();
-    expect(await row.getByRole('button', { name: 'Which year?' }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: 'Which year?' }).count()).toBe(0);
     await screenshot(page, 'dark-my-uploads-year-set', { fullPage: false });
   });
 });

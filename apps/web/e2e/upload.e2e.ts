@@ -107,7 +107,7 @@ describe('upload screens', () => {
     const detected = page.getByTestId('detected-client');
     await detected.getByText('Auto-detected').waitFor();
     await detected.getByText('Harbor Cafe').waitFor();
-    expect(await detected.getByRole('button', { name: 'Override' }).count()).toBe(0);
+    await expect.poll(() => detected.getByRole('button', { name: 'Override' }).count()).toBe(0);
     await screenshot(page, 'light-worker-file-selected', { fullPage: false });
 
     // Record what the screen shows between the click and the result: it must never look frozen.
@@ -128,7 +128,7 @@ describe('upload screens', () => {
     expect(seen).toEqual(expect.arrayContaining(['uploading', 'progress', 'pending_parse', 'completed']));
 
     // The selection is cleared, and the result can be linked.
-    expect(await page.getByTestId('selected-file').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('selected-file').count()).toBe(0);
     januaryId = new URL(page.url()).searchParams.get('upload') ?? '';
     expect(januaryId).not.toBe('');
 
@@ -143,7 +143,7 @@ describe('upload screens', () => {
     const table = page.getByTestId('upload-transactions');
     const headers = await table.locator('thead th').allInnerTexts();
     expect(headers).toEqual(['Date', 'Vendor', 'Amount', 'Auto Category', 'Manual Category', 'Approved']);
-    expect(await table.locator('tbody tr').count()).toBe(5);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(5);
     const sysco = table.locator('tbody tr').filter({ hasText: 'SYSCO FOODS' });
     expect(await sysco.locator('td').nth(2).innerText()).toMatch(/Money out\s*842\.16/);
     expect(await sysco.locator('td').nth(5).innerText()).toBe('No');
@@ -168,7 +168,7 @@ describe('upload screens', () => {
     await page.getByRole('heading', { name: 'Upload Files' }).waitFor();
     await page.getByLabel('Statement file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('File must be a PDF statement or a bank file (CSV, OFX, QFX or QBO).').waitFor();
-    expect(await page.getByTestId('selected-file').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('selected-file').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
   });
 
@@ -190,7 +190,7 @@ describe('upload screens', () => {
     expect(summary).toContain('Running balances');
     expect(summary).toContain('the running balance breaks at row 3');
     const table = page.getByTestId('upload-transactions');
-    expect(await table.locator('tbody tr[data-break="break"]').count()).toBe(1);
+    await expect.poll(() => table.locator('tbody tr[data-break="break"]').count()).toBe(1);
     expect(await table.locator('tbody tr[data-break="break"]').innerText()).toContain('BAYSIDE PROPERTIES RENT');
     expect(await table.locator('tbody tr[data-break="before"]').innerText()).toContain('SYSCO FOODS');
     await screenshot(page, 'light-upload-off-by');
@@ -214,9 +214,9 @@ describe('upload screens', () => {
 
     const search = page.getByLabel('Search uploads');
     await search.fill('jan');
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await search.fill('HARBOR CAFE');
-    expect(await table.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
     await search.fill('oakwood');
     await page.getByText('No uploads match your search.').waitFor();
 
@@ -376,7 +376,7 @@ describe('upload screens', () => {
     await page.getByText('Rolled back: 4 transactions removed.').waitFor();
     await confirm.waitFor({ state: 'hidden' });
     await result.getByText('This upload was rolled back: its transactions were removed.').waitFor();
-    expect(await page.getByTestId('upload-transactions').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('upload-transactions').count()).toBe(0);
     const row = page.getByTestId('upload-history').locator('tbody tr').filter({ hasText: FEB_FILE });
     await row.getByText('Rolled back').waitFor();
   });
@@ -412,13 +412,13 @@ describe('upload screens', () => {
       await table.waitFor();
       await page.getByText('The first 10 of 23 transactions, in statement order, and the rows around each balance break.').waitFor();
       // The first ten rows, then a gap saying how many are not shown, then the rows around the break.
-      expect(await table.locator('tbody tr[data-break="break"]').count()).toBe(1);
+      await expect.poll(() => table.locator('tbody tr[data-break="break"]').count()).toBe(1);
       await table
         .getByTestId('upload-rows-skipped')
         .first()
         .getByText(/^\d+ rows not shown$/)
         .waitFor();
-      expect(await table.locator('tbody tr:not([data-testid])').count()).toBe(12);
+      await expect.poll(() => table.locator('tbody tr:not([data-testid])').count()).toBe(12);
       const more = page.getByTestId('upload-rows-more');
       await more.getByText('12 of 23 transactions shown here.').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
