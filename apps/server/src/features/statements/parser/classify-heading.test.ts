@@ -16,6 +16,9 @@ describe('classifyHeading', () => {
     ['INTEREST CHARGED', true, 'debit'],
     ['Bill Payments', false, 'debit'],
     ['Transaction history', false, null],
+    // A card member's group: the member and card before the colon (card-member-prefix.ts).
+    ['MARIA LOPEZ #4821: Transactions', true, null],
+    ['J SMITH - Card ending in 7730: Payments and Credits', true, 'credit'],
   ])('%s (card: %s) → %s', (text, isCard, direction) => {
     expect(classifyHeading(text, isCard)).toEqual({ kind: 'transactions', direction });
   });

@@ -1,3 +1,4 @@
+import { withoutCardMemberPrefix } from './card-member-prefix.ts';
 import { foldAccents } from './fold-accents.ts';
 
 export type Direction = 'credit' | 'debit';
@@ -41,7 +42,7 @@ export function classifyHeading(text: string, isCard: boolean): SectionRole | nu
   // The tail of a sentence ("payment for that month will be zero.") is not a heading.
   if (/^\s*[a-z]/.test(text) || /[a-z][.!?]\s*$/i.test(text)) return null;
   // Accents folded: "DÉPÔTS" is "depots".
-  const clean = foldAccents(text)
+  const clean = foldAccents(withoutCardMemberPrefix(text))
     .toLowerCase()
     .replace(/\(continued\)|continued/g, '')
     // A remark in parentheses ("(checks listed are also displayed in ...)") is not the heading.

@@ -28,6 +28,12 @@ describe("classifySummaryLabel: a bank's synonyms", () => {
     expect(classifySummaryLabel('Interest charge calculation', true)).toBeNull();
   });
 
+  it("reads a card's bare Transactions as its charges, and nothing on a deposit account", () => {
+    expect(classifySummaryLabel('Transactions', true)).toBe('withdrawals');
+    expect(classifySummaryLabel('Transactions', false)).toBeNull();
+    expect(classifySummaryLabel('Transactions this cycle', true)).toBe('activity');
+  });
+
   it('still leaves other ledger and payment figures out', () => {
     expect(classifySummaryLabel('Average Ledger Balance', false)).toBeNull();
     expect(classifySummaryLabel('Payments', false)).toBeNull();

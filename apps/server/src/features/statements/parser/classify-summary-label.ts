@@ -33,6 +33,9 @@ const WITHDRAWALS =
 // A card's summary lists the cycle's interest by the one word ("Interest $18.80") beside Purchases and Fees: money
 // owed, as "Interest Charged" is. On a deposit account the word is interest earned, which is not a withdrawal.
 const CARD_INTEREST = /^(interest|interets?)( charges?)?$/;
+// Some cards (Capital One) total the cycle's purchases as "Transactions" between Payments and Cash Advances: on a card the
+// bare word in a summary is what was charged. On a deposit account it names no direction.
+const CARD_TRANSACTIONS = /^(new )?transactions$/;
 // A line of credit (a HELOC, a card's cash) lists what was drawn on it as "Advances" or "Draws": money owed, as a card's
 // purchases are. On a deposit account an advance from its overdraft line is money in, so the word alone says nothing.
 const OWED_DRAWS = /\b(advances?|draws?)\b/;
@@ -54,7 +57,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   if (DATED_BALANCE.test(clean) && !NOT_THE_BALANCE.test(clean)) return 'dated_balance';
   if (ACTIVITY.test(clean) && !/year|ytd|\b(19|20)\d\d\b/.test(clean)) return 'activity';
   if (NOT_A_TOTAL.test(clean) || /\bbalance\b/.test(clean)) return null;
-  if (isCard && CARD_INTEREST.test(clean)) return 'withdrawals';
+  if (isCard && (CARD_INTEREST.test(clean) || CARD_TRANSACTIONS.test(clean))) return 'withdrawals';
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
   const payment = isCard && /\b(payments?|paiements?)\b/.exec(clean);
