@@ -77,3 +77,13 @@ describe("a Canadian credit union's heading: the product and the member's dashed
     expect(kindFromText('Fraser Valley Savings Credit Union  Member Chequing')).toBe('checking');
   });
 });
+
+describe("a custodian's letters before the masked number", () => {
+  it('reads "HSA-****-5518" as ending 5518', () => {
+    expect(detectAccountMarker('Account Number: HSA-****-5518')?.last4).toBe('5518');
+    expect(detectAccountMarker('Account Number: IRA-XXXX-2210')?.last4).toBe('2210');
+  });
+  it('joins no word of text to a number', () => {
+    expect(detectAccountMarker('Account Number: HSA-5518')).toBeNull();
+  });
+});

@@ -16,8 +16,10 @@ export interface AccountMarker {
 // number ("Account number 40-11-62 90817733") is not the number.
 // "Loan ID 0071", "Loan Number XX4410": a loan's number needs its label ("TRANSFER TO LOAN 0071" is a description).
 // A bare "Card 7781" is a cardholder's card within an account (Chase's card summary), not an account.
+// Some custodians print the product's letters before the masked number ("HSA-****-5518", "IRA-XXXX-2210"): only a
+// mask after them, so a word of text never joins a number.
 const NUMBER =
-  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*(\d{1,6}(?:-\d{1,6}){2,4}(?![\d-]|\s\d)|(?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+  /\b(?:account|acct|card(?=\s*(?:number|no\.?|#|ending))|loan(?=\s*(?:number|no\.?|#|id)\b))\b(?:\s*(?:number|no\.?|#|ending in|ending|id))*\s*[:#]?\s*(\d{1,6}(?:-\d{1,6}){2,4}(?![\d-]|\s\d)|(?:[a-z]{1,5}-(?=[X*•]))?(?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 // Three or more dashed groups of digits: a whole number only with seven digits or more ("03-31-26" is a date).
 const DASHED_DIGITS = /^\d+(-\d+){2,}$/;
 const MIN_DASHED_DIGITS = 7;

@@ -259,3 +259,24 @@ describe('detectHeader: a category printed wider than its label', () => {
     expect([points?.x0, points?.x1]).toEqual([245, 275]);
   });
 });
+
+describe('detectHeader: a tax year column', () => {
+  it('keeps the tax year out of the description', () => {
+    expect(header('Date   Description   Tax Year   Deposits   Withdrawals   Balance')).toEqual([
+      'date',
+      'description',
+      'reference',
+      'credit',
+      'debit',
+      'balance',
+    ]);
+    expect(header('Date   Description   Contribution Year   Amount')).toEqual(['date', 'description', 'reference', 'amount']);
+  });
+});
+
+describe('detectHeader: Spanish labels', () => {
+  it('reads Fecha | Descripción | Retiros | Depósitos | Saldo', () => {
+    expect(header('Fecha   Descripción   Retiros   Depósitos   Saldo')).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(header('Fecha   Concepto   Cargos   Abonos   Saldo')).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+});

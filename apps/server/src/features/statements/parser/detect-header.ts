@@ -48,6 +48,9 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // Corporate cards sort each charge into a spending category ("Dining", "Health & Wellness") and payment companies
   // name each row's currency ("USD") in a column of its own: words of the row, but not what it was for.
   ['reference', TEXT_CELL],
+  // Health savings and retirement accounts say which tax year each contribution counts toward ("Tax Year",
+  // "Contribution Year", "Year" with 2025 or 2026 in it): a fact about the row, not what it was for.
+  ['reference', /^((tax|contribution|plan) )?year$/],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
@@ -62,17 +65,24 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
     /\bpost(ing|ed)?\b.*\bdate\b|\bdate posted\b|^post(ed)?$|^eff(ective)?\.?( date)?$|^value( date)?$|^date (d|de) ?(inscription|report)$|^inscription$|^(date )?(de )?valeur$/,
   ],
   // "Day" ("Jour" in French) heads a column of bare days whose month a heading above names (month-heading.ts).
-  ['date', /\bdate\b|^trans\.?$|^sale$|^day$|^jour$/],
-  ['balance', /\bbalance\b|\bbal\.?$|^solde\b/],
+  // Spanish (US banks in Puerto Rico and the Southwest print it): "Fecha", "Descripción", "Retiros", "Depósitos", "Saldo".
+  ['date', /\bdate\b|^trans\.?$|^sale$|^day$|^jour$|^fecha\b/],
+  ['balance', /\bbalance\b|\bbal\.?$|^solde\b|^saldo\b/],
   // A loan's payment split: "Principal | Interest | Total" ("Principal Balance" is the balance, above).
   ['principal', /^principal( paid| amount| portion| applied)?$/],
   ['interest', /^interest( paid| amount| portion| applied)?$/],
   // French: "Retraits", "Débits", "Chèques et débits", a card's "Achats"; "Dépôts", "Crédits", "Dépôts et crédits".
   // Money-transfer accounts head them "Incoming" and "Outgoing".
-  ['debit', /withdrawal|debit|subtraction|paid out|money out|^outgoing$|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b/],
-  ['credit', /deposit|credit|addition|paid in|money in|^incoming$|\breceipts?\b|\(\+\)$|^depots?\b/],
-  ['amount', /\bamount\b|^\$$|^montant\b/],
-  ['description', /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle\b/],
+  [
+    'debit',
+    /withdrawal|debit|subtraction|paid out|money out|^outgoing$|^charges?\b|^purchases?\b|payments? \(-\)|\(-\)$|^retraits?\b|^achats?\b|^retiros?\b|^cargos?$/,
+  ],
+  ['credit', /deposit|credit|addition|paid in|money in|^incoming$|\breceipts?\b|\(\+\)$|^depots?\b|^abonos?$/],
+  ['amount', /\bamount\b|^\$$|^montant\b|^(importe|monto)$/],
+  [
+    'description',
+    /description|details|transaction|particulars|memo|payee|merchant|narrative|activity|^operations?$|^libelle\b|^descripcion\b|^concepto$/,
+  ],
 ];
 
 // Every word of every line is a possible label (an amount's "1,234" and "56" too, see splitJoinedLabels):
