@@ -14,6 +14,7 @@ import { bareDayAt, isDayColumn, monthFromPeriod, monthHeading, withBareDay, typ
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
+import { continuesDatedLine, withDescriptionLine, type DatedLines } from './amount-last-line.ts';
 import { leadsNextRow } from './lead-lines.ts';
 import { readPageLine, type PageFigure } from './page-lines.ts';
 import { readRow, type LoanPart, type RowParts } from './read-row.ts';
@@ -160,7 +161,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     account.entries.push(...entries);
   };
   // A dated line with words but no amount: some banks print the amount on the description's last line.
-  let pending: { parts: RowParts; line: Line } | null = null;
+  // Its description may wrap over lines of words before the amount's line (amount-last-line.ts).
+  let pending: DatedLines | null = null;
   // Description lines printed above the next row's date (cells centred or set to the bottom: lead-lines.ts).
   let lead: Line[] = [];
   // Rows seen with lines above their date: then lines at a page's top open its first row, rather than
@@ -331,8 +333,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     let parts = readRow(tokens, headerless ? null : columns, line.h);
-    const waiting = pending && pending.line.page === line.page && line.y - pending.line.y <= 1.9 * pending.line.h ? pending : null;
+    const waiting = pending && pending.last.page === line.page && line.y - pending.last.y <= 1.9 * pending.last.h ? pending : null;
     pending = null;
+    if (waiting && tableActive && !excluded && continuesDatedLine(waiting, line, parts)) {
+      pending = withDescriptionLine(waiting, line, parts);
+      continue;
+    }
     let firstLine = line;
     if (waiting && !parts.date && (parts.flow || parts.balance)) {
       parts = joinWrapped(waiting.parts, parts);
@@ -385,7 +391,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     if (tableActive && !excluded && parts.date && !parts.flow && !parts.balance && hasWords) {
-      pending = { parts, line };
+      pending = { parts, line, last: line, lines: 1 };
       open = null;
       continue;
     }
