@@ -4,18 +4,21 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_ba
 
 // French (accents folded): "Solde d'ouverture", "Solde précédent", "Solde antérieur", "Solde au début de la période",
 // "Solde reporté"; "Solde de clôture", "Nouveau solde", "Solde à la fin de la période", "Solde final".
+// Spanish, as US banks in Puerto Rico print it: "Saldo anterior", "Saldo inicial"; "Saldo final", "Nuevo saldo".
 // "Opening Ledger Balance": a bank that prints ledger and available balances names both ends by the ledger.
 // "Previous Principal Balance" / "New Principal Balance": a loan or a line of credit names what is owed by its principal.
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b|\bsaldo (anterior|inicial|previo|al inicio)\b/;
 const CLOSING =
-  /\b(ending|closing|new|current)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b/;
+  /\b(ending|closing|new|current)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b|\bsaldo (final|de cierre|al cierre|al final)\b|\bnuevo saldo\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
 // Banks in France name both ends "SOLDE CRÉDITEUR AU 01/01/2025" / "SOLDE DÉBITEUR AU 31/01/2025" (débiteur: overdrawn).
-const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b|\bsolde ((crediteur|debiteur) )?(au|le|en date du)\b/;
-const NOT_THE_BALANCE = /\b(available|average|daily|minimum|collected|interest|disponible|moyen|quotidien|interets?)\b/;
+// Spanish: "Saldo al 30 de junio de 2026".
+const DATED_BALANCE = /\bbalance (on|as of|at|was|is)\b|\bsolde ((crediteur|debiteur) )?(au|le|en date du)\b|\bsaldo (al|a la fecha|en)\b/;
+const NOT_THE_BALANCE =
+  /\b(available|average|daily|minimum|collected|interest|disponible|moyen|quotidien|interets?|promedio|diario|minimo|interes(es)?)\b/;
 // Some cards print no "New Balance", only the amount due; it is the same figure when no payment is pending.
 const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
 // The cycle's net activity, printed where a page has no balances (Chase's cardholder block
@@ -23,13 +26,14 @@ const CLOSING_FALLBACK = /\btotal (amount|balance) due\b/;
 const ACTIVITY = /\btransactions this (cycle|period|statement)\b|\b(net|total) (monthly )?activity\b|\bnet amount of (monthly )?activity\b/;
 // Year-to-date tables, APR tables and fee schedules repeat category names with other amounts.
 const NOT_A_TOTAL =
-  /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation|\b(annee|cumul|taux|disponible|moyen|echeance|decouvert)\b/;
+  /year|ytd|\b(19|20)\d\d\b|%|\bapr\b|overdraft|returned item|minimum|limit|available|average|rate|due|interest charge calculation|\b(annee|cumul|taux|disponible|moyen|echeance|decouvert|ano|tasa|promedio|vencimiento|sobregiro)\b/;
+// Spanish: "Total de depósitos (15)", "Total de retiros (34)", "Créditos" / "Débitos", "Cargos por servicio".
 // British banks total the columns they print as "Paid in / Paid out" under "Payments In / Payments Out". A charge card
 // (Amex) totals what was spent as "New Charges". Money-transfer accounts total theirs as "Incoming" / "Outgoing".
 const DEPOSITS =
-  /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|(payments?|paid) in|incoming|depots?|paiements et (autres )?credits)\b/;
+  /\b(deposits?|dep|credits?|additions|payments? and (other )?credits|money in|(payments?|paid) in|incoming|depots?|paiements et (autres )?credits|depositos?|creditos?)\b/;
 const WITHDRAWALS =
-  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|new charges|purchases?|cash advances?|interest charged|money out|(payments?|paid) out|outgoing|retraits?|cheques?|frais|achats?|avances? de fonds)\b/;
+  /\b(withdrawals?|debits?|subtractions|checks?( paid)?|fees?( charged)?|service charges?|new charges|purchases?|cash advances?|interest charged|money out|(payments?|paid) out|outgoing|retraits?|cheques?|frais|achats?|avances? de fonds|retiros?|debitos?|cargos?|comisiones)\b/;
 // A card's summary lists the cycle's interest by the one word ("Interest $18.80") beside Purchases and Fees: money
 // owed, as "Interest Charged" is. On a deposit account the word is interest earned, which is not a withdrawal.
 const CARD_INTEREST = /^(interest|interets?)( charges?)?$/;
@@ -93,7 +97,7 @@ export function isTotalOrBalanceLabel(label: string): boolean {
     // "Interest paid year-to-date $2.11" under the interest rows: a figure of the year, never a row of the period.
     /\byear[- ]to[- ]date\b|\bytd\b/.test(clean) ||
     /\b(daily|average|available|ledger|collected) balance\b/.test(clean) ||
-    /^((sub|sous)-?)?(totals?|totaux)\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?)\b/.test(
+    /^((sub|sous)-?)?(totals?|totaux)\b|\btotal\b.*\b(for|this|period|deposits?|withdrawals?|debits?|credits?|checks?|fees?|additions|subtractions|purchases|payments|interest|charges|activity|due|retraits?|depots?|cheques?|frais|achats?|paiements?|interets?|retiros?|depositos?|cargos?)\b/.test(
       clean,
     )
   );

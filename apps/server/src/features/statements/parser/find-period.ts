@@ -1,18 +1,19 @@
 import { foldAccents } from './fold-accents.ts';
-import { expandYear, frenchMonthFromName, isoDate, monthFromName, type DayMonthOrder } from './parse-date.ts';
+import { expandYear, isoDate, monthAfterDay, monthFromName, type DayMonthOrder } from './parse-date.ts';
 import type { Period } from './infer-year.ts';
 import type { Line } from './layout-types.ts';
 import { yearOnceRange, type DateRange } from './year-once-ranges.ts';
 
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
-// After its day a month may be French (accents folded): "1er juin 2026", "15 févr. 2026".
-const MONTH_AFTER_DAY = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|janv|fevr?|avr|mai|juin|juil|aout)[a-z]*\\.?';
+// After its day a month may be French (accents folded): "1er juin 2026", "15 févr. 2026"; or Spanish, joined by "de":
+// "1 de junio de 2026", "15 ene. 2026".
+const MONTH_AFTER_DAY = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|janv|fevr?|avr|mai|juin|juil|aout|ene|abr|ago|dic)[a-z]*\\.?';
 const FULL_DATE = new RegExp(
   [
     '(\\d{4})-(\\d{1,2})-(\\d{1,2})',
     '(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}|\\d{2})(?!\\d)',
     `${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`,
-    `(\\d{1,2})(?:er)?\\s+${MONTH_AFTER_DAY},?\\s+(\\d{4}|\\d{2})(?!\\d)`,
+    `(\\d{1,2})(?:er)?\\s+(?:de\\s+)?${MONTH_AFTER_DAY},?\\s+(?:de\\s+)?(\\d{4}|\\d{2})(?!\\d)`,
   ].join('|'),
   'gi',
 );
@@ -37,7 +38,7 @@ export function fullDatesIn(printed: string, order: DayMonthOrder): Found[] {
       const dayFirst = order === 'DMY' ? b <= 12 : a > 12;
       parts = dayFirst ? [expandYear(Number(g[5])), b, a] : [expandYear(Number(g[5])), a, b];
     } else if (g[6]) parts = [Number(g[8]), monthFromName(g[6]) ?? 0, Number(g[7])];
-    else if (g[9]) parts = [expandYear(Number(g[11])), monthFromName(g[10] ?? '') ?? frenchMonthFromName(g[10] ?? '') ?? 0, Number(g[9])];
+    else if (g[9]) parts = [expandYear(Number(g[11])), monthAfterDay(g[10] ?? '') ?? 0, Number(g[9])];
     if (!parts) continue;
     const [y, mo, d] = parts;
     if (mo < 1 || mo > 12 || d < 1 || d > 31) continue;
@@ -46,8 +47,8 @@ export function fullDatesIn(printed: string, order: DayMonthOrder): Found[] {
   return out;
 }
 
-// French: "du 1er juin 2026 au 30 juin 2026"; "Date du relevé".
-const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and|au|a|jusqu'au)\s*$/i;
+// French: "du 1er juin 2026 au 30 juin 2026"; "Date du relevé". Spanish: "Del 1 de junio de 2026 al 30 de junio de 2026".
+const RANGE_JOIN = /^\s*(-|–|—|to|through|thru|and|au|a|jusqu'au|al|hasta( el)?)\s*$/i;
 const END_LABEL = /statement (closing )?date|closing date|statement ending|period ending|as of|ending date|date (du releve|de fin|de cloture)/i;
 const START_LABEL = /opening date|beginning date|period beginning|date de debut/i;
 // A card prints the next cycle's dates beside this one's ("Next Closing Date 08/13/26", "Next statement date"): they

@@ -52,9 +52,36 @@ export function frenchMonthFromName(word: string): number | null {
   return FRENCH_MONTHS.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
 }
 
-/** A month's name printed after its day: English or French. */
-function monthAfterDay(word: string): number | null {
-  return monthFromName(word) ?? frenchMonthFromName(word);
+// Spanish month names, full or shortened (accents folded), as US banks in Puerto Rico and the Southwest print them in
+// Spanish ("1 de junio de 2026", "15 ene. 2026"). Whole words only, after the day, as French ones: "mayo" and "ago"
+// are words too.
+const SPANISH_MONTHS = new Map<string, number>(
+  [
+    ['enero', 'ene'],
+    ['febrero', 'feb'],
+    ['marzo', 'mar'],
+    ['abril', 'abr'],
+    ['mayo', 'may'],
+    ['junio', 'jun'],
+    ['julio', 'jul'],
+    ['agosto', 'ago'],
+    ['septiembre', 'setiembre', 'sept', 'sep'],
+    ['octubre', 'oct'],
+    ['noviembre', 'nov'],
+    ['diciembre', 'dic'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
+/** A Spanish month's name after its day: "junio", "ene.", "DIC"; null for anything else. */
+export function spanishMonthFromName(word: string): number | null {
+  const m = /^(\p{L}{3,10})\.?,?$/u.exec(word);
+  if (!m) return null;
+  return SPANISH_MONTHS.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
+}
+
+/** A month's name printed after its day: English, French or Spanish. */
+export function monthAfterDay(word: string): number | null {
+  return monthFromName(word) ?? frenchMonthFromName(word) ?? spanishMonthFromName(word);
 }
 
 export function expandYear(year: number): number {
@@ -91,6 +118,13 @@ export function parseJoinedNamedDate(word: string): PrintedDate | null {
 
 /** Dates written as words: "Jan 15", "January 15, 2026", "15 JAN", "15 Jan 2026", "15 janv. 2026", "1er juin". */
 export function parseNamedDate(words: string[]): { date: PrintedDate; used: number } | null {
+  // Spanish joins day, month and year with "de" ("1 de junio de 2026"): read without them, counted as used.
+  const spanish = /^\d{1,2}$/.test(words[0] ?? '') && /^de$/i.test(words[1] ?? '') && spanishMonthFromName(words[2] ?? '') !== null;
+  if (spanish) {
+    const withYear = /^de$/i.test(words[3] ?? '') && /^\d{4}$/.test(words[4] ?? '');
+    const read = parseNamedDate([words[0] ?? '', words[2] ?? '', ...(withYear ? [words[4] ?? ''] : [])]);
+    return read ? { date: read.date, used: withYear ? 5 : 3 } : null;
+  }
   const [w0 = '', w1 = '', w2 = ''] = words;
   const year = /^\d{4}$/.test(w2) ? Number(w2) : null;
   const monthFirst = monthFromName(w0);

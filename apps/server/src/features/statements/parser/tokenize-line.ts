@@ -96,7 +96,8 @@ function dateAt(words: Word[], i: number, h: number): { token: Token & { kind: '
       i,
       h,
     );
-  const named = NAMED_DATE_START.test(first) ? parseNamedDate(words.slice(i, i + 3).map((w) => unmarked(w.text))) : null;
+  // Up to five words: Spanish joins a date's parts with "de" ("30 de junio de 2026").
+  const named = NAMED_DATE_START.test(first) ? parseNamedDate(words.slice(i, i + 5).map((w) => unmarked(w.text))) : null;
   if (!named || !close(word, words[i + 1], 1.5, h)) return null;
   let { date, used } = named;
   // "02 JUN 26": a day-first date may carry a two-digit year, printed tight after the month; not when a month's name
