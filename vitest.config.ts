@@ -1,6 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// A hang's safety net, not a speed limit: with several files at once on two cores, a test that boots a server and
+// reads PDFs has taken over 20 s (locked-pdfs on PostgreSQL), and inflating the 80 MiB flate bomb over 5 s.
+const hangSafetyNet = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 // Units and API tests; the browser journeys run separately (`npm run test:e2e`) against the built app.
 export default defineConfig({
   test: {
@@ -15,10 +19,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          // A hang's safety net, not a speed limit: with several files at once on two cores, a test that boots a
-          // server and reads PDFs has taken over 20 s (locked-pdfs on PostgreSQL).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...hangSafetyNet,
         },
       },
       {
@@ -43,6 +44,7 @@ export default defineConfig({
           root: 'tools',
           include: ['**/*.test.ts'],
           environment: 'node',
+          ...hangSafetyNet,
         },
       },
     ],

@@ -93,7 +93,9 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
   it('reads a short statement in the short lane while the one regular thread reads a scan (issue 21, item 7)', { timeout: 180_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-scan-'));
     const scanFile = path.join(dir, 'scan.pdf');
-    await makeImagePages(scanFile, 4);
+    // Eight pages of OCR: long enough to outlast the short lane's cold start on a loaded machine (four did not, in CI
+    // with helpers' work beside it, and the scan ended first).
+    await makeImagePages(scanFile, 8);
     const form = fileForm('file', fs.readFileSync(scanFile), 'delta-scan.pdf', 'application/pdf');
     form.append('client_id', clientId);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -111,7 +113,7 @@ describe.each(testDialects)('parse jobs on %s', (dialect) => {
       await expect.poll(async () => (await uploadsOf([scan]))[0]?.status, { timeout: 10_000 }).toBe('processing');
       const short = await uploadStatement(9);
       runner.wake();
-      // Behind the scan it would wait for all four pages of OCR; in the short lane it is read meanwhile.
+      // Behind the scan it would wait for all eight pages of OCR; in the short lane it is read meanwhile.
       await expect.poll(async () => (await uploadsOf([short]))[0]?.status, { timeout: 60_000, interval: 100 }).toBe('completed');
       expect((await uploadsOf([scan]))[0]?.status, 'the scan is still being read').toBe('processing');
       await expect.poll(async () => (await uploadsOf([scan]))[0]?.status, { timeout: 150_000, interval: 250 }).not.toBe('processing');

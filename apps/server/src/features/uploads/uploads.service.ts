@@ -81,6 +81,10 @@ export function createUploadsService({
 async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadReaders): Promise<NewUploadOutcome> {
   const kind = sniffStatementFile(input.content);
   if (!kind) throw badRequest(NOT_A_STATEMENT_FILE);
+  // The fields are checked before the file is opened: a request that cannot be stored costs no reading.
+  // A multipart field is read by the route, past the plugin that refuses NUL elsewhere; PostgreSQL refuses it in text.
+  if (input.clientId?.includes('\u0000')) throw badRequest(NUL_IN_REQUEST, { field: 'client_id' });
+  if (input.clientId && !(await findClient(db, input.clientId))) throw badRequest('Please select a client.', { field: 'client_id' });
   let content = input.content;
   let unlocked = false;
   try {
@@ -108,11 +112,7 @@ async function acceptUpload(db: Kysely<DB>, input: NewUpload, readers: UploadRea
   }
 
   let clientId = input.clientId;
-  // A multipart field is read by the route, past the plugin that refuses NUL elsewhere; PostgreSQL refuses it in text.
-  if (clientId?.includes('\u0000')) throw badRequest(NUL_IN_REQUEST, { field: 'client_id' });
-  if (clientId) {
-    if (!(await findClient(db, clientId))) throw badRequest('Please select a client.', { field: 'client_id' });
-  } else {
+  if (!clientId) {
     const clients = (await listClients(db)).map(({ id, name, client_number }) => ({ id, name, client_number }));
     const owners = await findAccountOwners(db, evidence.accountKeys);
     const detection = detectClient(clients, input.filename, evidence.firstPage, owners);
