@@ -14,7 +14,7 @@ import { bareDayAt, isDayColumn, monthFromPeriod, monthHeading, withBareDay, typ
 import type { PrintedAmount } from './parse-amount.ts';
 import type { PrintedDate } from './parse-date.ts';
 import { isPageNotice } from './page-notice.ts';
-import { continuesDatedLine, withDescriptionLine, type DatedLines } from './amount-last-line.ts';
+import { continuesDatedLine, datedLine, nextOfDatedLine, outlastsLine, withDescriptionLine, type DatedLines } from './amount-last-line.ts';
 import { leadsNextRow } from './lead-lines.ts';
 import { readPageLine, type PageFigure } from './page-lines.ts';
 import { readRow, type LoanPart, type RowParts } from './read-row.ts';
@@ -333,8 +333,11 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     let parts = readRow(tokens, headerless ? null : columns, line.h);
-    const waiting = pending && pending.last.page === line.page && line.y - pending.last.y <= 1.9 * pending.last.h ? pending : null;
-    pending = null;
+    const held: DatedLines | null = pending;
+    // Over a page break, the first line under the next page's header, before any row of that page.
+    const overPage = headerPage === line.page && account.rows.at(-1)?.page !== line.page;
+    const waiting: DatedLines | null = held && nextOfDatedLine(held, line, overPage) ? held : null;
+    pending = !waiting && held && outlastsLine(held, line, text, headerPage === line.page) ? held : null;
     if (waiting && tableActive && !excluded && continuesDatedLine(waiting, line, parts)) {
       pending = withDescriptionLine(waiting, line, parts);
       continue;
@@ -342,7 +345,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     let firstLine = line;
     if (waiting && !parts.date && (parts.flow || parts.balance)) {
       parts = joinWrapped(waiting.parts, parts);
-      firstLine = waiting.line;
+      firstLine = waiting.pageFirst.page === line.page ? waiting.pageFirst : line;
     }
     const description = parts.description.join(' ');
     const hasWords = /[a-z]/i.test(description) || parts.checkNumber !== null;
@@ -391,7 +394,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     }
 
     if (tableActive && !excluded && parts.date && !parts.flow && !parts.balance && hasWords) {
-      pending = { parts, line, last: line, lines: 1 };
+      pending = datedLine(parts, line);
       open = null;
       continue;
     }
