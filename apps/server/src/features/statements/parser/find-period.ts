@@ -3,6 +3,7 @@ import { expandYear, isoDate, monthAfterDay, monthFromName, type DayMonthOrder }
 import type { Period } from './infer-year.ts';
 import type { Line } from './layout-types.ts';
 import { yearOnceRange, type DateRange } from './year-once-ranges.ts';
+import { startFromYearlessRange } from './yearless-range.ts';
 
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
 // After its day a month may be French (accents folded): "1er juin 2026", "15 févr. 2026"; or Spanish, joined by "de":
@@ -102,7 +103,7 @@ export function findPeriod(lines: Line[], order: DayMonthOrder): Period {
     const below = dates.length === 0 ? dateBelowLabel(lines, i, order) : null;
     if (below && (!end || below > end)) end = below;
   }
-  if (!start && end) start = startFromDays(texts, end);
+  if (!start && end) start = startFromYearlessRange(texts, end, order) ?? startFromDays(texts, end);
   return { start, end };
 }
 

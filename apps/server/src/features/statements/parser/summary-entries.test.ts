@@ -53,6 +53,13 @@ describe('entriesFromLabelledLine: counts and dates beside the figure', () => {
     ]);
   });
 
+  it('reads a figure whose line goes on with a note printed beside the summary box, across a gap', () => {
+    const line = textLayout('Deposits and Other Credits (11)    +$18,291.98      will appear on your next statement.')[0];
+    expect(entriesFromLabelledLine(tokenizeLine(line!), false, 9).map((e) => [e.role, e.cents, e.count])).toEqual([['deposits', 1829198, 11]]);
+    const sentence = textLayout('you had $500.00 in direct deposits')[0];
+    expect(entriesFromLabelledLine(tokenizeLine(sentence!), false, 9)).toEqual([]);
+  });
+
   it("keeps a balance's label across the gap to its date printed in the date column", () => {
     const line = textLayout('CLOSING BALANCE                                 01/15/27   1,738.76')[0];
     expect(entriesFromLabelledLine(tokenizeLine(line!), false, 9).map((e) => [e.role, e.cents])).toEqual([['closing', 173876]]);

@@ -73,7 +73,9 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
     const next = tokens[i + 1];
     const prose =
       label.length > (SAYS_FIGURE.test(label.at(-1)?.text ?? '') ? MAX_SENTENCE_WORDS : MAX_LABEL_WORDS) ||
-      (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text)) ||
+      // The sentence goes on right after the figure; a note printed beside the summary box, across a column's gap
+      // ("… fee / will appear on your next statement."), is another cell's text, not the figure's sentence.
+      (next?.kind === 'text' && /^[a-z]/.test(next.text) && !CLAUSE_ENDS.test(next.text) && next.x0 - token.x1 < 1.5 * h) ||
       CONDITION.test(text);
     const role = prose ? null : classifySummaryLabel(text, isCard);
     const after = countAfter(tokens, i, h);
