@@ -44,14 +44,14 @@ describe('a row whose date is on its first line and its amount on its last (cell
     ]);
   });
 
-  it('does not take a heading or a line set apart into a dated line with no amount', () => {
+  it('does not join a line set apart to a dated line with no amount, but dates it by the date printed above it', () => {
     const sketch = statement(`09/03   DEBIT CARD PURCHASE HD SUPPLY             100.00                      900.00
 09/04   NOTICE OF RETURNED ITEM
 
         ORIG CO NAME:ADP WAGE PAY                 200.00                      700.00`);
     expect(rows(sketch)).toEqual([
       ['2026-09-03', -10000, 'DEBIT CARD PURCHASE HD SUPPLY'],
-      ['2026-09-03', -20000, 'ORIG CO NAME:ADP WAGE PAY'],
+      ['2026-09-04', -20000, 'ORIG CO NAME:ADP WAGE PAY'],
     ]);
   });
 

@@ -395,6 +395,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
 
     if (tableActive && !excluded && parts.date && !parts.flow && !parts.balance && hasWords) {
       pending = datedLine(parts, line);
+      // The date column's date dates the lines under it: should the row's amount line come too late to be joined, an
+      // amount line read as a row of the date above takes this date, not the row's before.
+      lastDate = parts.date;
       open = null;
       continue;
     }
