@@ -5,6 +5,9 @@ import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { currencyTitle, productOfTitle } from './product-title.ts';
+import { productUnderBankName } from './product-under-bank.ts';
+import { labelledProduct } from './product-label.ts';
+import { isNetworkName } from './network-name.ts';
 import { linesWithoutRows, movesBothWays } from './kind-text.ts';
 import { inferYear, type Period } from './infer-year.ts';
 import { isoDate, resolveDate, type DayMonthOrder, type PrintedDate } from './parse-date.ts';
@@ -96,7 +99,7 @@ export function buildAccount(
   return {
     kind,
     account_number_last4: draft.marker?.last4 ?? null,
-    name: draft.marker?.name ?? productName(draft.text, kind, draft.rows),
+    name: accountName(draft, kind),
     period_start: context.period.start,
     period_end: context.period.end,
     opening_balance_cents: opening,
@@ -138,6 +141,14 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
   return movesBothWays(draft.rows) ? 'checking' : 'unknown';
 }
 
+/** The product the number line names; a network's name there ("Visa Signature") gives way to a product printed elsewhere. */
+function accountName(draft: AccountDraft, kind: AccountKind): string | null {
+  const marked = draft.marker?.name ?? null;
+  if (marked && !isNetworkName(marked)) return marked;
+  const named = productName(draft.text, kind, draft.rows);
+  return marked && (!named || isNetworkName(named)) ? marked : (named ?? marked);
+}
+
 /**
  * The product line near the top of the account ("Everyday Checking"), when the number line has none. A name is a
  * heading: never a row's description ("Card Purchase 06/21 AMAZON MKTPL", "Payment to Chase card") nor the middle of
@@ -170,7 +181,7 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
   // "account" or names another product (a marketing column's "Account options", "Debit Card").
   // A heading over several ("Checking/Prepaid and Savings") names none of them.
   const own = products.find((c) => kind !== 'unknown' && kindFromText(c) === kind && !/\/|&|\band\b/i.test(c));
-  return own ?? products[0] ?? printed.map(currencyTitle).find((c) => c !== null) ?? null;
+  return labelledProduct(text.slice(0, 60)) ?? own ?? products[0] ?? printed.map(currencyTitle).find((c) => c !== null) ?? productUnderBankName(text);
 }
 
 // The description is what the row prints in its description column. Check rows often print only
