@@ -14,10 +14,27 @@ export function isStreetLine(text: string): boolean {
   return NUMBERED_STREET.test(text) || ROUTE.test(text) || DWELLING.test(text);
 }
 
+// A sender prints its return address on one line under its name ("PO Box 619063, Dallas, TX 75261-9063 | Customer
+// Service 1-800-555-0142"); the envelope's window block gives the town, state and ZIP a line of their own.
+const TOWN_STATE_ZIP = /,\s*[A-Za-z .]+,?\s+[A-Z]{2}\s+\d{5}(-\d{4})?\b/;
+
+/** A street line that already holds the town, state and ZIP: the sender's return address, not the holder's block. */
+export function isReturnAddress(text: string): boolean {
+  return isStreetLine(text) && TOWN_STATE_ZIP.test(text);
+}
+
 // "ATTN: PAT OKAFOR", "Attention Accounts Payable", "C/O JANE DOE", "Care of …": a business's statement names who
 // opens the post between the holder and the street; the holder is the line above.
 const CARE_OF = /^(attn\b\.?|attention\b|c\/o\b|care\s+of\b)/i;
 
 export function isCareOfLine(text: string): boolean {
   return CARE_OF.test(text.trim());
+}
+
+// A brokerage prints how the account is titled under the owner's name: "TOD: JULIA BRANDT" (transfer on death to),
+// "POD …", "ITF …" (in trust for), "JTWROS" (joint tenants with right of survivorship), "JT TEN". The owner is above.
+const TITLING = /^(tod|pod|itf|in trust for|jtwros|jt\s?ten|ten\s?com|tenants in common|beneficiary)\b/i;
+
+export function isTitlingLine(text: string): boolean {
+  return TITLING.test(text.trim());
 }

@@ -280,3 +280,36 @@ describe('detectHeader: Spanish labels', () => {
     expect(header('Fecha   Concepto   Cargos   Abonos   Saldo')).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 });
+
+describe("detectHeader: a mortgage payment's escrow and fees", () => {
+  it('reads Escrow and Fees as parts of the payment, and splits "Fees Principal Balance"', () => {
+    expect(header('Date   Description   Total   Principal   Interest   Escrow   Fees Principal Balance')).toEqual([
+      'date',
+      'description',
+      'amount',
+      'principal',
+      'interest',
+      'interest',
+      'interest',
+      'balance',
+    ]);
+  });
+
+  it('keeps Escrow an unknown label outside a loan table', () => {
+    expect(header('Date   Description   Escrow   Amount   Balance')).toEqual(['date', 'description', 'description', 'amount', 'balance']);
+  });
+});
+
+describe("detectHeader: a brokerage's Symbol column", () => {
+  it('keeps the ticker out of the description', () => {
+    expect(header('Settle Date   Security   Symbol   Description   Quantity   Price   Amount')).toEqual([
+      'date',
+      'description',
+      'reference',
+      'description',
+      'quantity',
+      'quantity',
+      'amount',
+    ]);
+  });
+});

@@ -1,7 +1,10 @@
 import { foldAccents } from './fold-accents.ts';
 import type { Line, Word } from './layout-types.ts';
 
-/** `principal` and `interest`: a loan payment's parts, printed beside its total (only in a table with a Principal column). */
+/**
+ * `principal` and `interest`: a loan payment's parts, printed beside its total (only in a table with a Principal column).
+ * A mortgage's other parts (escrow, fees) are read as `interest` is: a part of the payment that lowers no principal.
+ */
 export type ColumnKind =
   | 'date'
   | 'post_date'
@@ -51,6 +54,9 @@ const LABELS: Array<[ColumnKind, RegExp]> = [
   // Health savings and retirement accounts say which tax year each contribution counts toward ("Tax Year",
   // "Contribution Year", "Year" with 2025 or 2026 in it): a fact about the row, not what it was for.
   ['reference', /^((tax|contribution|plan) )?year$/],
+  // Brokerages print each trade's ticker or CUSIP in a column of its own ("Symbol", "Symbol/CUSIP"): beside the
+  // security's name, a code the description needs not repeat.
+  ['reference', /^(symbol|ticker|cusip|symbol ?\/ ?cusip)$/],
   // A bank's second date is when the entry took effect: "Effective Date", "Eff. Date", "Value Date".
   // A column of its own saying which way each amount went: "Dr/Cr", "Debit/Credit", "D/C", "+/-".
   ['marker', /^(dr|cr|debit|credit|d|c)\s?\/\s?(dr|cr|debit|credit|d|c)$|^\+\s?\/\s?-$/],
@@ -126,6 +132,23 @@ const FIGURES: ReadonlySet<ColumnKind> = new Set(['debit', 'credit', 'balance'])
 
 const UNIT = /^(\([$£€]\)|[$£€])$/;
 
+// A mortgage payment's other parts, beside its principal and interest: "Escrow", "Fees", "Late Charges", "Insurance".
+const LOAN_PART = /^(escrow( \(?[a-z &]+\)?)?|fees?|late (fees?|charges?)|insurance|taxes|suspense|unapplied( funds)?|optional products?)$/;
+const isLoanPart = (label: string) => LOAN_PART.test(cleanLabel(label));
+const PAYMENT_FIGURES: ReadonlySet<ColumnKind> = new Set([...FIGURES, 'principal', 'interest', 'amount']);
+
+/**
+ * Two figure columns' labels run together: money out, money in and the balance, or a loan payment's part beside the
+ * next figure ("Fees Principal Balance").
+ */
+function twoFigureLabels(left: ColumnKind | null, right: ColumnKind | null, group: Word[], at: number): boolean {
+  if (left && right && FIGURES.has(left) && FIGURES.has(right)) return left !== right;
+  const text = (words: Word[]) => words.map((w) => w.text).join(' ');
+  const leftPart = !left && isLoanPart(text(group.slice(0, at)));
+  const rightPart = !right && isLoanPart(text(group.slice(at)));
+  return (leftPart && !!right && PAYMENT_FIGURES.has(right)) || (rightPart && !!left && PAYMENT_FIGURES.has(left));
+}
+
 /**
  * Narrow figure columns print their labels nearly touching ("Deposit Amt. Closing Balance"): where a cell reads
  * as two figure columns (money out, money in, balance), it is cut at the widest gap that leaves one on each side.
@@ -146,7 +169,7 @@ function splitFigureLabels(group: Word[]): Word[][] {
         .join(' '),
     );
     // "Dépôts et crédits", "Deposits and Credits": one column named twice, not two of the same kind.
-    if (!left || !right || !FIGURES.has(left) || !FIGURES.has(right) || left === right) continue;
+    if (!twoFigureLabels(left, right, group, at)) continue;
     // A unit ends its label ("Debits ($)"): a cut just after one comes first and a cut that would open the next label
     // with it last, whatever the gaps (labels run together in the text have none, "($)Deposits").
     const unit = (UNIT.test((group[at - 1] as Word).text) ? 1000 : 0) - (UNIT.test((group[at] as Word).text) ? 1000 : 0);
@@ -332,7 +355,9 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
   }
   unknown -= netOfFees(columns);
   // Principal and interest are a loan payment's parts: without a Principal column an "Interest" cell is what it was
-  // before, a label of no column we know; with one, the payment's "Total" is its amount.
+  // before, a label of no column we know; with one, the payment's "Total" is its amount. A mortgage servicer splits the
+  // payment further ("Escrow", "Fees", "Late Charges"): parts of the payment too, printed after the description as the
+  // principal and interest are.
   const loan = columns.some((c) => c.kind === 'principal');
   for (const c of columns) {
     if (c.kind === 'interest' && !loan) {
@@ -340,6 +365,10 @@ function classify(printed: ReturnType<typeof cells>): HeaderResult | null {
       unknown += 1;
     }
     if (loan && c.kind === 'description' && /^total( payment| paid| amount)?$/i.test(c.label)) c.kind = 'amount';
+    if (loan && c.kind === 'description' && !labelKind(c.label) && isLoanPart(c.label)) {
+      c.kind = 'interest';
+      unknown -= 1;
+    }
   }
   if (unknown > 0 && (unknown > 2 || unknown * 2 >= found.length || found.some((c) => c.label.split(' ').length > 3 && !labelKind(c.label)))) {
     return null;

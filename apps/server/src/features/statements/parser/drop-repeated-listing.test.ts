@@ -44,3 +44,23 @@ describe('dropRepeatedListing', () => {
     expect(dropRepeatedListing(only)).toBe(only);
   });
 });
+
+describe("dropRepeatedListing: a brokerage's core fund sweeps", () => {
+  it('drops a section buying and selling one fund for money already read, whatever its signs', () => {
+    const cash = [row(1, 1, 315301, 'ELECTRONIC FUNDS TRANSFER'), row(1, 4, -9457, 'DEBIT CARD PURCHASE'), row(2, 2, 5079, 'QUALIFIED DIVIDEND')];
+    const core = [
+      row(3, 1, -315301, 'You bought GOVERNMENT MONEY FUND'),
+      row(3, 2, -5079, 'You bought GOVERNMENT MONEY FUND'),
+      row(3, 4, 9457, 'You sold GOVERNMENT MONEY FUND'),
+    ];
+    expect(dropRepeatedListing([...cash, ...core])).toEqual(cash);
+  });
+
+  it('keeps a section of different payees, or one with money not read before', () => {
+    const cash = [row(1, 1, 2000, 'COFFEE'), row(1, 2, 3000, 'LUNCH'), row(1, 3, 4000, 'TAXI')];
+    const other = [row(2, 1, -2000, 'REFUND COFFEE'), row(2, 2, -3000, 'REFUND LUNCH'), row(2, 3, -4000, 'REFUND TAXI')];
+    expect(dropRepeatedListing([...cash, ...other])).toHaveLength(6);
+    const fund = [row(2, 1, -2000, 'You bought MONEY FUND'), row(2, 2, -3000, 'You bought MONEY FUND'), row(2, 9, -4000, 'You bought MONEY FUND')];
+    expect(dropRepeatedListing([...cash, ...fund])).toHaveLength(6);
+  });
+});

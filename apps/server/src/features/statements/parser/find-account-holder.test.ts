@@ -49,3 +49,26 @@ describe('findAccountHolder: a label naming the holder, and a logo above the blo
     expect(findAccountHolder(lines)).toBe('Quartermast Studio, Inc.');
   });
 });
+
+describe("findAccountHolder: the sender's return address", () => {
+  it('takes no servicer over its one-line return address for the holder', () => {
+    const sketch = [
+      'Cornerstone Home Loan Servicing',
+      'PO Box 619063, Dallas, TX 75261-9063 | Customer Service 1-800-555-0142',
+      '',
+      '  ELENA M VARGAS',
+      '  2217 MESQUITE HOLLOW DR',
+      '  FRISCO TX 75034-1187',
+    ].join('\n');
+    expect(findAccountHolder(textLayout(sketch))).toBe('ELENA M VARGAS');
+  });
+});
+
+describe("findAccountHolder: a brokerage account's titling", () => {
+  it('reads the owner above a TOD or JTWROS line', () => {
+    expect(findAccountHolder(textLayout('  THEODORE A BRANDT\n  TOD: JULIA BRANDT\n  55 RIVERSIDE DR APT 9C\n  NEW YORK NY 10024'))).toBe(
+      'THEODORE A BRANDT',
+    );
+    expect(findAccountHolder(textLayout('  ANNA LEE\n  JTWROS\n  12 ELM ST\n  DOVER DE 19901'))).toBe('ANNA LEE');
+  });
+});

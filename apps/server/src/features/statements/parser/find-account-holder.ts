@@ -1,4 +1,4 @@
-import { isCareOfLine, isStreetLine } from './address-lines.ts';
+import { isCareOfLine, isReturnAddress, isStreetLine, isTitlingLine } from './address-lines.ts';
 import { labelledHolder } from './holder-label.ts';
 import { holderOverNumber } from './holder-over-number.ts';
 import type { Line } from './layout-types.ts';
@@ -11,7 +11,9 @@ const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 /**
  * The name in the mailing address block: the line just above a street line ("123 MAIN ST") that
  * starts at the same left edge. Statements print it for the window envelope, always on page 1.
- * A business's block may put a care-of line ("ATTN: PAT OKAFOR", "C/O …") between the holder and the street.
+ * A business's block may put a care-of line ("ATTN: PAT OKAFOR", "C/O …") between the holder and the street, a
+ * brokerage the account's titling ("TOD: JULIA BRANDT"). A sender's one-line return address under its own name is
+ * not a block.
  */
 export function findAccountHolder(lines: Line[]): string | null {
   const first = lines.filter((l) => l.page === 1);
@@ -19,10 +21,11 @@ export function findAccountHolder(lines: Line[]): string | null {
     const next = first[i + 1];
     const start = line.words[0];
     if (!next || !start || !inBlock(line, next, start.x0)) continue;
-    if (!isStreetLine(addressWords(next, start.x0))) continue;
+    const street = addressWords(next, start.x0);
+    if (!isStreetLine(street) || isReturnAddress(street)) continue;
     let top = i;
-    while (top > 0 && isCareOfLine(addressWords(first[top] as Line, start.x0)) && inBlock(first[top - 1] as Line, first[top] as Line, start.x0))
-      top--;
+    const skipped = (text: string) => isCareOfLine(text) || isTitlingLine(text);
+    while (top > 0 && skipped(addressWords(first[top] as Line, start.x0)) && inBlock(first[top - 1] as Line, first[top] as Line, start.x0)) top--;
     if (isName(addressWords(first[top] as Line, start.x0))) return topmostName(first, top, start.x0);
   }
   return (
