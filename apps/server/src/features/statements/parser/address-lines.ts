@@ -9,9 +9,13 @@ const ROUTE = /^(R\.?\s?R\.?|RURAL\s+ROUTE|RTE|H\.?\s?C\.?|STAR\s+ROUTE|BOX|PSC|
 // "Suite 300, 1 King St", "Unit 4 Riverside Park", "Floor 2".
 const DWELLING = /^(flat|apartment|apt\.?|suite|ste\.?|unit|floor|fl\.?|level|room|rm\.?)\s+\d+[A-Z]?\b/i;
 
+// Puerto Rico (and Spanish-speaking) addresses open with the development or the street's kind, the number after it:
+// "URB. LAS LOMAS, CALLE 31 SO #1782", "COND. EL SENORIAL APT 5B", "CALLE LUNA 14", "PMB 112", "BO. OBRERO".
+const SPANISH_STREET = /^(urb|urbanizaci[oó]n|cond|condominio|calle|avenida|barrio|bo|res|residencial|carr|carretera|pmb)\.?\s+[\p{L}\d#]/iu;
+
 /** The first line of the address under the name: a street with its number, a PO box, a rural route or a flat. */
 export function isStreetLine(text: string): boolean {
-  return NUMBERED_STREET.test(text) || ROUTE.test(text) || DWELLING.test(text);
+  return NUMBERED_STREET.test(text) || ROUTE.test(text) || DWELLING.test(text) || (SPANISH_STREET.test(text) && /\d/.test(text));
 }
 
 // A sender prints its return address on one line under its name ("PO Box 619063, Dallas, TX 75261-9063 | Customer

@@ -87,3 +87,15 @@ describe("a custodian's letters before the masked number", () => {
     expect(detectAccountMarker('Account Number: HSA-5518')).toBeNull();
   });
 });
+
+describe('Spanish account numbers and products', () => {
+  it('reads "Número de cuenta: 0421-557903" as ending 7903', () => {
+    expect(detectAccountMarker('Miembro FDIC  Número de cuenta: 0421-557903')).toMatchObject({ last4: '7903', card: false });
+    expect(detectAccountMarker('No. de tarjeta **** 5521')).toMatchObject({ last4: '5521', card: true });
+  });
+  it('names a checking or savings account in Spanish', () => {
+    expect(kindFromText('Cuenta de Cheques Personal')).toBe('checking');
+    expect(kindFromText('Cuenta de Ahorros')).toBe('savings');
+    expect(isProductName('Cuenta de Cheques Personal')).toBe(true);
+  });
+});

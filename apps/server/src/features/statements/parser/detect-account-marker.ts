@@ -28,6 +28,10 @@ const MIN_DASHED_DIGITS = 7;
 const FRENCH_NUMBER =
   /(?:\b(compte(?:\s+(?!n\s?[°º]|no\b|num[ée]ro)[a-zà-ÿ'’]+){0,3}|carte)\s*(?:n\s?[°º]|no\b\.?|num[ée]ro)|\b(?:num[ée]ro|n\s?[°º]|no\.?)\s+de\s+(compte|carte)|\bfolio)\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
 
+// Spanish (US banks in Puerto Rico): "Número de cuenta: 0421-557903", "Cuenta núm. 4417", "No. de tarjeta **** 5521".
+const SPANISH_NUMBER =
+  /(?:\b(?:n[uú]mero|n[uú]m\.?|no\.?)\s+de\s+(cuenta|tarjeta)|\b(cuenta|tarjeta)\s+(?:n[uú]mero|n[uú]m\.?|no\.?))\s*[:#]?\s*((?:[X*•x\d]{1,12}[\s-]?){0,4}\d{4})\b/i;
+
 // A heading that is only the product and its masked number ("Business Checking ****2290", "Savings - XX1234"): no
 // "Account number" label. The whole line must be that, so a description ("TRANSFER TO SAVINGS XXXX1234 ON 06/02")
 // never opens an account.
@@ -60,7 +64,7 @@ function dashedHeading(line: string): AccountMarker | null {
 // and a "Christmas Club" / "Holiday Club" / "Vacation Club" a savings account filled by transfers through the year.
 // A home equity line ("Home Equity Line of Credit", "HELOC") is borrowed money, as a loan is.
 export const PRODUCT =
-  /\b(checking|chequing|ckg|current account|savings|e?-?saver|isa|(?:fixed rate|fixed term|savings) bond|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|share draft|(?:christmas|xmas|holiday|vacation|travel|summer|school|tax) club|line of credit|heloc|home equity|compte|epargne|carte de credit|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
+  /\b(checking|chequing|ckg|current account|savings|e?-?saver|isa|(?:fixed rate|fixed term|savings) bond|money market|certificate of deposit|credit card|card|visa|mastercard|rewards|account|loan|share draft|(?:christmas|xmas|holiday|vacation|travel|summer|school|tax) club|line of credit|heloc|home equity|compte|epargne|carte de credit|cuenta (?:de )?(?:cheques|ahorros?)|cuenta corriente|(?<!\b(?:online|mobile|internet|telephone|phone|digital|web|text|e-?)[\s-])banking)\b/i;
 
 // "Account", "ACCOUNT NO.", "Account Type", "Card #": the word alone, or with a label's word, names no product
 // ("Account ...0954" under the product's own heading).
@@ -73,13 +77,14 @@ const KINDS: Array<[AccountKind, RegExp]> = [
   // French: "Compte d'épargne" (a "Caisse d'épargne" is a bank).
   [
     'savings',
-    /\bsavings\b(?! bank| (&|and) loan| credit union| federal credit union)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b|\b(christmas|xmas|holiday|vacation|travel|summer|school|tax) club\b/,
+    /\bsavings\b(?! bank| (&|and) loan| credit union| federal credit union)|money market|certificate of deposit|(?<!caisse d')\bepargne\b|\be?-?saver\b|\bisa\b|\b(fixed rate|fixed term) bond\b|\b(christmas|xmas|holiday|vacation|travel|summer|school|tax) club\b|\bcuenta de ahorros?\b/,
   ],
   // "Current account" is the British and European name of a checking account.
-  // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue".
+  // French: "Compte chèques", "Compte courant", "Compte d'opérations", "Compte à vue". Spanish: "Cuenta de Cheques",
+  // "Cuenta Corriente" (and "Cuenta de Ahorros", savings).
   [
     'checking',
-    /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations|a vue)\b/,
+    /\bchecking\b|share draft|\bckg\b|\bchequing\b|\bcurrent account\b|\bcomptes? (de )?cheques\b|\bcompte (courant|d'operations|a vue)\b|\bcuenta (de )?cheques\b|\bcuenta corriente\b/,
   ],
   // "Auto Loan", "Loan ID 0071"; "Harborview Savings & Loan" is a bank. A line of credit is a loan drawn on at will.
   ['loan', /(?<!savings (?:&|and) )\bloans?\b|\bline of credit\b|\bheloc\b|\bhome equity\b/],
@@ -125,7 +130,8 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
   if (dashed) return dashed;
   const english = NUMBER.exec(cells);
   const french = english ? null : FRENCH_NUMBER.exec(cells);
-  const m = english ?? french;
+  const spanish = english || french ? null : SPANISH_NUMBER.exec(cells);
+  const m = english ?? french ?? spanish;
   if (!m) return null;
   const number = (english ? m[1] : m[3]) ?? '';
   const digits = number.replace(/\D/g, '');
@@ -136,7 +142,11 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     .split(/\s{2,}/)
     .map((c) => c.trim().replace(/\s*[:\-–]$/, ''));
   return {
-    card: french ? (french[1] ?? french[2] ?? '').toLowerCase() === 'carte' : /^card/i.test(m[0]),
+    card: french
+      ? (french[1] ?? french[2] ?? '').toLowerCase() === 'carte'
+      : spanish
+        ? (spanish[1] ?? spanish[2] ?? '').toLowerCase() === 'tarjeta'
+        : /^card/i.test(m[0]),
     last4: digits.slice(-4),
     kind: kindFromText(cells),
     name: (french && productBeforeNumber(french[1])) || (before.reverse().find(isProductName) ?? null),

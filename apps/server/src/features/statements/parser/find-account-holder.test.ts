@@ -72,3 +72,12 @@ describe("findAccountHolder: a brokerage account's titling", () => {
     expect(findAccountHolder(textLayout('  ANNA LEE\n  JTWROS\n  12 ELM ST\n  DOVER DE 19901'))).toBe('ANNA LEE');
   });
 });
+
+describe('findAccountHolder: a Puerto Rico address', () => {
+  it('reads the name over an URB. or CALLE line', () => {
+    expect(findAccountHolder(textLayout('  CARMEN I. RODRÍGUEZ SANTIAGO\n  URB. LAS LOMAS, CALLE 31 SO #1782\n  SAN JUAN PR 00921'))).toBe(
+      'CARMEN I. RODRÍGUEZ SANTIAGO',
+    );
+    expect(findAccountHolder(textLayout('  LUIS ORTIZ\n  CALLE LUNA 14\n  PONCE PR 00716'))).toBe('LUIS ORTIZ');
+  });
+});
