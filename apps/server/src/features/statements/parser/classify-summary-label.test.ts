@@ -57,4 +57,16 @@ describe("classifySummaryLabel: a line of credit's summary", () => {
     expect(classifySummaryLabel('Advances', false)).toBeNull();
     expect(classifySummaryLabel('Payments', true)).toBe('deposits');
   });
+
+  it("reads a mortgage's outstanding principal as the closing, never its amount due", () => {
+    expect(classifySummaryLabel('Outstanding Principal', false)).toBe('closing');
+    expect(classifySummaryLabel('Unpaid Principal Balance', false)).toBe('closing');
+    expect(classifySummaryLabel('Total Amount Due', false)).toBe('closing_fallback');
+    expect(classifySummaryLabel('Principal', false)).toBeNull();
+  });
+
+  it("reads a brokerage's core fund balances as its cash's opening and closing", () => {
+    expect(classifySummaryLabel('Beginning Core Balance', false)).toBe('opening');
+    expect(classifySummaryLabel('Ending Core Balance', false)).toBe('closing');
+  });
 });

@@ -7,10 +7,13 @@ export type SummaryRole = 'opening' | 'closing' | 'closing_fallback' | 'dated_ba
 // Spanish, as US banks in Puerto Rico print it: "Saldo anterior", "Saldo inicial"; "Saldo final", "Nuevo saldo".
 // "Opening Ledger Balance": a bank that prints ledger and available balances names both ends by the ledger.
 // "Previous Principal Balance" / "New Principal Balance": a loan or a line of credit names what is owed by its principal.
+// "Beginning / Ending Core Balance": a brokerage account keeps its cash in a core money fund and names the cash by it.
+// "Outstanding Principal" / "Unpaid Principal Balance": a mortgage servicer's name for what is still owed at the
+// statement's date (its "Total Amount Due" is the next payment, not the balance).
 const OPENING =
-  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b|\bsaldo (anterior|inicial|previo|al inicio)\b/;
+  /\b(beginning|opening|starting|previous|prior|last statement'?s?|last month'?s?)( statement| ledger| cash| core| account| book| principal| loan)? balance\b|\bbalance (last statement|forward|brought forward|b\/f|as of last statement)\b|\bsolde (d'? ?ouverture|precedent|anterieur|initial|reporte|au debut)\b|\bancien solde\b|\bsaldo (anterior|inicial|previo|al inicio)\b/;
 const CLOSING =
-  /\b(ending|closing|new|current)( statement| ledger| cash| account| book| principal| loan)? balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b|\bsaldo (final|de cierre|al cierre|al final)\b|\bnuevo saldo\b/;
+  /\b(ending|closing|new|current)( statement| ledger| cash| core| account| book| principal| loan)? balance\b|\boutstanding principal( balance)?\b|\bunpaid principal balance\b|\bbalance this statement\b|\bstatement balance\b|\bbalance carried forward\b|\bbalance c\/f\b|\bsolde (de |d'? ?)?cloture\b|\bnouveau solde\b|\bsolde (a la|au) fin\b|\bsolde (final|de fin)\b|\bsaldo (final|de cierre|al cierre|al final)\b|\bnuevo saldo\b/;
 // "Your balance on June 1, 2026" / "Balance as of 06/30/2026": which end of the period it is, only its date says
 // (the earliest is the opening, the latest the closing: build-account.ts). Not an available or average balance.
 // "On June 30, 2026 your balance was $4,668.19": the date before the words, in a sentence.
