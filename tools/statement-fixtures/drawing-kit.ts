@@ -12,22 +12,33 @@ export const FONTS: Record<Face, [string, string]> = {
   Courier: ['Courier', 'Courier-Bold'],
 };
 
-export interface Put {
+export interface Place {
   right?: boolean;
   /** Centre the text on x. */
   center?: boolean;
   bold?: boolean;
   size?: number;
+}
+
+export interface Put extends Place {
   color?: string;
 }
 
-/** Writes one line of text at (x, y): from x, or ending at x (`right`), or centred on x. */
-export function put(w: PdfkitWriter, face: Face, text: string, x: number, y: number, o: Put = {}): void {
+/**
+ * Writes one line of text at (x, y) in the fill colour already set (black unless the family changed it): from x, or
+ * ending at x (`right`), or centred on x.
+ */
+export function putPlain(w: PdfkitWriter, face: Face, text: string, x: number, y: number, o: Place = {}): void {
   const [regular, bold] = FONTS[face];
   w.doc.font(o.bold ? bold : regular).fontSize(o.size ?? w.size);
   const width = w.doc.widthOfString(text);
-  w.doc.fillColor(o.color ?? 'black');
   w.doc.text(text, o.right ? x - width : o.center ? x - width / 2 : x, y, { lineBreak: false });
+}
+
+/** Writes one line of text as `putPlain` does, in `color` (black when not given), leaving the fill colour black. */
+export function put(w: PdfkitWriter, face: Face, text: string, x: number, y: number, o: Put = {}): void {
+  w.doc.fillColor(o.color ?? 'black');
+  putPlain(w, face, text, x, y, o);
   w.doc.fillColor('black');
 }
 

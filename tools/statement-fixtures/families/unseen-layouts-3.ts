@@ -1,5 +1,6 @@
 import { bankActivity, cardActivity } from '../activity.ts';
 import { htmlToPdf } from '../chromium-pdf.ts';
+import { type Face, putPlain as put, wrapIn } from '../drawing-kit.ts';
 import { closingOf, expectedRows, totalsOf } from '../expected.ts';
 import { address, esc, page } from '../html-statement.ts';
 import type { Activity, ExpectedAccount, ExpectedStatement, ExpectedTransaction } from '../model.ts';
@@ -29,41 +30,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const money = (c: number) => formatAmount(c, { dollar: true });
 const amount = (c: number) => formatAmount(c);
 const sum = (items: Activity[]) => items.reduce((t, a) => t + a.cents, 0);
-
-type Face = 'Helvetica' | 'Times' | 'Courier';
-const FONTS: Record<Face, [string, string]> = {
-  Helvetica: ['Helvetica', 'Helvetica-Bold'],
-  Times: ['Times-Roman', 'Times-Bold'],
-  Courier: ['Courier', 'Courier-Bold'],
-};
-
-interface Put {
-  right?: boolean;
-  bold?: boolean;
-  size?: number;
-}
-
-function put(w: PdfkitWriter, face: Face, text: string, x: number, y: number, o: Put = {}): void {
-  const [regular, bold] = FONTS[face];
-  w.doc.font(o.bold ? bold : regular).fontSize(o.size ?? w.size);
-  const width = w.doc.widthOfString(text);
-  w.doc.text(text, o.right ? x - width : x, y, { lineBreak: false });
-}
-
-function wrapIn(w: PdfkitWriter, face: Face, text: string, width: number, size = w.size): string[] {
-  w.doc.font(FONTS[face][0]).fontSize(size);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && w.doc.widthOfString(next) > width) {
-      lines.push(current);
-      current = word;
-    } else current = next;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
 
 function account(
   a: Omit<ExpectedAccount, 'printed_totals' | 'transactions'> & {

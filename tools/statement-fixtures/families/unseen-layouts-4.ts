@@ -1,6 +1,7 @@
 import { bankActivity, cardActivity } from '../activity.ts';
 import { htmlToPdf } from '../chromium-pdf.ts';
 import { cardPurchase } from '../descriptors.ts';
+import { band, type Face, hairline, put, wrapIn } from '../drawing-kit.ts';
 import { closingOf, expectedRows, totalsOf } from '../expected.ts';
 import { address, esc, page } from '../html-statement.ts';
 import type { Activity, ExpectedAccount, ExpectedStatement, ExpectedTransaction } from '../model.ts';
@@ -35,57 +36,6 @@ const money = (c: number) => formatAmount(c, { dollar: true });
 const amount = (c: number) => formatAmount(c);
 const sum = (items: Activity[]) => items.reduce((t, a) => t + a.cents, 0);
 const longDate = (iso: string) => `${parts(iso).d} ${LONG[parts(iso).m - 1]} ${parts(iso).y}`;
-
-type Face = 'Helvetica' | 'Times' | 'Courier';
-const FONTS: Record<Face, [string, string]> = {
-  Helvetica: ['Helvetica', 'Helvetica-Bold'],
-  Times: ['Times-Roman', 'Times-Bold'],
-  Courier: ['Courier', 'Courier-Bold'],
-};
-
-interface Put {
-  right?: boolean;
-  bold?: boolean;
-  size?: number;
-  color?: string;
-}
-
-function put(w: PdfkitWriter, face: Face, text: string, x: number, y: number, o: Put = {}): void {
-  const [regular, bold] = FONTS[face];
-  w.doc.font(o.bold ? bold : regular).fontSize(o.size ?? w.size);
-  const width = w.doc.widthOfString(text);
-  w.doc.fillColor(o.color ?? 'black');
-  w.doc.text(text, o.right ? x - width : x, y, { lineBreak: false });
-  w.doc.fillColor('black');
-}
-
-function wrapIn(w: PdfkitWriter, face: Face, text: string, width: number, size = w.size): string[] {
-  w.doc.font(FONTS[face][0]).fontSize(size);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && w.doc.widthOfString(next) > width) {
-      lines.push(current);
-      current = word;
-    } else current = next;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-function band(w: PdfkitWriter, x: number, y: number, width: number, height: number, color: string): void {
-  w.doc.save();
-  w.doc.rect(x, y, width, height).fill(color);
-  w.doc.restore();
-  w.doc.fillColor('black');
-}
-
-function hairline(w: PdfkitWriter, x0: number, x1: number, y: number, color = '#999999'): void {
-  w.doc.save();
-  w.doc.moveTo(x0, y).lineTo(x1, y).lineWidth(0.3).strokeColor(color).stroke();
-  w.doc.restore();
-}
 
 function account(
   a: Omit<ExpectedAccount, 'printed_totals' | 'transactions'> & {
