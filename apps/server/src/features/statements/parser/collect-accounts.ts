@@ -19,6 +19,7 @@ import { leadsNextRow } from './lead-lines.ts';
 import { readPageLine, type PageFigure } from './page-lines.ts';
 import { readRow, type LoanPart, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
+import { entriesOutsideValueBoxes, nextBoxes, type Box } from './value-boxes.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
 
 export interface RawRow {
@@ -220,6 +221,8 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   };
 
   let lastOpen: OpenRow | null = null;
+  // Summary boxes whose deposits and withdrawals are no flows of the cash account (value-boxes.ts).
+  let boxes: Box[] = [];
   for (const [index, line] of lines.entries()) {
     if (open) lastOpen = open;
     // A page footer ("Page 1 of 2") under the last row does not end its description.
@@ -228,6 +231,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     previous = line;
     if (open && open.page !== line.page) open = null;
     const tokens = rowTokens(line);
+    boxes = nextBoxes(boxes, line, tokens, above);
     const text = line.words.map((w) => w.text).join(' ');
     const cells = cellText(line);
     if (account.rows.length !== rowsSeen) [rowsSeen, closedAt] = [account.rows.length, account.text.length];
@@ -465,7 +469,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     ) {
       // The balance under the table's last line (after its total closed it) is still printed under its columns.
       const side = !excluded && headerPage === line.page ? loneFigureColumn(tokens, columns, line.h) : null;
-      const labelled = entriesFromLabelledLine(tokens, summaryAsCard, line.h).map((e) => sideByColumn(e, side, summaryAsCard));
+      const labelled = entriesOutsideValueBoxes(tokens, boxes, (run) => entriesFromLabelledLine(run, summaryAsCard, line.h)).map((e) =>
+        sideByColumn(e, side, summaryAsCard),
+      );
       const total = /^\s*((sub|sous)-?)?(totals?|totaux)\b/i.test(text);
       const fromSection = total && (direction !== null || account.rows.length > 0);
       record(labelled.map((e) => ({ ...e, fromSection, ...(fromSection ? { section } : {}) })));
