@@ -19,6 +19,7 @@ import { leadsNextRow } from './lead-lines.ts';
 import { readPageLine, type PageFigure } from './page-lines.ts';
 import { readRow, type LoanPart, type RowParts } from './read-row.ts';
 import { entriesFromLabelledLine, entriesFromValueRow, isValueRow, type SummaryEntry } from './summary-entries.ts';
+import { addWrappedWords } from './wrap-columns.ts';
 import { entriesOutsideValueBoxes, nextBoxes, type Box } from './value-boxes.ts';
 import { tokenizeLine, type Token } from './tokenize-line.ts';
 
@@ -99,6 +100,9 @@ interface OpenRow {
   h: number;
   descriptionX0: number;
   rightLimit: number;
+  /** The row's first line's words, and how many wrapped words went under its first text column (wrap-columns.ts). */
+  firstWords?: Line['words'];
+  placed?: number;
 }
 
 /**
@@ -447,7 +451,16 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       // A type or reference cell wraps too ("ACH" over "vendor" over "payment"): it stays in its column.
       const kept = columns?.filter((c) => c.kind === 'reference') ?? [];
       const inKept = (w: Line['words'][number]) => kept.some((c) => inColumn({ kind: 'text', text: w.text, x0: w.x0, x1: w.x1 }, c, line.h));
-      open.row.description.push(...line.words.filter((w) => !inKept(w)).map((w) => w.text));
+      const wrapped = addWrappedWords(
+        open.row.description,
+        line.words.filter((w) => !inKept(w)),
+        open.firstWords,
+        columns,
+        line.h,
+        open.placed ?? 0,
+      );
+      open.row.description = wrapped.description;
+      open.placed = wrapped.placed;
       const reference = line.words.filter(inKept).map((w) => w.text);
       if (reference.length > 0) open.row.reference = [open.row.reference, ...reference].filter(Boolean).join(' ');
       notePitch(open, line);
@@ -725,6 +738,7 @@ function startRow(
     h: line.h,
     descriptionX0: parts.descriptionX0 ?? line.words[0]?.x0 ?? 0,
     rightLimit: parts.amountX0 ?? Infinity,
+    firstWords: line.words,
   };
 }
 
