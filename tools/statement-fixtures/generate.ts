@@ -58,10 +58,11 @@ const named: Array<{ name: string; build: () => Promise<Fixture> }> = [
   ...UNSEEN_LAYOUTS_2,
   ...UNSEEN_LAYOUTS_3,
   ...UNSEEN_LAYOUTS_4,
+  ...UNSEEN_LAYOUTS_5,
 ];
 // Measurements the parser does not pass yet (a red team's layouts): only `--prefix=` writes them; a full run leaves them
 // out, so the tests do not hold them until the parser is taught to read them (then move them into `named`).
-const onRequest: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS_5];
+const onRequest: Array<{ name: string; build: () => Promise<Fixture> }> = [];
 
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),
