@@ -97,3 +97,15 @@ export function watermark(w: PdfkitWriter, face: Face, text: string, cx: number,
   w.doc.restore();
   w.doc.fillColor('black');
 }
+
+/**
+ * Text in the page's text layer that no reader sees: a tiny white marker line, as some banks' composition software
+ * leaves (`*start*transaction detail`, `*end*summary`) for their own mail-sorting and archive tools.
+ */
+export function hiddenMarker(w: PdfkitWriter, text: string, x: number, y: number): void {
+  w.doc.save();
+  w.doc.font('Helvetica').fontSize(1).fillColor('white');
+  w.doc.text(text, x, y, { lineBreak: false });
+  w.doc.restore();
+  w.doc.fillColor('black');
+}
