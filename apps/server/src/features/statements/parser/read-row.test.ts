@@ -100,3 +100,24 @@ SEQ    DATE          DESCRIPTION                          DEBIT       CREDIT    
     expect(rows(seq.replace('SEQ ', '    '))).toEqual(want);
   });
 });
+
+describe('readRow: a row printing its posting date only', () => {
+  it('dates a payment, fee or interest row whose sale date cell is empty by its posting date', () => {
+    const parsed = parseSketch(`
+Billing Period: 05/13/26-06/12/26
+Previous balance                         $1,000.00
+New balance                              $1,012.00
+Sale Date   Post Date   Description                              Amount
+            05/28       ONLINE PAYMENT, THANK YOU                -$50.00
+05/28       05/30       WALGREENS #2018 DENVER CO                 $32.00
+06/10       06/12       TST* JOE'S PIZZA NEW YORK NY              $20.00
+            06/12       LATE FEE - PAYMENT DUE 05/08              $10.00
+`);
+    expect(parsed.accounts[0]?.transactions.map((t) => [t.transaction_date, t.posting_date, t.description, Math.abs(t.amount_cents)])).toEqual([
+      ['2026-05-28', '2026-05-28', 'ONLINE PAYMENT, THANK YOU', 5000],
+      ['2026-05-28', '2026-05-30', 'WALGREENS #2018 DENVER CO', 3200],
+      ['2026-06-10', '2026-06-12', "TST* JOE'S PIZZA NEW YORK NY", 2000],
+      ['2026-06-12', '2026-06-12', 'LATE FEE - PAYMENT DUE 05/08', 1000],
+    ]);
+  });
+});

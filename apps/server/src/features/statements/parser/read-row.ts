@@ -92,6 +92,9 @@ export function readRow(tokens: Token[], columns: Column[] | null, h: number): R
     parts.description.push(token.text);
     parts.descriptionX0 ??= token.x0;
   }
+  // Card issuers leave the sale date empty on rows the bank itself posts (payments, fees, interest): such a row is dated
+  // by its posting date alone.
+  if (columns && !parts.date && parts.postDate) parts.date = parts.postDate;
   placeAmounts(parts, amounts, columns !== null);
   keepUnplacedCodes(parts, codes, columns !== null);
   for (const marker of markers) applyMarker(parts, amounts, marker);
