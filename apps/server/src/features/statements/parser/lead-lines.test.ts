@@ -67,4 +67,22 @@ describe('rows whose description starts above their date (cells centred or set t
     expect(rowsOf(padded(top, 0))).toEqual(expected);
     expect(rowsOf(padded(top, 4))).toEqual(expected);
   });
+
+  it('keeps a wrapped line with the row above when the rows are not padded, though it is set a little low', () => {
+    // "~" marks a line printed 1pt lower than its place (not printed): closer to the row under it than to its own.
+    const lowered = textLayout(
+      statement(`| 03/02   POS DEBIT 123456 WALGREENS           12.00                      988.00
+~         #1234 DENVER CO
+| 03/03   ZELLE PAYMENT FROM ANA                               50.00     1,038.00
+| 03/05   CHECK 1001                                1.00                     1,037.00`),
+    ).map((line) => {
+      if (line.words[0]?.text !== '~') return { ...line, words: line.words.filter((w) => w.text !== '|') };
+      return { ...line, y: line.y + 1, words: line.words.slice(1).map((w) => ({ ...w, y: w.y + 1 })) };
+    });
+    expect(rowsOf(lowered)).toEqual([
+      ['2026-03-02', -1200, 'POS DEBIT 123456 WALGREENS #1234 DENVER CO'],
+      ['2026-03-03', 5000, 'ZELLE PAYMENT FROM ANA'],
+      ['2026-03-05', -100, 'CHECK 1001'],
+    ]);
+  });
 });

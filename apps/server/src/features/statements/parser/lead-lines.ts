@@ -1,4 +1,5 @@
 import type { Line } from './layout-types.ts';
+import { singleRowPitch } from './row-pitch.ts';
 
 // At most this many description lines above a row's date (a centred cell of five lines has two).
 const MAX_LEAD = 3;
@@ -38,5 +39,10 @@ export function leadsNextRow(
   const widest = Math.max(...gaps);
   if (widest - Math.min(...gaps) < MARGIN * line.h) return false;
   // This line's gap above is gaps[lead.length]; it opens the next row when the widest gap is at or above it.
-  return gaps.findIndex((g) => g === widest) <= lead.length;
+  if (gaps.findIndex((g) => g === widest) > lead.length) return false;
+  // A line of a padded cell sits closer to the next line of its cell than two one-line rows sit to each other. A
+  // line as far from the row under it as those rows are apart is set in a table without padding: top-aligned (as
+  // most banks print), its wrapped line goes with the row above however the gaps around it were rounded.
+  const pitch = singleRowPitch(lines, index, startsRow);
+  return pitch === null || (gaps[lead.length + 1] as number) < pitch - MARGIN * line.h;
 }
