@@ -6,6 +6,7 @@ import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
 import { accountNumberBelow } from './account-number-below.ts';
+import { isCardSubGroup } from './card-sub-group.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
 import { detectHeader, type Column, type ColumnKind } from './detect-header.ts';
 import type { Period } from './infer-year.ts';
@@ -573,6 +574,12 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     // right above a dated row, it opens that member's group of the same list.
     const next = lines[index + 1];
     const afterTotal = !tableActive && closedByTotal?.index === index - 1 && next?.page === line.page && startsRowAt(next);
+    // A card's group inside the account's section (card-sub-group.ts): the section goes on under it.
+    const rowFollows = next?.page === line.page && !!next && startsRowAt(next);
+    if (!headerless && isCardSubGroup(cells, marker, account.marker, tableActive && !excluded, rowFollows)) {
+      open = null;
+      continue;
+    }
     const memberLine = isCard && !!marker?.card && !headerless && ((tableActive && !excluded) || afterTotal);
     if (memberLine && !account.marker) [account.marker, markerFromMember] = [marker, true];
     if (memberLine && !tableActive) {
