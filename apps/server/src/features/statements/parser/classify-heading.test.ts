@@ -15,6 +15,8 @@ describe('classifyHeading', () => {
     ['PURCHASE', true, 'debit'],
     ['INTEREST CHARGED', true, 'debit'],
     ['Bill Payments', false, 'debit'],
+    ['Online and Electronic Banking Deductions', false, 'debit'],
+    ['Checks and Other Deductions', false, 'debit'],
     ['Transaction history', false, null],
     // A card member's group: the member and card before the colon (card-member-prefix.ts).
     ['MARIA LOPEZ #4821: Transactions', true, null],

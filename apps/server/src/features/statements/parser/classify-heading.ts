@@ -22,8 +22,9 @@ const PENDING =
 const TRANSACTIONS = /\b(transactions?|activity|history|transaction detail|account detail|operations)\b/;
 
 const CREDIT = /\b(deposits?|additions|credits?|refunds?|interest (paid|earned)|money in|depots?|remboursements?|interets (gagnes|verses))\b/;
+// PNC and others name money out "Deductions" ("Checks and Other Deductions", "Online and Electronic Banking Deductions").
 const DEBIT =
-  /\b(withdrawals?|debits?|subtractions|checks?|cheques?|fees?|charges?|purchases?|cash advances?|interest charged|money out|payments? (sent|made)|retraits?|frais|achats?|avances? de fonds|interets (factures|imputes))\b/;
+  /\b(withdrawals?|debits?|subtractions|deductions?|checks?|cheques?|fees?|charges?|purchases?|cash advances?|interest charged|money out|payments? (sent|made)|retraits?|frais|achats?|avances? de fonds|interets (factures|imputes))\b/;
 // On a card statement a payment reduces what is owed (money in); on a bank account it is money out.
 const PAYMENTS = /\b(payments?|paiements?)\b/;
 
