@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCareOfLine, isStreetLine } from './address-lines.ts';
+import { isCareOfLine, isJointOwnerLine, isStreetLine } from './address-lines.ts';
 
 describe('isStreetLine', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('isCareOfLine', () => {
   });
   it.each(['ATTNEAVE LLC', 'CORNER STORE', 'Careful Movers'])('%s is a name', (text) => {
     expect(isCareOfLine(text)).toBe(false);
+  });
+});
+
+describe('isJointOwnerLine', () => {
+  it.each(['JOINT OWNER(S): KAYLA M BASKERVILLE', 'Joint owner: Sam Lee', 'CO-OWNER: PAT DOE', 'Joint Account Holders: A B'])(
+    '%s names other owners',
+    (text) => {
+      expect(isJointOwnerLine(text)).toBe(true);
+    },
+  );
+  it.each(['JOINT VENTURE LLC', '1208 SHIPWRIGHT LN', 'TREVOR L BASKERVILLE'])('%s does not', (text) => {
+    expect(isJointOwnerLine(text)).toBe(false);
   });
 });

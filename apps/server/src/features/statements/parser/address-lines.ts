@@ -42,3 +42,11 @@ const TITLING = /^(tod|pod|itf|in trust for|jtwros|jt\s?ten|ten\s?com|tenants in
 export function isTitlingLine(text: string): boolean {
   return TITLING.test(text.trim());
 }
+
+// A joint account's block may name the other owners on a labelled line under the primary holder ("JOINT OWNER(S):
+// KAYLA M BASKERVILLE", "CO-OWNER: …", "Joint holder: …"): the holder is the line above.
+const JOINT_OWNER = /^(joint\s+(owner|holder|member|account\s+holder)s?(\(s\))?|co-?(owner|holder|borrower)s?(\(s\))?)\s*:/i;
+
+export function isJointOwnerLine(text: string): boolean {
+  return JOINT_OWNER.test(text.trim());
+}

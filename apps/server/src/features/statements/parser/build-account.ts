@@ -6,6 +6,9 @@ import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
 import { currencyTitle, productOfTitle } from './product-title.ts';
 import { productUnderBankName } from './product-under-bank.ts';
+import { productBeforeNumber } from './product-before-number.ts';
+import { isSectionHeading } from './section-heading.ts';
+import { isBankProduct } from './bank-product.ts';
 import { labelledProduct } from './product-label.ts';
 import { isNetworkName } from './network-name.ts';
 import { linesWithoutRows, movesBothWays } from './kind-text.ts';
@@ -145,7 +148,7 @@ function accountKind(draft: AccountDraft, isCard: boolean): AccountKind {
 function accountName(draft: AccountDraft, kind: AccountKind): string | null {
   const marked = draft.marker?.name ?? null;
   if (marked && !isNetworkName(marked)) return marked;
-  const named = productName(draft.text, kind, draft.rows);
+  const named = productName(draft.text, kind, draft.rows, draft.marker?.last4 ?? null);
   return marked && (!named || isNetworkName(named)) ? marked : (named ?? marked);
 }
 
@@ -154,7 +157,12 @@ function accountName(draft: AccountDraft, kind: AccountKind): string | null {
  * heading: never a row's description ("Card Purchase 06/21 AMAZON MKTPL", "Payment to Chase card") nor the middle of
  * a sentence ("this card and each").
  */
-export function productName(text: string[], kind: AccountKind, rows: readonly Pick<RawRow, 'description' | 'reference'>[] = []): string | null {
+export function productName(
+  text: string[],
+  kind: AccountKind,
+  rows: readonly Pick<RawRow, 'description' | 'reference'>[] = [],
+  last4: string | null = null,
+): string | null {
   // "Account Type: BUS ELITE CKG" names the product after its label.
   // A title names the product before the document's name (product-title.ts).
   const printed = text
@@ -170,18 +178,27 @@ export function productName(text: string[], kind: AccountKind, rows: readonly Pi
   };
   const products = cells.filter(
     (c) =>
-      isProductName(c) &&
+      (isProductName(c) || isBankProduct(c)) &&
       !/summary|statement|activity|number|ending$|sommaire|relev[ée]|num[ée]ro|p[ée]riode/i.test(c) &&
       !/^[a-z]/.test(c) &&
       // "Total deposits into your account": a summary figure's label names no product, whatever word it ends on.
       !isTotalOrBalanceLabel(c) &&
+      // A section's heading ("Card Withdrawals", "Banking/Debit Card Withdrawals and Purchases") names its rows.
+      !isSectionHeading(c) &&
       !isDescription(c),
   );
   // A cell naming this kind of account ("Wells Fargo Essential Checking") before one that only says
   // "account" or names another product (a marketing column's "Account options", "Debit Card").
   // A heading over several ("Checking/Prepaid and Savings") names none of them.
   const own = products.find((c) => kind !== 'unknown' && kindFromText(c) === kind && !/\/|&|\band\b/i.test(c));
-  return labelledProduct(text.slice(0, 60)) ?? own ?? products[0] ?? printed.map(currencyTitle).find((c) => c !== null) ?? productUnderBankName(text);
+  return (
+    labelledProduct(text.slice(0, 60)) ??
+    own ??
+    products[0] ??
+    productBeforeNumber(text.slice(0, 60), last4) ??
+    printed.map(currencyTitle).find((c) => c !== null) ??
+    productUnderBankName(text)
+  );
 }
 
 // The description is what the row prints in its description column. Check rows often print only

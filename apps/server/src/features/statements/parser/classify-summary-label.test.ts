@@ -70,3 +70,12 @@ describe("classifySummaryLabel: a line of credit's summary", () => {
     expect(classifySummaryLabel('Ending Core Balance', false)).toBe('closing');
   });
 });
+
+describe('classifySummaryLabel: payments on a deposit account', () => {
+  it("reads a deposit account's payments as money paid out, a card's as money in", () => {
+    expect(classifySummaryLabel('Electronic Payments', false)).toBe('withdrawals');
+    expect(classifySummaryLabel('Bill Payments', false)).toBe('withdrawals');
+    expect(classifySummaryLabel('Payments', true)).toBe('deposits');
+    expect(classifySummaryLabel('Payments received', false)).toBeNull();
+  });
+});

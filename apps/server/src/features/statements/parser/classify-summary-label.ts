@@ -46,6 +46,10 @@ const CARD_TRANSACTIONS = /^(new )?transactions$/;
 // A line of credit (a HELOC, a card's cash) lists what was drawn on it as "Advances" or "Draws": money owed, as a card's
 // purchases are. On a deposit account an advance from its overdraft line is money in, so the word alone says nothing.
 const OWED_DRAWS = /\b(advances?|draws?)\b/;
+// A deposit account's summary lists what it paid out by the word ("Electronic Payments 10,245.59" between Other Credits
+// and Other Withdrawals: TD Bank's habit); on a card a payment is money in, a payment received is money in anywhere,
+// and the bare word (a card's figure in a bank's combined summary) says nothing.
+const PAID_OUT = /^(electronic|bill|ach|online|automatic|pre-?authorized) payments?$/;
 
 /** What a printed label next to an amount means ("Beginning Balance", "Total Deposits and Additions"). */
 export function classifySummaryLabel(label: string, isCard: boolean): SummaryRole | null {
@@ -68,6 +72,7 @@ export function classifySummaryLabel(label: string, isCard: boolean): SummaryRol
   const deposit = DEPOSITS.exec(clean);
   const withdrawal = WITHDRAWALS.exec(clean);
   const payment = isCard && /\b(payments?|paiements?)\b/.exec(clean);
+  if (!isCard && !deposit && !withdrawal && PAID_OUT.test(clean)) return 'withdrawals';
   const draw = isCard && OWED_DRAWS.exec(clean);
   const first = [
     deposit && { at: deposit.index, role: 'deposits' as const },

@@ -99,3 +99,19 @@ describe('Spanish account numbers and products', () => {
     expect(isProductName('Cuenta de Cheques Personal')).toBe(true);
   });
 });
+
+describe('detectAccountMarker: a product, a dash and the whole number', () => {
+  it("opens a credit union's account headed by its unmasked number", () => {
+    expect(detectAccountMarker('Membership Savings - 3061828841')).toEqual({
+      card: false,
+      last4: '8841',
+      kind: 'savings',
+      name: 'Membership Savings',
+    });
+    expect(detectAccountMarker('Everyday Checking - 7012309156 - continued')?.last4).toBe('9156');
+  });
+  it('opens nothing for a transfer, a date or a short reference', () => {
+    expect(detectAccountMarker('Transfer to Savings - 3061828841')).toBeNull();
+    expect(detectAccountMarker('Savings - 1234')).toBeNull();
+  });
+});

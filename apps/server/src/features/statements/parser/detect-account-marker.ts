@@ -48,6 +48,19 @@ const DASHED_HEADING =
   /^((?:[a-z&'.-]+ ){0,4}(?:checking|chequing|savings|share draft|money market|current account|account))\s+#?\s*(\d{2,12}(?:-\d{1,12}){1,3})$/i;
 const NOT_A_HEADING = /\b(to|from|transfer|payment|pmt|xfer|deposit|withdrawal)\b/i;
 
+// Credit unions head each account's detail with its product, a dash and its whole number, unmasked ("Membership
+// Savings - 3061828841", "Everyday Checking - 7012309156 - continued" at the next page's top): the whole line must be
+// that, the number eight digits or more, so a date or a short reference opens nothing.
+const PLAIN_HEADING =
+  /^((?:[a-z&'.-]+ ){0,4}(?:checking|chequing|savings|share draft|money market|certificate|account))\s+[-–]\s+(\d{8,17})(?:\s+[-–]\s+continued)?$/i;
+
+function plainHeading(line: string): AccountMarker | null {
+  const m = PLAIN_HEADING.exec(line);
+  const name = (m?.[1] ?? '').trim();
+  if (!m || NOT_A_HEADING.test(name) || !isProductName(name)) return null;
+  return { card: false, last4: (m[2] ?? '').slice(-4), kind: kindFromText(name), name };
+}
+
 function dashedHeading(line: string): AccountMarker | null {
   const m = DASHED_HEADING.exec(line);
   const name = (m?.[1] ?? '').trim();
@@ -126,7 +139,7 @@ export function detectAccountMarker(cells: string): AccountMarker | null {
     const name = (heading[1] ?? '').trim();
     return { card: false, last4: heading[2] ?? '', kind: kindFromText(name), name: isProductName(name) ? name : null };
   }
-  const dashed = dashedHeading(cells.trim());
+  const dashed = dashedHeading(cells.trim()) ?? plainHeading(cells.trim());
   if (dashed) return dashed;
   const english = NUMBER.exec(cells);
   const french = english ? null : FRENCH_NUMBER.exec(cells);

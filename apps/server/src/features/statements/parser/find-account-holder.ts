@@ -1,6 +1,8 @@
-import { isCareOfLine, isReturnAddress, isStreetLine, isTitlingLine } from './address-lines.ts';
+import { isCareOfLine, isJointOwnerLine, isReturnAddress, isStreetLine, isTitlingLine } from './address-lines.ts';
+import { holderBeforeNumber } from './holder-before-number.ts';
 import { labelledHolder } from './holder-label.ts';
 import { holderOverNumber } from './holder-over-number.ts';
+import { isProductName, PRODUCT } from './detect-account-marker.ts';
 import type { Line } from './layout-types.ts';
 
 const NAME = /^(\p{L}[\p{L}.,'&-]*|&)(\s+(\p{L}[\p{L}.,'&-]*|&)){0,5}$/u;
@@ -12,7 +14,7 @@ const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
  * The name in the mailing address block: the line just above a street line ("123 MAIN ST") that
  * starts at the same left edge. Statements print it for the window envelope, always on page 1.
  * A business's block may put a care-of line ("ATTN: PAT OKAFOR", "C/O …") between the holder and the street, a
- * brokerage the account's titling ("TOD: JULIA BRANDT"). A sender's one-line return address under its own name is
+ * brokerage the account's titling ("TOD: JULIA BRANDT"), a joint account its other owners ("JOINT OWNER(S): …"). A sender's one-line return address under its own name is
  * not a block.
  */
 export function findAccountHolder(lines: Line[]): string | null {
@@ -24,13 +26,16 @@ export function findAccountHolder(lines: Line[]): string | null {
     const street = addressWords(next, start.x0);
     if (!isStreetLine(street) || isReturnAddress(street)) continue;
     let top = i;
-    const skipped = (text: string) => isCareOfLine(text) || isTitlingLine(text);
+    const skipped = (text: string) => isCareOfLine(text) || isTitlingLine(text) || isJointOwnerLine(text);
     while (top > 0 && skipped(addressWords(first[top] as Line, start.x0)) && inBlock(first[top - 1] as Line, first[top] as Line, start.x0)) top--;
     if (isName(addressWords(first[top] as Line, start.x0))) return topmostName(first, top, start.x0);
   }
+  const named = (text: string) => isName(text) && !text.split(' ').some((w) => MONTH.test(w));
+  // A product's name before its number ("Everyday Checking Account number …") is no holder.
   return (
-    labelledHolder(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w))) ??
-    holderOverNumber(first, (text) => isName(text) && !text.split(' ').some((w) => MONTH.test(w)))
+    labelledHolder(first, named) ??
+    holderOverNumber(first, named) ??
+    holderBeforeNumber(lines, (text) => named(text) && !isProductName(text) && !PRODUCT.test(text))
   );
 }
 
