@@ -5,6 +5,7 @@ import { cellText } from './cell-text.ts';
 import { classifyHeading, type Direction } from './classify-heading.ts';
 import { isRateLine, isSummaryDescription, isTotalOrBalanceLabel } from './classify-summary-label.ts';
 import { entriesFromColumnTotals, tableTotalFigure } from './column-totals.ts';
+import { accountColumnsOf, figuresByAccount, type AccountColumn } from './account-columns.ts';
 import { accountNumberBelow } from './account-number-below.ts';
 import { isCardSubGroup } from './card-sub-group.ts';
 import { detectAccountMarker, type AccountMarker } from './detect-account-marker.ts';
@@ -146,6 +147,10 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
   let closedByTotal: { index: number; direction: Direction | null } | null = null;
   // The account's number so far is a card member's (no number of its own printed before the member's line).
   let markerFromMember = false;
+  // A summary with a column per account, under the accounts' numbers (account-columns.ts), and the accounts it named
+  // before their own headings, whose markers those headings give.
+  let accountColumns: AccountColumn[] | null = null;
+  const namedByColumn = new Set<AccountDraft>();
   const record = (entries: DraftEntry[]) => {
     const opening = entries.find((e) => e.role === 'opening' && e.cents !== null);
     if (opening && opensAnotherAccount(account, opening.cents as number)) {
@@ -244,6 +249,26 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     if (account.marker && account.rows.length === 0 && (account.head ??= []).length < HEAD_LINES) account.head.push(cells);
     // A card billed in a bank's combined statement names its figures as a card does ("Payments -$1,163.56").
     const summaryAsCard = isCard || account.marker?.kind === 'credit_card';
+    const heads = !tableActive && account.marker ? accountColumnsOf(tokens) : null;
+    if (heads) {
+      accountColumns = heads;
+      continue;
+    }
+    const byAccount = accountColumns && !tableActive ? figuresByAccount(tokens, accountColumns) : null;
+    if (!byAccount) accountColumns = null;
+    else {
+      for (const [last4, figure] of byAccount.figures) {
+        let draft = accounts.find((a) => a.marker?.last4 === last4);
+        if (!draft) {
+          draft = newDraft({ last4, kind: account.marker?.kind ?? 'checking', name: null, card: false });
+          accounts.push(draft);
+          namedByColumn.add(draft);
+        }
+        const entries = entriesFromLabelledLine([...byAccount.label, figure], summaryAsCard, line.h);
+        draft.entries.push(...entries.map((e) => ({ ...e, fromSection: false })));
+      }
+      continue;
+    }
 
     const header = headerless ? null : detectHeader(line, above);
     if (header) {
@@ -595,6 +620,7 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
       markerFromMember = false;
     } else if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
       const next = switchAccount(accounts, account, marker);
+      if (namedByColumn.delete(next)) next.marker = marker;
       if (next !== account) [closedAt, rowsSeen] = [0, next.rows.length];
       account = next;
       tableActive = headerless;
