@@ -9,6 +9,7 @@ import { productUnderBankName } from './product-under-bank.ts';
 import { productBeforeNumber } from './product-before-number.ts';
 import { isSectionHeading } from './section-heading.ts';
 import { isBankProduct } from './bank-product.ts';
+import { numberInHeading } from './number-in-heading.ts';
 import { labelledProduct } from './product-label.ts';
 import { isNetworkName } from './network-name.ts';
 import { linesWithoutRows, movesBothWays } from './kind-text.ts';
@@ -101,7 +102,7 @@ export function buildAccount(
   const reconciliation = reconcileAccount(read, opening, closing, totals, isCard, pages);
   return {
     kind,
-    account_number_last4: draft.marker?.last4 ?? null,
+    account_number_last4: draft.marker ? draft.marker.last4 : numberInHeading(draft.text),
     name: accountName(draft, kind),
     period_start: context.period.start,
     period_end: context.period.end,
