@@ -188,3 +188,62 @@ JORDAN A REYES               Account Ending 7-51004
     expect(accounts[0]?.reconciliation.reconciled).toBe(true);
   });
 });
+
+describe('collectAccounts: groups and columns of several accounts', () => {
+  it("keeps a card's group inside the withdrawals section, its subtotal no row and no total", () => {
+    const parsed = parseSketch(`
+BANK                                                     Account number: 4350 1227 8804
+Beginning balance on June 1, 2026                               $1,000.00
+Ending balance on June 30, 2026                                   $850.00
+Withdrawals and other subtractions
+Date           Description                                       Amount
+Card account # XXXX XXXX XXXX 4417
+06/03/26       ATM WITHDRAWAL 5TH AVE NEW YORK NY               -100.00
+06/06/26       CHECKCARD 0606 SPOTIFY USA                        -20.00
+               Subtotal for card account # XXXX XXXX XXXX 4417  -$120.00
+Card account # XXXX XXXX XXXX 0932
+06/09/26       CHECKCARD 0609 LYFT *RIDE                         -30.00
+               Subtotal for card account # XXXX XXXX XXXX 0932   -$30.00
+Total withdrawals and other subtractions                        -$150.00
+`);
+    expect(parsed.accounts).toHaveLength(1);
+    expect(parsed.accounts[0]?.transactions.map((t) => t.amount_cents)).toEqual([-10000, -2000, -3000]);
+    expect(parsed.accounts[0]).toMatchObject({ account_number_last4: '8804', reconciliation: { reconciled: true } });
+  });
+
+  it('gives each account the summary figures under its number, and its name from its own heading', () => {
+    const parsed = parseSketch(`
+PNC                                        Primary account number: XX-XXXX-2203
+Balance Summary
+                                                  Spend            Reserve
+                                           XX-XXXX-2203       XX-XXXX-2211
+Beginning balance                              1,000.00           5,000.00
+Deposits and other additions                     100.00              50.00
+Checks and other deductions                       40.00              20.00
+Ending balance                                 1,060.00           5,030.00
+Virtual Wallet Spend Account Number: XX-XXXX-2203
+Deposits and Other Additions
+Date       Amount       Description
+06/09      100.00       Zelle payment from Chris Wilson
+Online and Electronic Banking Deductions
+Date       Amount       Description
+06/15       40.00       Transfer To Reserve XXXXXX2211
+Virtual Wallet Reserve Account Number: XX-XXXX-2211
+Deposits and Other Additions
+Date       Amount       Description
+06/15       50.00       Transfer From Spend XXXXXX2203
+Online and Electronic Banking Deductions
+Date       Amount       Description
+06/22       20.00       Zelle Payment To Lucia Ortega
+`);
+    const reserve = parsed.accounts.find((a) => a.account_number_last4 === '2211');
+    expect(reserve).toMatchObject({
+      name: 'Virtual Wallet Reserve',
+      opening_balance_cents: 500000,
+      closing_balance_cents: 503000,
+      printed_totals: { deposits_cents: 5000, withdrawals_cents: 2000 },
+      reconciliation: { reconciled: true },
+    });
+    expect(reserve?.transactions.map((t) => t.amount_cents)).toEqual([5000, -2000]);
+  });
+});

@@ -621,6 +621,9 @@ export function collectAccounts(lines: Line[], isCard: boolean, headerless: bool
     } else if (marker && !cardholder && marker.last4 !== account.marker?.last4) {
       const next = switchAccount(accounts, account, marker);
       if (namedByColumn.delete(next)) next.marker = marker;
+      // The heading that starts an account names it ("Virtual Wallet Reserve Account Number: …"): its line is the
+      // account's first, where its product name is looked for, not only the last of the account before.
+      if (next !== account && next.rows.length === 0 && next.text.length === 0) next.text.push(cells);
       if (next !== account) [closedAt, rowsSeen] = [0, next.rows.length];
       account = next;
       tableActive = headerless;
