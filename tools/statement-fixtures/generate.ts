@@ -54,16 +54,21 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 // `--prefix=TEXT` builds and writes only the named statements below whose names start with TEXT (`--prefix=unseen-`:
 // the red team's layouts, written before the parser was taught them; the tests hold them since).
 const prefix = process.argv.find((a) => a.startsWith('--prefix='))?.slice(9);
+// unseen6-navy-federal: its summary prints one row of figures per account (name, number, figures) before either
+// account opens, and those figures are not yet given to their account (printed totals unread). unseen6-pnc-virtual-wallet:
+// the truth calls Growth a savings account, which only the brand says (the parser reads checking).
+const OPEN = new Set(['unseen6-navy-federal', 'unseen6-pnc-virtual-wallet']);
 const named: Array<{ name: string; build: () => Promise<Fixture> }> = [
   ...UNSEEN_LAYOUTS,
   ...UNSEEN_LAYOUTS_2,
   ...UNSEEN_LAYOUTS_3,
   ...UNSEEN_LAYOUTS_4,
   ...UNSEEN_LAYOUTS_5,
+  ...UNSEEN_LAYOUTS_6.filter((n) => !OPEN.has(n.name)),
 ];
 // Measurements the parser does not pass yet (a red team's layouts): only `--prefix=` writes them; a full run leaves them
 // out, so the tests do not hold them until the parser is taught to read them (then move them into `named`).
-const onRequest: Array<{ name: string; build: () => Promise<Fixture> }> = [...UNSEEN_LAYOUTS_6];
+const onRequest: Array<{ name: string; build: () => Promise<Fixture> }> = UNSEEN_LAYOUTS_6.filter((n) => OPEN.has(n.name));
 
 const builders: Array<() => Promise<Fixture>> = [
   () => signedRunning({ seed: 1, count: 260, name: 'signed-running-260' }),

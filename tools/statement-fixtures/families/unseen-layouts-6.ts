@@ -862,7 +862,7 @@ async function usbankTrailing(seed: number, count: number): Promise<Fixture> {
       account({
         kind: 'checking',
         account_number_last4: '4468',
-        name: 'U.S. Bank Smartly Checking',
+        name: 'U.S. BANK SMARTLY CHECKING',
         period_start: start,
         period_end: end,
         opening_balance_cents: opening,
@@ -1080,7 +1080,7 @@ async function tdDailyActivity(seed: number, count: number): Promise<Fixture> {
       const [m, ...rest] = p.description.split(' ');
       return {
         ...a,
-        description: `DEBIT CARD PURCHASE, ${card}${digits(rng, 3)}, AUT ${aut} VISA DDA PUR ${m} ${rest.slice(0, -2).join(' ')} * ${rest.slice(-2).join(' * ')}`,
+        description: `DEBIT CARD PURCHASE, ${card}${digits(rng, 3)}, AUT ${aut} VISA DDA PUR ${[m, ...rest.slice(0, -2)].join(' ')} * ${rest.slice(-2).join(' * ')}`,
         vendor: p.vendor,
       };
     }

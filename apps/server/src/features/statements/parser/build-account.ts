@@ -4,7 +4,7 @@ import { cleanVendor } from './clean-vendor.ts';
 import { correctOcrMisreads } from './correct-ocr-misreads.ts';
 import type { AccountDraft, DraftEntry, RawRow } from './collect-accounts.ts';
 import { isProductName, kindFromText } from './detect-account-marker.ts';
-import { currencyTitle, productOfTitle } from './product-title.ts';
+import { currencyTitle, productOfTitle, withoutLetterVoice } from './product-title.ts';
 import { productUnderBankName } from './product-under-bank.ts';
 import { productBeforeNumber } from './product-before-number.ts';
 import { isSectionHeading } from './section-heading.ts';
@@ -170,7 +170,7 @@ export function productName(
     .slice(0, 60)
     .flatMap((t) => t.split(/\s{2,}/))
     .map((c) => c.replace(/^(account |product )?type:\s*/i, ''));
-  const cells = printed.map(productOfTitle);
+  const cells = printed.map(productOfTitle).map(withoutLetterVoice);
   let described: string[] | null = null;
   const isDescription = (cell: string) => {
     // A row's type cell too ("Loan" beside "Payment to Chase card").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyTitle, productOfTitle } from './product-title.ts';
+import { currencyTitle, productOfTitle, withoutLetterVoice } from './product-title.ts';
 
 describe('productOfTitle', () => {
   it("drops the document's name and an 'Account' that only repeats the kind", () => {
@@ -18,5 +18,11 @@ describe('productOfTitle', () => {
     expect(currencyTitle('ABC statement')).toBeNull();
     expect(currencyTitle('Monthly statement')).toBeNull();
     expect(currencyTitle('USD')).toBeNull();
+  });
+
+  it("drops the letter's 'Your' before a product's name, and only there", () => {
+    expect(withoutLetterVoice('Your Adv Plus Banking')).toBe('Adv Plus Banking');
+    expect(withoutLetterVoice('Adv Plus Banking')).toBe('Adv Plus Banking');
+    expect(withoutLetterVoice('Yours Truly Checking')).toBe('Yours Truly Checking');
   });
 });

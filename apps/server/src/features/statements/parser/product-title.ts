@@ -12,7 +12,12 @@ export function productOfTitle(cell: string): string {
   const title = cell.replace(/\s+statement$/i, '');
   const bare = title.replace(/\s+account$/i, '');
   if (bare !== title && kindFromText(bare) !== 'unknown') return bare;
-  return title.replace(/^your\s+(?=\S)/i, '');
+  return withoutLetterVoice(title);
+}
+
+/** "Your Adv Plus Banking": the letter's voice before the product's name is not part of it. */
+export function withoutLetterVoice(cell: string): string {
+  return cell.replace(/^your\s+(?=\S)/i, '');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { classifySummaryLabel, labelSaysOverdrawn, type SummaryRole } from './classify-summary-label.ts';
 import { isCurrencyCode } from './currency-code.ts';
+import { labelledCount } from './labelled-count.ts';
 import type { Line } from './layout-types.ts';
 import type { PrintedDate } from './parse-date.ts';
 import type { Token } from './tokenize-line.ts';
@@ -59,7 +60,10 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
       // "CLOSING BALANCE      JAN15   1,738.76": the balance's date printed in the table's date column, across the
       // gap, is the figure's, not the start of another cell's label.
       const datesFigure = token.kind === 'date' && tokens[i + 1]?.kind === 'amount';
-      if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text) && !datesFigure) label = [];
+      if (last && token.x0 - last.x1 > 1.5 * h && !COUNT.test(token.text) && !datesFigure) {
+        entries.push(...countCell(label, isCard));
+        label = [];
+      }
       label.push(token);
       continue;
     }
@@ -85,7 +89,15 @@ export function entriesFromLabelledLine(tokens: Token[], isCard: boolean, h: num
     label = [];
     if (after !== null) skip = i + 1;
   }
+  entries.push(...countCell(label, isCard));
   return entries;
+}
+
+// A cell of words and a count with no figure of its own: "# of deposits/credits: 14" (labelled-count.ts).
+function countCell(label: Token[], isCard: boolean): SummaryEntry[] {
+  const text = label.map((t) => t.text).join(' ');
+  const found = label.length > 2 ? labelledCount(text, isCard) : null;
+  return found ? [{ role: found.role, cents: null, count: found.count, label: text }] : [];
 }
 
 // "Total Deposits: $23,626.27 (10)": some banks print the count in parentheses after the figure. Bare digits there
