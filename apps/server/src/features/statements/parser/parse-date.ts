@@ -47,9 +47,7 @@ const FRENCH_MONTHS = new Map<string, number>(
 
 /** A French month's name after its day: "juin", "févr.", "DÉC", "août"; null for anything else. */
 export function frenchMonthFromName(word: string): number | null {
-  const m = /^(\p{L}{3,9})\.?,?$/u.exec(word);
-  if (!m) return null;
-  return FRENCH_MONTHS.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
+  return monthIn(FRENCH_MONTHS, word);
 }
 
 // Spanish month names, full or shortened (accents folded), as US banks in Puerto Rico and the Southwest print them in
@@ -74,9 +72,14 @@ const SPANISH_MONTHS = new Map<string, number>(
 
 /** A Spanish month's name after its day: "junio", "ene.", "DIC"; null for anything else. */
 export function spanishMonthFromName(word: string): number | null {
+  return monthIn(SPANISH_MONTHS, word);
+}
+
+// A whole word, accents folded, with a shortened name's full stop or a comma after it.
+function monthIn(months: ReadonlyMap<string, number>, word: string): number | null {
   const m = /^(\p{L}{3,10})\.?,?$/u.exec(word);
   if (!m) return null;
-  return SPANISH_MONTHS.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
+  return months.get(foldAccents(m[1] ?? '').toLowerCase()) ?? null;
 }
 
 /** A month's name printed after its day: English, French or Spanish. */
