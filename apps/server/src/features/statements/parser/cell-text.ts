@@ -7,3 +7,22 @@ export function cellText(line: Line): string {
     .join(' ')
     .replace(/ {3}/g, '  ');
 }
+
+export interface LineCell {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+/** A line's cells, left to right: words closer than `maxGap` times the line's height belong to one cell. */
+export function lineCells(line: Line, maxGap: number): LineCell[] {
+  const out: LineCell[] = [];
+  for (const w of line.words) {
+    const last = out.at(-1);
+    if (last && w.x0 - last.x1 < maxGap * line.h) {
+      last.text += ` ${w.text}`;
+      last.x1 = w.x1;
+    } else out.push({ text: w.text, x0: w.x0, x1: w.x1 });
+  }
+  return out;
+}

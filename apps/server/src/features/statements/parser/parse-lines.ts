@@ -59,7 +59,8 @@ export function parseLines(
   const all = text.join('\n');
   // Bank statements mention cards too ("business credit card", "debit card purchase"): a statement is
   // a card's only when the card vocabulary outweighs the deposit account's.
-  const cardSignals = CARD_SIGNALS.filter((s) => s.test(all)).length + Number(lines.some((l) => NAMED_CARD.test(cellText(l))));
+  const cardSignals =
+    CARD_SIGNALS.filter((s) => s.test(all)).length + Number(lines.some((l, i) => NAMED_CARD.test(text[i] ?? '') && NAMED_CARD.test(cellText(l))));
   const accountSignals = ACCOUNT_SIGNALS.filter((s) => s.test(all)).length;
   const isCard = cardSignals >= 2 && cardSignals > accountSignals;
   const dates = lines.flatMap((l) => tokenizeLine(l).flatMap((t) => (t.kind === 'date' ? [t.date] : [])));

@@ -1,3 +1,4 @@
+import { lineCells } from './cell-text.ts';
 import { classifySummaryLabel, labelSaysOverdrawn, type SummaryRole } from './classify-summary-label.ts';
 import { isCurrencyCode } from './currency-code.ts';
 import { labelledCount } from './labelled-count.ts';
@@ -111,24 +112,6 @@ function countAfter(tokens: Token[], i: number, h: number): number | null {
   return Number(COUNT_AFTER.exec(next.text)?.[1]);
 }
 
-interface Cell {
-  text: string;
-  x0: number;
-  x1: number;
-}
-
-function cellsOf(line: Line): Cell[] {
-  const out: Cell[] = [];
-  for (const w of line.words) {
-    const last = out.at(-1);
-    if (last && w.x0 - last.x1 < 0.9 * line.h) {
-      last.text += ` ${w.text}`;
-      last.x1 = w.x1;
-    } else out.push({ text: w.text, x0: w.x0, x1: w.x1 });
-  }
-  return out;
-}
-
 /**
  * Summary tables that print the labels as column headings, possibly on two or three lines, and the
  * figures on one line underneath (USAA: "BALANCE / LAST STATEMENT" over "217.00").
@@ -152,7 +135,7 @@ const currencyLed = (values: Token[]) => values[0]?.kind === 'text' && isCurrenc
 
 function valueRowEntries(values: Token[], labelLines: Line[], isCard: boolean): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
-  const cellLines = labelLines.map(cellsOf);
+  const cellLines = labelLines.map((l) => lineCells(l, 0.9));
   for (const value of values) {
     const pad = 3;
     const over = cellLines.map((cells) =>

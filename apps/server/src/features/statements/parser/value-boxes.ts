@@ -1,3 +1,4 @@
+import { lineCells } from './cell-text.ts';
 import type { Line } from './layout-types.ts';
 import type { SummaryEntry } from './summary-entries.ts';
 import type { Token } from './tokenize-line.ts';
@@ -24,19 +25,6 @@ const NO_FLOW_WORDS = /value|holdings|amount due|breakdown/i;
 
 const FLOW_ROLES: ReadonlySet<SummaryEntry['role']> = new Set(['deposits', 'withdrawals', 'activity']);
 
-/** A text-only line's cells (words closer than a gap wide as 1.5 of the line's height), left to right. */
-function cells(line: Line): Box[] {
-  const out: Box[] = [];
-  for (const w of line.words) {
-    const last = out.at(-1);
-    if (last && w.x0 - last.x1 < 1.5 * line.h) {
-      last.heading += ` ${w.text}`;
-      last.x1 = w.x1;
-    } else out.push({ page: line.page, x0: w.x0, x1: w.x1, heading: w.text });
-  }
-  return out;
-}
-
 /**
  * The boxes open after this line (`above`: the line before it on its page, if any). Blank space wider than two lines'
  * height closes every box, as does a new page; a line with no figure closes the boxes it starts a cell in the column
@@ -47,7 +35,8 @@ export function nextBoxes(before: Box[], line: Line, tokens: Token[], above: Lin
   const open = !above || line.y - above.y > 2 * line.h ? [] : before;
   if (open.length === 0 && !NO_FLOW_WORDS.test(line.words.map((w) => w.text).join(' '))) return open;
   if (tokens.length === 0 || tokens.some((t) => t.kind !== 'text')) return open;
-  const heads = cells(line);
+  // A text-only line's cells: words closer than a gap 1.5 times the line's height.
+  const heads = lineCells(line, 1.5).map((c) => ({ page: line.page, x0: c.x0, x1: c.x1, heading: c.text }));
   const ends = (b: Box) => heads.some((c) => Math.abs(c.x0 - b.x0) <= line.h || (c.x0 < b.x0 && c.x1 > b.x0));
   const starts = heads.map((c, i) => ({ ...c, x1: heads[i + 1]?.x0 ?? Number.POSITIVE_INFINITY }));
   return [...open.filter((b) => !ends(b)), ...starts.filter((b) => NO_FLOWS.test(b.heading.replace(/[:\s]+$/, '').trim()))];
